@@ -1,0 +1,11 @@
+import type { HttpHandler } from 'msw';
+import { paisesRoutes } from './paises';
+import type { Route } from './route';
+import type { ServerContext } from './server-context';
+
+/** Every documented call the simulator answers. Each resource module adds its routes here. */
+export const routes: readonly Route[] = [...paisesRoutes];
+
+export function createHandlers(ctx: ServerContext): HttpHandler[] {
+  return routes.flatMap((r) => r.toHandlers(ctx));
+}

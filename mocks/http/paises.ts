@@ -1,0 +1,9 @@
+import { paisesList } from '@/contract/paises';
+import { route } from './route';
+
+export const paisesRoutes = [
+  route(paisesList, async ({ db }) => {
+    const countries = await db.countries.orderBy('id').toArray();
+    return { data: { data: countries.map(({ id, iso, name }) => ({ id, iso, name })) } };
+  }),
+];

@@ -1,0 +1,144 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import type { CallDef, CallParsedRequest, CallResponse } from '@/contract/call';
+import {
+  errorBodyOf,
+  SESSION_EXPIRED_MESSAGE,
+  SESSION_LIFETIME_MS,
+  SESSION_REVOKED_MESSAGE,
+} from '@/contract/errors';
+import { Refusal } from '../domain/refusal';
+import type { StoreDb } from '../store/db';
+import type { ClientRecord } from '../store/records';
+import { readClockOffset } from '../store/ready';
+import type { ServerContext } from './server-context';
+
+/** What a handler's implementation receives: the parsed payload, inside the request's one transaction. */
+export interface RouteInput<C extends CallDef> {
+  body: CallParsedRequest<C>;
+  params: Record<string, string>;
+  db: StoreDb;
+  /** Server time for this request: the injected clock plus the demo's time-machine offset. */
+  now: number;
+  /** The signed-in client, for calls that need a session; the owner always comes from here. */
+  client: C['auth'] extends true ? ClientRecord & { id: number } : (ClientRecord & { id: number }) | null;
+  token: string | null;
+  request: Request;
+}
+
+export type RouteImpl<C extends CallDef> = (input: RouteInput<C>) => Promise<CallResponse<C>>;
+
+/** A documented call paired with the code that answers it; turned into MSW handlers by createHandlers. */
+export interface Route {
+  call: CallDef;
+  toHandlers(ctx: ServerContext): HttpHandler[];
+}
+
+const INVALID_BODY = 'La solicitud no es válida';
+
+async function readPayload(call: CallDef, request: Request): Promise<unknown> {
+  if (call.body === 'none' || call.method === 'GET') return {};
+  if (call.body === 'multipart') {
+    const form = await request.formData().catch(() => null);
+    if (!form) throw new Refusal(422, INVALID_BODY);
+    const out: Record<string, FormDataEntryValue> = {};
+    form.forEach((value, key) => {
+      out[key] = value;
+    });
+    return out;
+  }
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new Refusal(422, INVALID_BODY);
+  }
+}
+
+function parseWith<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
+  const result = schema.safeParse(payload);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Refusal(422, issue?.message && !issue.message.startsWith('Invalid') ? issue.message : INVALID_BODY);
+  }
+  return result.data;
+}
+
+function bearer(request: Request): string | null {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Finds the client behind a token, refusing unknown, revoked (SRV-12) and expired (SESS-10) sessions. */
+async function sessionClient(db: StoreDb, token: string | null, now: number) {
+  if (!token) throw new Refusal(401, SESSION_REVOKED_MESSAGE);
+  const session = await db.sessions.get(token);
+  if (!session || session.revokedAt !== null) throw new Refusal(401, SESSION_REVOKED_MESSAGE);
+  if (now - session.createdAt >= SESSION_LIFETIME_MS) throw new Refusal(401, SESSION_EXPIRED_MESSAGE);
+  const client = await db.clients.get(session.clientId);
+  if (!client) throw new Refusal(401, SESSION_REVOKED_MESSAGE);
+  return client as ClientRecord & { id: number };
+}
+
+function refusalResponse(refusal: Refusal) {
+  return HttpResponse.json(errorBodyOf(refusal.message), { status: refusal.status });
+}
+
+/**
+ * The middleware, written once: artificial delay outside the transaction, payload parsing with the
+ * contract's schema, one read-write transaction holding the session lookup and every read and write of the
+ * implementation, refusals mapped to the documented error body (SRV-02), and in tests a check of the answer
+ * against the contract.
+ */
+export function route<C extends CallDef>(call: C, impl: RouteImpl<C>): Route {
+  return {
+    call,
+    toHandlers(ctx) {
+      const resolver = async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
+        if (ctx.delayMs > 0) await delay(ctx.delayMs);
+        try {
+          const db = await ctx.store();
+          const payload = await readPayload(call, request);
+          const body = parseWith(call.request, payload) as CallParsedRequest<C>;
+          const token = bearer(request);
+          const stringParams = Object.fromEntries(
+            Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v ?? '')]),
+          );
+          const result = await db.transaction('rw', db.tables, async () => {
+            const now = ctx.clock.now() + (await readClockOffset(db));
+            const client = call.auth ? await sessionClient(db, token, now) : null;
+            return impl({
+              body,
+              params: stringParams,
+              db,
+              now,
+              client: client as RouteInput<C>['client'],
+              token,
+              request,
+            });
+          });
+          if (ctx.validateResponses) {
+            const checked = call.response.safeParse(result);
+            if (!checked.success) {
+              console.error(`Respuesta fuera de contrato en ${call.path}`, checked.error.issues);
+              return HttpResponse.json(errorBodyOf('Respuesta fuera de contrato'), { status: 500 });
+            }
+          }
+          return HttpResponse.json(result as object);
+        } catch (error) {
+          if (error instanceof Refusal) return refusalResponse(error);
+          console.error(`Error interno en ${call.path}`, error);
+          return HttpResponse.json(errorBodyOf('Error interno del servidor. Intente nuevamente.'), {
+            status: 500,
+          });
+        }
+      };
+      const paths = [call.path, ...(call.aliases ?? [])];
+      const method = call.method === 'GET' ? http.get : http.post;
+      // '*' before the path: the simulator answers the documented path on any host (API-01).
+      return paths.map((path) => method(`*${path}`, resolver));
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { Clock } from '../domain/clock';
+import type { StoreDb } from '../store/db';
+import type { StoreOptions } from '../store/db';
+import { openStore } from '../store/ready';
+
+/** Everything a handler needs from its surroundings, injected so tests control time, delay and storage. */
+export interface ServerContext {
+  clock: Clock;
+  /** Artificial network delay, applied before the transaction starts (0 in tests). */
+  delayMs: number;
+  /** Check every answer against the contract's response schema (on in tests and development). */
+  validateResponses: boolean;
+  store(): Promise<StoreDb>;
+}
+
+export interface ServerOptions {
+  clock: Clock;
+  delayMs?: number;
+  validateResponses?: boolean;
+  storeOptions?: StoreOptions;
+}
+
+export function createServerContext(options: ServerOptions): ServerContext {
+  let store: Promise<StoreDb> | undefined;
+  return {
+    clock: options.clock,
+    delayMs: options.delayMs ?? 0,
+    validateResponses: options.validateResponses ?? false,
+    store() {
+      store ??= openStore(options.clock.now(), options.storeOptions);
+      return store;
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { StoreDb, type StoreOptions } from './db';
+
+const SEEDED_KEY = 'seededAt';
+
+/**
+ * Opens the database and, on the very first visit, fills it with the demo data. The seed module (and faker
+ * with it) is loaded only then, so returning visitors never download it.
+ */
+export async function openStore(now: number, options: StoreOptions = {}): Promise<StoreDb> {
+  const db = new StoreDb(options);
+  await db.open();
+  const seeded = await db.meta.get(SEEDED_KEY);
+  if (!seeded) {
+    const { seedStore } = await import('../seed/seed-store');
+    await db.transaction('rw', db.tables, async () => {
+      // Another tab may have seeded between the check and this transaction.
+      if (await db.meta.get(SEEDED_KEY)) return;
+      await seedStore(db, now);
+      await db.meta.put({ key: SEEDED_KEY, value: now });
+    });
+  }
+  return db;
+}
+
+/** The demo's time machine: an offset added to the server clock, shared by every tab through the store. */
+export const CLOCK_OFFSET_KEY = 'clockOffsetMs';
+
+export async function readClockOffset(db: StoreDb): Promise<number> {
+  const row = await db.meta.get(CLOCK_OFFSET_KEY);
+  return typeof row?.value === 'number' ? row.value : 0;
+}

@@ -1,0 +1,290 @@
+/**
+ * What the simulated server keeps in IndexedDB. Money is always integer micro-units (1 USDT = 1,000,000)
+ * in fields named `...Micro`; times are epoch milliseconds from the server clock in fields named `...At`.
+ * The http adapters turn these into the documented response shapes.
+ */
+
+export interface MetaRecord {
+  key: string;
+  value: unknown;
+}
+
+export interface CountryRecord {
+  id: number;
+  iso: string;
+  name: string;
+}
+
+export type DemoStatus = 'active' | 'inactive';
+
+export interface ClientRecord {
+  id?: number;
+  email: string;
+  passwordHash: string;
+  passwordSalt: string;
+  emailConfirmed: boolean;
+  status: 0 | 1 | 2 | 3;
+  demo_status: DemoStatus;
+  is_ofertante: boolean;
+  lastLoginAt: number | null;
+  createdAt: number;
+  /** Withdrawal fees of this client (ENT-13): a flat part and a percentage in basis points. */
+  feeFlatMicro: number;
+  feePercentBp: number;
+  referrer: string;
+  origen: string;
+  /** The editable personal data (ENT-01), kept as the client sent it. */
+  datos: Record<string, string>;
+}
+
+export interface SessionRecord {
+  token: string;
+  clientId: number;
+  createdAt: number;
+  revokedAt: number | null;
+}
+
+export interface ActivationRecord {
+  token: string;
+  clientId: number;
+  createdAt: number;
+  usedAt: number | null;
+}
+
+/** A message the simulator would have e-mailed (SRV-09); the demo shows it as 'Correo de demostración'. */
+export interface OutboxRecord {
+  id?: number;
+  to: string;
+  kind: 'activation' | 'reset' | 'resend';
+  subject: string;
+  body: string;
+  link: string | null;
+  createdAt: number;
+}
+
+export type AccountKind =
+  | 'wallet'
+  | 'hold'
+  | 'invested'
+  | 'pending-deposit'
+  | 'card'
+  | 'platform'
+  | 'fees'
+  | 'world';
+
+/** A ledger account. Its balance is the sum of its entries; the store keeps both and tests compare them. */
+export interface AccountRecord {
+  id: string;
+  kind: AccountKind;
+  clientId: number | null;
+  balanceMicro: number;
+}
+
+/** One side of a double-entry transfer: the entries of one txId sum to zero. */
+export interface EntryRecord {
+  id?: number;
+  txId: string;
+  accountId: string;
+  amountMicro: number;
+  at: number;
+}
+
+export interface MovementRecord {
+  id?: number;
+  clientId: number;
+  code: string | null;
+  description: string;
+  balanceMicro: number;
+  saldoMicro: number;
+  status: string;
+  type: string;
+  notes: string;
+  currency_tag: string;
+  at: number;
+}
+
+export interface ProjectRecord {
+  id?: number;
+  code: string;
+  nrocontrato: string;
+  name: string;
+  description: string;
+  imagen: string;
+  video: string;
+  file: string;
+  pdf_oferente: string;
+  brouchure: string;
+  tipoId: number;
+  category: string;
+  categoryId: number;
+  country_iso: string;
+  countryId: number;
+  actividadId: number;
+  issuer: string;
+  oferenteId: number | null;
+  loan_type: string;
+  contract_type: string;
+  risk: string;
+  warranty: string;
+  status: string;
+  startAt: number;
+  endAt: number;
+  maxInvestmentAt: number;
+  amountMicro: number;
+  invertidoMicro: number;
+  reservedMicro: number;
+  total_inversores: number;
+  /** Interest % per year (tax_referential_client), as a decimal string. */
+  tax_referential_client: string;
+  fee_total_contract: string;
+  porcentaje_diario: string;
+  frequency_payment: string;
+  currency_code: string;
+  relevancia: 1 | 2 | 3;
+  createdAt: number;
+}
+
+export interface ParcelRecord {
+  id?: number;
+  nrocontrato: string;
+  name: string;
+  description: string;
+  amountMicro: number;
+}
+
+export interface OfferTypeRecord {
+  id: number;
+  tipo: string;
+}
+
+export interface ActivityRecord {
+  id: number;
+  activity: string;
+}
+
+export interface IssuerRecord {
+  id?: number;
+  issuer: string;
+  actividadId: number;
+}
+
+export type InvestmentStatus = 'active' | 'sold';
+
+export interface InvestmentRecord {
+  id?: number;
+  clientId: number;
+  projectId: number;
+  status: InvestmentStatus;
+  amountMicro: number;
+  startAt: number;
+  endAt: number;
+  /** 1 while the investment is offered on the secondary market. */
+  mercado_secundario: 0 | 1;
+  soldAt: number | null;
+  saleMicro: number | null;
+  /** Where it came from: a primary purchase or another client's offer. */
+  originOfferId: number | null;
+}
+
+export type OfferStatus = 'open' | 'sold' | 'cancelled' | 'expired';
+
+export interface OfferRecord {
+  id?: number;
+  sellerId: number;
+  investmentId: number;
+  projectId: number;
+  status: OfferStatus;
+  dateType: 1 | 2 | 3;
+  createdAt: number;
+  /** End of the offer (SRV-25); null for 'Sin vencimiento'. */
+  endsAt: number | null;
+  precioOriginalMicro: number;
+  rendimientoMicro: number;
+  amountPercentage: string;
+  precioVentaMicro: number;
+  buyerId: number | null;
+  closedAt: number | null;
+}
+
+export type ApprovalStatus = 'EN PROCESO' | 'APROBADO' | 'RECHAZADO';
+
+export interface DepositRecord {
+  id?: number;
+  clientId: number;
+  amountMicro: number;
+  direccion: string;
+  hash: string;
+  type: number;
+  fileName: string;
+  status: ApprovalStatus;
+  currency_tag: string;
+  createdAt: number;
+  resolvedAt: number | null;
+}
+
+export interface DepositAddressRecord {
+  id?: number;
+  direccion: string;
+  network: string;
+}
+
+export interface WithdrawalRecord {
+  id?: number;
+  clientId: number;
+  beneficiaryId: number | null;
+  beneficiario: string;
+  type: 1 | 2 | 3 | 4;
+  amountMicro: number;
+  feeMicro: number;
+  netMicro: number;
+  status: ApprovalStatus;
+  currency_tag: string;
+  note: string;
+  pin: string;
+  remesa: Record<string, string> | null;
+  createdAt: number;
+  resolvedAt: number | null;
+}
+
+export interface BeneficiaryRecord {
+  id?: number;
+  clientId: number;
+  bank_personal: 1 | 2 | 3;
+  fields: Record<string, string>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type CardStatus = 'PENDIENTE' | 'APROBADO' | 'DESACTIVADA';
+
+export interface CardRecord {
+  id?: number;
+  clientId: number;
+  number: string;
+  card_model: string;
+  status: CardStatus;
+  balanceMicro: number;
+  blockedMicro: number;
+  transitMicro: number;
+  reason: string;
+  application: Record<string, string>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface CardMovementRecord {
+  id?: number;
+  cardId: number;
+  description: string;
+  reference: string;
+  created_by: string;
+  amountMicro: number;
+  createdAt: number;
+}
+
+export interface KycRecord {
+  id?: number;
+  clientId: number;
+  files: { field: string; name: string; type: string; size: number }[];
+  createdAt: number;
+}

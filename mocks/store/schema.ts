@@ -1,0 +1,64 @@
+/**
+ * The numbered schema of the simulator's IndexedDB database. Versions are only ever appended: each keeps
+ * the stores of the one before (Dexie carries them forward) and may add stores, indexes and an upgrade that
+ * rewrites existing rows. tests in store/schema.test.ts open every earlier version with data and upgrade it.
+ */
+import type { Transaction } from 'dexie';
+
+export interface SchemaVersion {
+  version: number;
+  stores: Record<string, string | null>;
+  upgrade?: (tx: Transaction) => Promise<void>;
+}
+
+export const DATABASE_NAME = 'plataforma-simulador';
+
+export const schemaVersions: readonly SchemaVersion[] = [
+  {
+    // Identity: who the clients are, their sessions and the simulated e-mail.
+    version: 1,
+    stores: {
+      meta: '&key',
+      countries: '&id, &iso',
+      clients: '++id, &email',
+      sessions: '&token, clientId',
+      activations: '&token, clientId',
+      outbox: '++id, to',
+    },
+  },
+  {
+    // Money and markets: the double-entry ledger and everything that moves money.
+    version: 2,
+    stores: {
+      accounts: '&id, clientId',
+      entries: '++id, txId, [accountId+id]',
+      movements: '++id, [clientId+id]',
+      projects: '++id, &nrocontrato, oferenteId, endAt, relevancia',
+      parcels: '++id, nrocontrato',
+      offerTypes: '&id',
+      activities: '&id',
+      issuers: '++id, actividadId',
+      investments: '++id, [clientId+status], projectId',
+      offers: '++id, [status+id], sellerId, investmentId, endsAt',
+      deposits: '++id, [clientId+id], status',
+      depositAddresses: '++id',
+      withdrawals: '++id, [clientId+id], status',
+      beneficiaries: '++id, [clientId+bank_personal]',
+      cards: '++id, clientId',
+      cardMovements: '++id, [cardId+createdAt]',
+      kyc: '++id, clientId',
+    },
+    upgrade: async (tx) => {
+      // Clients created before the ledger existed get its default withdrawal fees (ENT-13).
+      await tx
+        .table('clients')
+        .toCollection()
+        .modify((client: { feeFlatMicro?: number; feePercentBp?: number }) => {
+          client.feeFlatMicro ??= 1_000_000;
+          client.feePercentBp ??= 200;
+        });
+    },
+  },
+];
+
+export const LATEST_VERSION = schemaVersions[schemaVersions.length - 1]!.version;

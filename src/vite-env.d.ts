@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** 'real' points the client at VITE_API_URL; anything else runs the in-browser simulator. */
+  readonly VITE_API_MODE?: string;
+  readonly VITE_API_URL?: string;
+  /** The simulator's artificial network delay in ms (default 250). */
+  readonly VITE_SIMULATOR_DELAY_MS?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom lacks these; Mantine needs both.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+}
+
+// A console.error during a test is a failure: React warnings, contract drift and server crashes all log one.
+let errors: unknown[][] = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  if (errors.length > 0) {
+    const first = errors[0]!.map((a) => (a instanceof Error ? a.stack : String(a))).join(' ');
+    throw new Error(`console.error was called ${errors.length} time(s): ${first}`);
+  }
+});
