@@ -11,21 +11,26 @@ export interface CallDef<
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType = z.ZodType,
   Params extends string = string,
+  Auth extends boolean = boolean,
 > {
   readonly method: 'GET' | 'POST';
   readonly path: string;
   /** Other paths the server answers for the same call (the original's misspelt variants). */
   readonly aliases?: readonly string[];
   readonly body: BodyKind;
-  readonly auth: boolean;
+  /** Needs a signed-in client's bearer token. */
+  readonly auth: Auth;
   readonly request: Req;
   readonly response: Res;
   readonly params?: readonly Params[];
 }
 
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType, Params extends string = never>(
-  def: CallDef<Req, Res, Params>,
-): CallDef<Req, Res, Params> {
+export function defineCall<
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  Params extends string = never,
+  const Auth extends boolean = boolean,
+>(def: CallDef<Req, Res, Params, Auth>): CallDef<Req, Res, Params, Auth> {
   return def;
 }
 

@@ -10,8 +10,6 @@ export const requiredText = (label: string) =>
     .trim()
     .min(1, { error: `El campo ${label} es requerido` });
 
-export const optionalText = () => z.string().trim().optional().default('');
-
 /** An amount as the client sends it: a decimal string or a number; the domain parses it exactly. */
 export const amountInput = (label: string) =>
   z.union([z.string(), z.number()], { error: `El campo ${label} es requerido` }).transform((v) => String(v));
@@ -23,3 +21,133 @@ export const money = z.string().regex(/^-?\d+\.\d{2}$/);
 export const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/);
 
 export const emptyRequest = z.object({}).passthrough();
+
+/* ---------------------------------------------------------------------------------------------------------
+ * Shared by the account, market and money contracts.
+ * ------------------------------------------------------------------------------------------------------- */
+
+/** A rate or percentage as the server answers it: a decimal string ("12", "0.0333", "-1.5"). */
+export const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/** Ids as the server answers them. */
+export const entityId = z.number().int().positive();
+
+/** Counts (cantidad, total_inversores, days) as the server answers them. */
+export const count = z.number().int().nonnegative();
+
+/** A 0/1 flag as the server answers it (active, mercado_secundario, vender, email_sent). */
+export const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** Free text the server may not have (fields that do not apply to a record's kind). */
+export const nullableText = z.string().nullable();
+
+/** The success body of a write call (SRV-02, SRV-03). */
+export const messageResponse = z.object({ message: z.string().min(1) });
+
+/** Paging of a list answer (SRV-04): page and total_pages are at least 1, cantidad is the full count. */
+export const pageInfo = {
+  cantidad: count,
+  page: z.number().int().min(1),
+  total_pages: z.number().int().min(1),
+};
+
+/** Status of a deposit or a withdrawal (SRV-29, SRV-35). */
+export const approvalStatus = z.enum(['EN PROCESO', 'APROBADO', 'RECHAZADO']);
+export type ApprovalStatus = z.infer<typeof approvalStatus>;
+
+/** USDT networks (BENEF-20); also those of the deposit addresses. */
+export const usdtNetwork = z.enum(['Ethereum (ERC-20)', 'TRON (TRC-20)']);
+export type UsdtNetwork = z.infer<typeof usdtNetwork>;
+
+/** Identification types: 'Cedula/DNI' on the beneficiary forms (BENEF-18), 'Cedula' on the remittance modal. */
+export const identificationTypes = ['Pasaporte', 'Cedula/DNI', 'Cedula', 'Licencia'] as const;
+
+const invalid = (label: string) => `El campo ${label} no es válido`;
+const required = (label: string) => `El campo ${label} es requerido`;
+
+/** Optional free text, '' when absent, refusing a non-string with a message that names the field. */
+export const optionalString = (label: string) =>
+  z
+    .string({ error: invalid(label) })
+    .trim()
+    .optional()
+    .default('');
+
+/** An id as the client sends it (a positive integer, as a number or a string of digits). */
+export const idInput = (label: string) =>
+  z.union([z.number(), z.string()], { error: required(label) }).transform((value, ctx) => {
+    const text = String(value).trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: required(label) });
+      return z.NEVER;
+    }
+    const id = /^\d+$/.test(text) ? Number(text) : NaN;
+    if (!Number.isSafeInteger(id) || id <= 0) {
+      ctx.addIssue({ code: 'custom', message: invalid(label) });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+/** An optional id: '' or null (or nothing) reads as null. */
+export const optionalIdInput = (label: string) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: invalid(label) })
+    .optional()
+    .transform((value, ctx) => {
+      const text = value === null || value === undefined ? '' : String(value).trim();
+      if (text === '') return null;
+      const id = /^\d+$/.test(text) ? Number(text) : NaN;
+      if (!Number.isSafeInteger(id) || id <= 0) {
+        ctx.addIssue({ code: 'custom', message: invalid(label) });
+        return z.NEVER;
+      }
+      return id;
+    });
+
+/** A calendar date as the client sends it: 'YYYY-MM-DD'. */
+export const dateInput = (label: string) => requiredText(label).pipe(z.iso.date({ error: invalid(label) }));
+
+/** A page number as the client sends it (1 when absent). */
+export const pageInput = z.coerce
+  .number({ error: 'El número de página no es válido' })
+  .int({ error: 'El número de página no es válido' })
+  .min(1, { error: 'El número de página no es válido' })
+  .default(1);
+
+/** A list filter: a string or a number, read as trimmed text; absent or null reads as ''. */
+export const filterText = (label: string) =>
+  z
+    .union([z.string(), z.number(), z.null()], { error: invalid(label) })
+    .optional()
+    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()));
+
+/** Expiry filter (FILT-06, INV-14): '' (none), '1' today, '2' next 7 days, '3' next 30, '4' next 360. */
+export const vencimientoFilter = filterText('vencimiento').pipe(
+  z.enum(['', '1', '2', '3', '4'], { error: invalid('vencimiento') }),
+);
+
+/** The list query shared by investments, sold investments, offers and own projects (p1 §3). */
+export const listQueryFields = {
+  proyecto: filterText('proyecto'),
+  vencimiento: vencimientoFilter,
+  monto: filterText('monto').refine((v) => v === '' || /^\d+(\.\d+)?$/.test(v), { error: invalid('monto') }),
+  page: pageInput,
+};
+export const listQuery = z.object(listQueryFields);
+
+/**
+ * A file of a multipart payload. Checked by shape, not `instanceof Blob`: test runners and browsers may
+ * hand over a File from another realm.
+ */
+export const fileUpload = (label: string) =>
+  z
+    .custom<Blob>(
+      (v) =>
+        typeof v === 'object' &&
+        v !== null &&
+        typeof (v as Blob).size === 'number' &&
+        typeof (v as Blob).arrayBuffer === 'function',
+      { error: `El archivo ${label} es requerido` },
+    )
+    .refine((f) => f.size > 0, { error: `El archivo ${label} está vacío` });

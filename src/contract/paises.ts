@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { emptyRequest } from './fields';
 
-export const country = z.object({ id: z.number().int().positive(), iso: z.string().length(2), name: z.string() });
+export const country = z.object({
+  id: z.number().int().positive(),
+  iso: z.string().length(2),
+  name: z.string(),
+});
 export type Country = z.infer<typeof country>;
 
 /** API-19: the fixed country list, public and silent on failure (ERR-06). */
