@@ -12,5 +12,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: which chunks each entry and route load (read by scripts/size-report.mjs).
+    manifest: true,
   },
 });

@@ -1,5 +1,3 @@
-// The boundary rule keeps contract code to zod; this test file alone needs the test runner.
-// eslint-disable-next-line local/import-boundaries
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { BalanceSummary, Beneficiary, Movement } from './account';

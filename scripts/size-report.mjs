@@ -1,0 +1,294 @@
+#!/usr/bin/env node
+/**
+ * npm run size: the JS size figures of quality.md, from the build's Vite manifest, confirmed in Chromium.
+ *
+ *   node scripts/size-report.mjs [--dist DIR] [--no-browser]
+ *
+ * Which build: by default a fresh `vite build` of the current source into a temporary folder (about 3 s),
+ * removed afterwards. dist/ is not reused because nothing says it is fresh, nor that it was built with base
+ * '/'. `--dist DIR` measures an existing build instead (it must have .vite/manifest.json: build.manifest).
+ *
+ * Figures (gzip at zlib's default level 6, 1 kB = 1000 bytes, JS only; CSS is shown for information):
+ * - first paint of /portal and of /cotizador: the entry chunk, the route's own lazy chunks (TanStack's
+ *   '?tsr-split=' chunks holding the component or loader, of the route and of __root) and every chunk they
+ *   import statically. Budget <= 160 kB each.
+ * - all JS a visitor downloads on /portal: the above, plus the simulator (mocks/browser.ts, the seed chunk
+ *   mocks/seed/seed-store.ts loaded on the first visit, what they import statically) and the service worker
+ *   script public/mockServiceWorker.js. Budget <= 350 kB.
+ * - in Chromium (unless --no-browser or Chromium is missing): a real first visit to /portal on a local
+ *   static server, waiting for the simulator and one call; every .js file the server sent is counted. The
+ *   budget applies to that figure too, and files seen on only one side are listed.
+ *
+ * Prints a table with PASS/FAIL, writes reports/size.json, and exits 1 on any FAIL.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const KB = 1000;
+
+/** quality.md, 'Speed and size'. */
+const BUDGETS = { firstPaint: 160 * KB, portalAll: 350 * KB };
+/** Public screens whose first paint is held to the budget, with the route file each one renders. */
+const FIRST_PAINT_ROUTES = [
+  { url: '/portal', route: 'portal' },
+  { url: '/cotizador', route: 'cotizador' },
+];
+/** The simulator's modules, loaded beside the first paint of every screen (the seed on the first visit). */
+const SIMULATOR_SOURCES = ['mocks/browser.ts', 'mocks/seed/seed-store.ts'];
+const SERVICE_WORKER = 'mockServiceWorker.js';
+
+const args = process.argv.slice(2);
+const distArg = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : undefined;
+const useBrowser = !args.includes('--no-browser');
+
+function buildFresh() {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'size-report-'));
+  console.log(`Building the current source: vite build --outDir ${outDir}`);
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw new Error(`vite build failed with code ${result.status}`);
+  }
+  return outDir;
+}
+
+const gzipCache = new Map();
+function gzipSize(outDir, file) {
+  const full = path.join(outDir, file);
+  if (!gzipCache.has(full)) gzipCache.set(full, zlib.gzipSync(readFileSync(full), { level: 6 }).length);
+  return gzipCache.get(full);
+}
+
+function loadManifest(outDir) {
+  const file = path.join(outDir, '.vite/manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: build with build.manifest = true`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Manifest keys reachable from `keys` through static imports: what loads together with them. */
+function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) throw new Error(`manifest has no chunk '${key}'`);
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/** The lazy chunks of a route file that render it: splits holding its component or its loader. */
+function routeChunkKeys(manifest, routeName) {
+  const files = [
+    `src/routes/${routeName}.tsx`,
+    `src/routes/${routeName}.lazy.tsx`,
+    `src/routes/${routeName}/route.tsx`,
+    `src/routes/${routeName}/index.tsx`,
+    `src/routes/${routeName}.index.tsx`,
+  ];
+  return Object.keys(manifest).filter((key) => {
+    const [file, query = ''] = key.split('?');
+    if (!files.includes(file)) return false;
+    const split = new URLSearchParams(query).get('tsr-split');
+    if (split === null) return file.endsWith('.lazy.tsx');
+    return split.split(/[^A-Za-z]+/).some((part) => part === 'component' || part === 'loader');
+  });
+}
+
+function keyOfSource(manifest, src) {
+  const key = Object.keys(manifest).find((k) => manifest[k].src === src);
+  if (!key)
+    throw new Error(`${src} is not a chunk of its own in the manifest (is it still imported lazily?)`);
+  return key;
+}
+
+function figure(outDir, files) {
+  const list = [...new Set(files)].map((file) => ({ file, gzip: gzipSize(outDir, file) }));
+  list.sort((a, b) => b.gzip - a.gzip);
+  return { gzip: list.reduce((sum, f) => sum + f.gzip, 0), files: list };
+}
+
+function fromManifest(outDir) {
+  const manifest = loadManifest(outDir);
+  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  const rootChunks = routeChunkKeys(manifest, '__root');
+  const cssOf = (keys) => [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
+
+  const firstPaint = {};
+  const portalKeys = new Set();
+  for (const { url, route } of FIRST_PAINT_ROUTES) {
+    const own = routeChunkKeys(manifest, route);
+    if (own.length === 0) throw new Error(`no lazy chunk of src/routes/${route}.tsx in the manifest`);
+    const keys = staticClosure(manifest, [...entries, ...rootChunks, ...own]);
+    firstPaint[url] = {
+      ...figure(
+        outDir,
+        [...keys].map((k) => manifest[k].file),
+      ),
+      css: figure(outDir, cssOf(keys)),
+    };
+    if (url === '/portal') keys.forEach((k) => portalKeys.add(k));
+  }
+
+  const simulatorKeys = staticClosure(
+    manifest,
+    SIMULATOR_SOURCES.map((src) => keyOfSource(manifest, src)),
+  );
+  const allKeys = new Set([...portalKeys, ...simulatorKeys]);
+  const portalAll = figure(outDir, [...[...allKeys].map((k) => manifest[k].file), SERVICE_WORKER]);
+  return { firstPaint, portalAll };
+}
+
+/** A static server for the build: files as they are, index.html for every other path (an SPA). */
+function serve(outDir, served) {
+  const types = {
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.html': 'text/html',
+    '.svg': 'image/svg+xml',
+  };
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    let file = path.join(outDir, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(outDir) || !existsSync(file) || !statSync(file).isFile()) {
+      file = path.join(outDir, 'index.html');
+    }
+    const rel = path.relative(outDir, file).split(path.sep).join('/');
+    if (rel.endsWith('.js')) served.add(rel);
+    response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function fromBrowser(outDir) {
+  const { chromium } = await import('playwright-core');
+  const served = new Set();
+  const server = await serve(outDir, served);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${origin}/portal`, { waitUntil: 'load' });
+    await page.waitForFunction(() => '__simulator' in window, null, { timeout: 20_000 });
+    // One call opens (and on this first visit seeds) the store, as any visitor's first call does.
+    await page.evaluate(() => fetch('/api/paises/list', { method: 'POST' }).then((r) => r.json()));
+    await page.waitForLoadState('networkidle');
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  return figure(outDir, [...served]);
+}
+
+function kB(bytes) {
+  return `${(bytes / KB).toFixed(1)} kB`;
+}
+
+async function main() {
+  const outDir = distArg ? path.resolve(distArg) : buildFresh();
+  try {
+    const { firstPaint, portalAll } = fromManifest(outDir);
+    const rows = [];
+    for (const [url, f] of Object.entries(firstPaint)) {
+      rows.push({ what: `first paint of ${url} (manifest)`, gzip: f.gzip, budget: BUDGETS.firstPaint });
+    }
+    rows.push({
+      what: 'all JS on /portal, simulator included (manifest)',
+      gzip: portalAll.gzip,
+      budget: BUDGETS.portalAll,
+    });
+
+    let browser = null;
+    if (!useBrowser) console.log('Chromium check skipped (--no-browser).');
+    else if (!existsSync(CHROMIUM)) console.log(`Chromium check skipped: ${CHROMIUM} is missing.`);
+    else {
+      browser = await fromBrowser(outDir);
+      rows.push({
+        what: 'all JS on /portal, simulator included (Chromium)',
+        gzip: browser.gzip,
+        budget: BUDGETS.portalAll,
+      });
+    }
+    for (const row of rows) row.pass = row.gzip <= row.budget;
+
+    console.log('\nJS, gzip level 6:');
+    for (const [url, f] of Object.entries(firstPaint)) {
+      console.log(
+        `  before first paint of ${url}: ${f.files.map((x) => `${x.file} ${kB(x.gzip)}`).join(', ')}`,
+      );
+      console.log(`    (CSS, not counted: ${kB(f.css.gzip)})`);
+    }
+    console.log(`  all on /portal: ${portalAll.files.map((x) => `${x.file} ${kB(x.gzip)}`).join(', ')}`);
+    if (browser) {
+      const expected = new Set(portalAll.files.map((x) => x.file));
+      const seen = new Set(browser.files.map((x) => x.file));
+      const onlySeen = [...seen].filter((f) => !expected.has(f));
+      const onlyExpected = [...expected].filter((f) => !seen.has(f));
+      console.log(`  Chromium downloaded ${seen.size} JS files on a first visit to /portal.`);
+      if (onlySeen.length)
+        console.log(`  WARN downloaded but not in the manifest figure: ${onlySeen.join(', ')}`);
+      if (onlyExpected.length)
+        console.log(`  note: in the manifest figure, not downloaded: ${onlyExpected.join(', ')}`);
+    }
+
+    console.log('');
+    const width = Math.max(...rows.map((r) => r.what.length));
+    for (const r of rows) {
+      console.log(
+        `${r.pass ? 'PASS' : 'FAIL'}  ${r.what.padEnd(width)}  ${kB(r.gzip).padStart(9)}  (budget <= ${kB(r.budget)})`,
+      );
+    }
+
+    const pass = rows.every((r) => r.pass);
+    mkdirSync(path.join(root, 'reports'), { recursive: true });
+    const report = {
+      measuredAt: new Date().toISOString(),
+      build: distArg ? path.relative(root, outDir) || '.' : 'fresh vite build (temporary folder)',
+      unit: 'bytes, gzip level 6; budgets in bytes (1 kB = 1000)',
+      budgets: BUDGETS,
+      firstPaint,
+      portalAll,
+      browser,
+      rows,
+      pass,
+    };
+    writeFileSync(path.join(root, 'reports/size.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nWritten to reports/size.json. ${pass ? 'All within budget.' : 'Over budget: FAIL.'}`);
+    return pass ? 0 : 1;
+  } finally {
+    if (!distArg) rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`size-report: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,161 @@
+/**
+ * The bench's data, written straight into the store with bulkAdd (no handler runs): the bench client and
+ * its session on top of the seed, and for the large set 100,000 movements, 10,000 projects and 10,000 offers
+ * (each offer on an investment of its own, owned by one of 100 sellers; every fifth one expired). Values are deterministic and
+ * satisfy mocks/store/records.ts; the ledger (accounts, entries) is not filled: no timed call reads it yet.
+ */
+import type { StoreDb } from '../../mocks/store/db';
+import type {
+  ClientRecord,
+  InvestmentRecord,
+  MovementRecord,
+  OfferRecord,
+  ProjectRecord,
+} from '../../mocks/store/records';
+
+export const BENCH_TOKEN = 'bench-token-0123456789abcdef0123456789abcdef';
+
+export const LARGE = { movements: 100_000, projects: 10_000, offers: 10_000, sellers: 100 } as const;
+
+const DAY = 86_400_000;
+const MICRO = 1_000_000;
+const BATCH = 10_000;
+
+function client(email: string, now: number): ClientRecord {
+  return {
+    email,
+    passwordHash: 'bench',
+    passwordSalt: 'bench',
+    emailConfirmed: true,
+    status: 1,
+    demo_status: 'inactive',
+    is_ofertante: false,
+    lastLoginAt: now,
+    createdAt: now - 400 * DAY,
+    feeFlatMicro: MICRO,
+    feePercentBp: 200,
+    referrer: '',
+    origen: 'Google',
+    datos: { name: email.split('@')[0]! },
+    tempPassword: null,
+  };
+}
+
+async function bulkAddInBatches<T>(table: { bulkAdd(rows: T[]): Promise<unknown> }, rows: T[]) {
+  for (let i = 0; i < rows.length; i += BATCH) await table.bulkAdd(rows.slice(i, i + BATCH));
+}
+
+/** The bench client and a live session for it; returns its id. */
+export async function addBenchClient(db: StoreDb, now: number): Promise<number> {
+  const id = (await db.clients.add(client('bench@correo.test', now))) as number;
+  await db.sessions.add({ token: BENCH_TOKEN, clientId: id, createdAt: now, revokedAt: null });
+  return id;
+}
+
+export async function addLargeDataset(db: StoreDb, benchClientId: number, now: number): Promise<void> {
+  const sellerIds: number[] = [];
+  for (let s = 0; s < LARGE.sellers; s += 1) {
+    sellerIds.push((await db.clients.add(client(`vendedor${s}@correo.test`, now))) as number);
+  }
+
+  const movements: MovementRecord[] = [];
+  let saldo = 0;
+  for (let i = 0; i < LARGE.movements; i += 1) {
+    const amount = ((i % 7) + 1) * 10 * MICRO * (i % 3 === 0 ? -1 : 1);
+    saldo += amount;
+    movements.push({
+      clientId: benchClientId,
+      code: `MOV-${i}`,
+      description: i % 3 === 0 ? 'Inversión en proyecto' : 'Depósito aprobado',
+      balanceMicro: amount,
+      saldoMicro: saldo,
+      status: 'APROBADO',
+      type: i % 3 === 0 ? 'inversion' : 'deposito',
+      notes: '',
+      currency_tag: 'USDT',
+      at: now - (LARGE.movements - i) * 60_000,
+    });
+  }
+  await bulkAddInBatches(db.movements, movements);
+
+  const projects: ProjectRecord[] = [];
+  for (let i = 0; i < LARGE.projects; i += 1) {
+    const startAt = now - (i % 365) * DAY;
+    projects.push({
+      code: `P-${i}`,
+      nrocontrato: `CT-${String(i).padStart(6, '0')}`,
+      name: `Proyecto ${i}`,
+      description: 'Proyecto generado para el banco de pruebas.',
+      imagen: '',
+      video: '',
+      file: '',
+      pdf_oferente: '',
+      brouchure: '',
+      tipoId: (i % 3) + 1,
+      category: 'Agro',
+      categoryId: 1,
+      country_iso: 'CO',
+      countryId: 82,
+      actividadId: 1,
+      issuer: 'Emisor de prueba',
+      oferenteId: null,
+      loan_type: 'Préstamo',
+      contract_type: 'Mutuo',
+      risk: 'B',
+      warranty: 'Hipotecaria',
+      status: i % 10 === 0 ? 'FINALIZADO' : 'ACTIVO',
+      startAt,
+      endAt: startAt + 365 * DAY,
+      maxInvestmentAt: startAt + 60 * DAY,
+      amountMicro: 100_000 * MICRO,
+      invertidoMicro: (i % 100) * 1_000 * MICRO,
+      reservedMicro: 0,
+      total_inversores: i % 100,
+      tax_referential_client: '12.5',
+      fee_total_contract: '2',
+      porcentaje_diario: '0.0342',
+      frequency_payment: 'Mensual',
+      currency_code: 'USDT',
+      relevancia: ((i % 3) + 1) as 1 | 2 | 3,
+      createdAt: startAt - DAY,
+    });
+  }
+  await bulkAddInBatches(db.projects, projects);
+  const projectIds = (await db.projects.orderBy('id').primaryKeys()) as number[];
+
+  const investments: InvestmentRecord[] = [];
+  for (let i = 0; i < LARGE.offers; i += 1) {
+    investments.push({
+      clientId: sellerIds[i % sellerIds.length]!,
+      projectId: projectIds[i % projectIds.length]!,
+      status: 'active',
+      amountMicro: 1_000 * MICRO,
+      startAt: now - 100 * DAY,
+      endAt: now + 265 * DAY,
+      // Every fifth offer has expired: its investment is no longer on the market.
+      mercado_secundario: i % 5 === 0 ? 0 : 1,
+      soldAt: null,
+      saleMicro: null,
+      originOfferId: null,
+    });
+  }
+  await bulkAddInBatches(db.investments, investments);
+  const investmentIds = (await db.investments.orderBy('id').primaryKeys()) as number[];
+
+  const offers: OfferRecord[] = investments.map((inv, i) => ({
+    sellerId: inv.clientId,
+    investmentId: investmentIds[i]!,
+    projectId: inv.projectId,
+    status: i % 5 === 0 ? 'expired' : 'open',
+    dateType: ((i % 3) + 1) as 1 | 2 | 3,
+    createdAt: now - (i % 30) * DAY - DAY,
+    endsAt: i % 5 === 0 ? now - DAY : i % 3 === 0 ? null : now + 30 * DAY,
+    precioOriginalMicro: inv.amountMicro,
+    rendimientoMicro: 30 * MICRO,
+    amountPercentage: '100',
+    precioVentaMicro: inv.amountMicro + 20 * MICRO,
+    buyerId: null,
+    closedAt: i % 5 === 0 ? now - DAY : null,
+  }));
+  await bulkAddInBatches(db.offers, offers);
+}

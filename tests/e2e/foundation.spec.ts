@@ -1,0 +1,180 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The foundation, on both builds (served at '/' and at '/demo/'): routing under the base path, a first paint
+ * that does not wait for the simulator, and calls answered by the real service worker over real IndexedDB.
+ */
+
+const ENTER = 'ENTRAR A MI CUENTA';
+
+interface CountryRow {
+  id: number;
+  iso: string;
+  name: string;
+}
+
+function basePath(baseURL: string | undefined): string {
+  if (!baseURL) throw new Error('the project has no baseURL');
+  return new URL(baseURL).pathname;
+}
+
+/** The file the build emitted for a source module, from the served build's Vite manifest. */
+function chunkOf(testInfo: TestInfo, src: string): string {
+  const distDir = String(testInfo.project.metadata.distDir);
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; src?: string }
+  >;
+  const chunk = Object.values(manifest).find((c) => c.src === src);
+  if (!chunk) throw new Error(`${src} is not in ${distDir}/.vite/manifest.json`);
+  return chunk.file;
+}
+
+async function waitForSimulator(page: Page) {
+  await page.waitForFunction(() => '__simulator' in window, null, { timeout: 15_000 });
+}
+
+/** POST from the page itself, as the client does; the body is whatever the simulator answered. */
+async function postFromPage(page: Page, apiPath: string) {
+  return page.evaluate(async (p) => {
+    const response = await fetch(p, { method: 'POST', headers: { 'Content-Type': 'application/json' } });
+    return { status: response.status, body: (await response.json()) as { data: { data: CountryRow[] } } };
+  }, apiPath);
+}
+
+/** Reads the simulator's database directly, without Dexie or the handlers. */
+async function readStore(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ countries: CountryRow[]; seededAt: unknown }>((resolve, reject) => {
+        const open = indexedDB.open('plataforma-simulador');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['countries', 'meta'], 'readonly');
+          const countries = tx.objectStore('countries').getAll();
+          const seeded = tx.objectStore('meta').get('seededAt');
+          tx.oncomplete = () => {
+            db.close();
+            resolve({
+              countries: countries.result as CountryRow[],
+              seededAt: (seeded.result as { value: unknown } | undefined)?.value,
+            });
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
+test('ROUTE-01 opening the base URL lands on <base>portal', async ({ page, baseURL }) => {
+  await page.goto('');
+  await expect(page).toHaveURL(new URL('portal', baseURL).href);
+  await expect(page.getByRole('button', { name: ENTER })).toBeVisible();
+});
+
+test('the portal paints before the simulator has even been downloaded', async ({ page }, testInfo) => {
+  // Hold the simulator's chunk (mocks/browser.ts) until the screen is up.
+  const simulatorChunk = chunkOf(testInfo, 'mocks/browser.ts');
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(`**/${simulatorChunk}`, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+
+  await page.goto('portal');
+  await expect(page.getByRole('button', { name: ENTER })).toBeVisible();
+  expect(requested).toBe(true);
+  expect(await page.evaluate(() => '__simulator' in window)).toBe(false);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+  release();
+  await waitForSimulator(page);
+});
+
+test.describe('with service workers blocked', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the portal still paints when the simulator cannot start', async ({ page }) => {
+    await page.goto('portal');
+    await expect(page.getByRole('button', { name: ENTER })).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
+  });
+});
+
+test('API-19 POST /api/paises/list from the page is answered by the real service worker', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('portal');
+  await waitForSimulator(page);
+
+  const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+  expect(scriptURL).not.toBeNull();
+  expect(new URL(scriptURL!).pathname).toBe(`${basePath(baseURL)}mockServiceWorker.js`);
+
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/paises/list'));
+  const { status, body } = await postFromPage(page, '/api/paises/list');
+  expect((await answered).fromServiceWorker()).toBe(true);
+  expect(status).toBe(200);
+  for (const country of body.data.data) expect(Object.keys(country).sort()).toEqual(['id', 'iso', 'name']);
+  expect(body.data.data.find((c) => c.name === 'Colombia')?.id).toBe(82);
+});
+
+test('SRV-01 the answers come from IndexedDB, which keeps its data across a reload', async ({ page }) => {
+  await page.goto('portal');
+  await waitForSimulator(page);
+  const first = await postFromPage(page, '/api/paises/list');
+  expect(first.status).toBe(200);
+
+  // The same rows are in the browser's IndexedDB, read without the simulator.
+  const stored = await readStore(page);
+  expect(stored.countries.find((c) => c.name === 'Colombia')?.id).toBe(82);
+  expect([...stored.countries].sort((a, b) => a.id - b.id)).toEqual(first.body.data.data);
+  expect(typeof stored.seededAt).toBe('number');
+
+  // A reload opens the same database: nothing is seeded again, nothing is lost.
+  await page.reload();
+  await waitForSimulator(page);
+  expect((await postFromPage(page, '/api/paises/list')).status).toBe(200);
+  const reloaded = await readStore(page);
+  expect(reloaded.countries).toHaveLength(stored.countries.length);
+  expect(reloaded.seededAt).toBe(stored.seededAt);
+
+  // And the handler reads the store on every call: a row changed in IndexedDB shows in the next answer.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('plataforma-simulador');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('countries', 'readwrite');
+          tx.objectStore('countries').put({ id: 82, iso: 'CO', name: 'Colombia (cambiada en IndexedDB)' });
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+  const after = await postFromPage(page, '/api/paises/list');
+  expect(after.body.data.data.find((c) => c.id === 82)?.name).toBe('Colombia (cambiada en IndexedDB)');
+});
+
+test('axe finds no violation on the portal', async ({ page }) => {
+  await page.goto('portal');
+  await expect(page.getByRole('button', { name: ENTER })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`),
+  );
+  expect(found).toEqual([]);
+});

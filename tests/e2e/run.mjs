@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+/**
+ * npm run test:e2e: builds the site twice (base '/' into dist, base '/demo/' into dist-demo), serves each
+ * build with `vite preview` on a fixed port, waits until both answer, runs the Playwright suite against them
+ * and exits with Playwright's exit code. The previews are stopped by their own PID when the run ends, fails
+ * or is interrupted. Extra arguments go to `playwright test` (e.g. `node tests/e2e/run.mjs --project root`).
+ */
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const VITE = path.join(root, 'node_modules/vite/bin/vite.js');
+const PLAYWRIGHT = path.join(root, 'node_modules/@playwright/test/cli.js');
+const HOST = '127.0.0.1';
+
+const sites = [
+  { name: 'root', base: '/', outDir: 'dist', port: 4317 },
+  { name: 'subpath', base: '/demo/', outDir: 'dist-demo', port: 4318 },
+];
+
+/** Every child still running, so that any way out of this script stops them. */
+const children = new Set();
+
+function log(message) {
+  console.log(`[e2e] ${message}`);
+}
+
+function start(args, options = {}) {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', ...options });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+function run(args, options) {
+  return new Promise((resolve, reject) => {
+    const child = start(args, options);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function stopAll() {
+  for (const child of children) {
+    children.delete(child);
+    if (child.exitCode === null && child.signalCode === null) {
+      log(`stopping PID ${child.pid}`);
+      try {
+        process.kill(child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    log(`${signal}: stopping`);
+    stopAll();
+    process.exit(130);
+  });
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
+  });
+}
+
+async function waitUntilAnswering(url, child, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the preview for ${url} exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      const html = await response.text();
+      if (response.ok && html.includes('<div id="root">')) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function main() {
+  for (const site of sites) {
+    log(`building ${site.name}: vite build --base ${site.base} --outDir ${site.outDir}`);
+    const code = await run([VITE, 'build', '--base', site.base, '--outDir', site.outDir, '--emptyOutDir']);
+    if (code !== 0) throw new Error(`vite build for ${site.name} failed with code ${code}`);
+  }
+
+  for (const site of sites) {
+    if (!(await portIsFree(site.port))) {
+      throw new Error(`port ${site.port} on ${HOST} is taken: stop whatever listens there and run again`);
+    }
+  }
+
+  const env = { ...process.env };
+  for (const site of sites) {
+    const args = [VITE, 'preview', '--base', site.base, '--outDir', site.outDir];
+    site.child = start([...args, '--host', HOST, '--port', String(site.port), '--strictPort'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    site.url = `http://${HOST}:${site.port}${site.base}`;
+    log(`serving ${site.outDir} at ${site.url} (PID ${site.child.pid})`);
+    env[`E2E_${site.name.toUpperCase()}_URL`] = site.url;
+    env[`E2E_${site.name.toUpperCase()}_DIST`] = path.join(root, site.outDir);
+  }
+  for (const site of sites) await waitUntilAnswering(site.url, site.child);
+
+  log(`playwright test ${process.argv.slice(2).join(' ')}`.trim());
+  const code = await run([PLAYWRIGHT, 'test', ...process.argv.slice(2)], { env });
+  log(`playwright exited with code ${code}`);
+  return code;
+}
+
+main()
+  .then((code) => {
+    stopAll();
+    process.exit(code);
+  })
+  .catch((error) => {
+    console.error(`[e2e] ${error instanceof Error ? error.message : String(error)}`);
+    stopAll();
+    process.exit(1);
+  });
