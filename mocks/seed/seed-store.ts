@@ -1,7 +1,70 @@
+import { faker as fakerES } from '@faker-js/faker/locale/es';
 import type { StoreDb } from '../store/db';
+import { postEvents } from '../store/ledger-repo';
+import { activities, offerTypes } from './catalog';
+import { buildClients } from './clients';
 import { countries } from './countries';
+import { buildFlows } from './flows';
+import { buildMarket } from './market';
+import { persona } from './personas';
+import { type SeedPlan, Timeline } from './plan';
+import { buildProjects } from './projects';
 
-/** Fills an empty store with the demo data. Runs inside the caller's transaction. */
-export async function seedStore(db: StoreDb, _now: number): Promise<void> {
-  await db.countries.bulkAdd([...countries]);
+/** The fixed faker seed: the demo data is the same on every first visit and in every test. */
+export const FAKER_SEED = 20_261_122;
+
+/**
+ * Everything the seed will store, computed synchronously from `now` (faker seeded, no clock, no
+ * Math.random): calling it twice with the same `now` gives equal plans.
+ */
+export function buildSeedPlan(now: number): SeedPlan {
+  fakerES.seed(FAKER_SEED);
+  const timeline = new Timeline();
+  const people = buildClients(fakerES, now);
+  const catalog = buildProjects(fakerES, now, persona('emisor').id);
+  const market = buildMarket(fakerES, now, catalog.projects, people.investorIds, timeline);
+  const flows = buildFlows(fakerES, now, people.clients, people.investorIds, timeline);
+  return {
+    countries: countries.map((c) => ({ ...c })),
+    offerTypes: offerTypes.map((t) => ({ ...t })),
+    activities: activities.map((a) => ({ ...a })),
+    issuers: catalog.issuers,
+    clients: people.clients,
+    activations: people.activations,
+    outbox: people.outbox,
+    kyc: people.kyc,
+    projects: catalog.projects,
+    parcels: catalog.parcels,
+    ...market,
+    ...flows,
+    timeline,
+  };
+}
+
+/**
+ * Fills an empty store with the demo data. Runs inside the caller's read-write transaction over all tables
+ * and awaits only Dexie: the records first, then every money event in time order through the ledger
+ * (postEvents: each transfer checked like postTransfer, then its statement lines with their running saldo).
+ */
+export async function seedStore(db: StoreDb, now: number): Promise<void> {
+  const plan = buildSeedPlan(now);
+  await db.countries.bulkAdd(plan.countries);
+  await db.offerTypes.bulkAdd(plan.offerTypes);
+  await db.activities.bulkAdd(plan.activities);
+  await db.issuers.bulkAdd(plan.issuers);
+  await db.clients.bulkAdd(plan.clients);
+  await db.activations.bulkAdd(plan.activations);
+  await db.outbox.bulkAdd(plan.outbox);
+  await db.kyc.bulkAdd(plan.kyc);
+  await db.projects.bulkAdd(plan.projects);
+  await db.parcels.bulkAdd(plan.parcels);
+  await db.investments.bulkAdd(plan.investments);
+  await db.offers.bulkAdd(plan.offers);
+  await db.depositAddresses.bulkAdd(plan.depositAddresses);
+  await db.deposits.bulkAdd(plan.deposits);
+  await db.beneficiaries.bulkAdd(plan.beneficiaries);
+  await db.withdrawals.bulkAdd(plan.withdrawals);
+  await db.cards.bulkAdd(plan.cards);
+  await db.cardMovements.bulkAdd(plan.cardMovements);
+  await postEvents(db, plan.timeline.sorted());
 }
