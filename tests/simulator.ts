@@ -61,3 +61,35 @@ export async function get<T = unknown>(path: string, token?: string): Promise<Ca
   const response = await fetch(`${API}${path}`, { headers });
   return { status: response.status, body: (await response.json()) as T };
 }
+
+/** Posts multipart form data, as the KYC and deposit-report screens do. */
+export async function postForm<T = unknown>(
+  path: string,
+  fields: Record<string, string | Blob>,
+  token?: string,
+): Promise<CallResult<T>> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${API}${path}`, { method: 'POST', headers, body: form });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Registers, activates through the demo outbox and logs in a new client; returns its token. */
+export async function newClient(email = 'cliente.nuevo@correo.test', password = 'clave123') {
+  await post('/api/client/register', { referido: '', name: 'Cliente Nuevo', email, password, origen: 'Google' });
+  const outbox = await post<{ data: { link: string | null }[] }>('/api/simulador/correo', { email });
+  const link = outbox.body.data.find((m) => m.link?.startsWith('/activation/'))?.link;
+  if (!link) throw new Error('no activation link in the demo outbox');
+  await get(`/api/client${link}`);
+  const login = await post<{ success: { token: string } }>('/api/client/authenticate', { email, password });
+  return { email, password, token: login.body.success.token };
+}
+
+/** Every row of every store, to prove that a refused request changed nothing. */
+export async function snapshot(db: StoreDb): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const table of db.tables) out[table.name] = await table.toArray();
+  return out;
+}

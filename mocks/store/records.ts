@@ -35,6 +35,8 @@ export interface ClientRecord {
   origen: string;
   /** The editable personal data (ENT-01), kept as the client sent it. */
   datos: Record<string, string>;
+  /** A password sent by 'forgot' (SRV-14): valid until expiresAt, alongside the current one, until used. */
+  tempPassword: { passwordHash: string; passwordSalt: string; expiresAt: number } | null;
 }
 
 export interface SessionRecord {

@@ -1,0 +1,213 @@
+import {
+  activation,
+  authenticate,
+  changePassword,
+  forgotPassword,
+  getStatus,
+  kyc,
+  profile,
+  register,
+  resendEmail,
+  updateClient,
+  type Profile,
+} from '@/contract/auth';
+import { formatDateTime } from '../domain/dates';
+import {
+  cleanDatos,
+  kycFileProblem,
+  messages,
+  MIN_PASSWORD_LENGTH,
+  normalizeEmail,
+  statusAfterKyc,
+  statusAfterUpdate,
+  TEMP_PASSWORD_LIFETIME_MS,
+} from '../domain/identity';
+import { formatMicro } from '../domain/money';
+import { hashPassword, passwordMatches } from '../domain/password';
+import { randomHex } from '../domain/random';
+import { conflict, invalid, Refusal } from '../domain/refusal';
+import {
+  findClientByEmail,
+  issueActivation,
+  sendMail,
+  startSession,
+  type StoredClient,
+} from '../store/identity-repo';
+import { route } from './route';
+
+const text = (value: string | undefined) => (value ? value : null);
+
+/** SRV-15: the whole client record the client keeps as its user, with its withdrawal fees. */
+export function presentProfile(client: StoredClient): Profile {
+  const d = client.datos;
+  return {
+    id: client.id,
+    name: d.name ?? '',
+    email: client.email,
+    last_c: client.lastLoginAt === null ? null : formatDateTime(client.lastLoginAt),
+    status: client.status,
+    demo_status: client.demo_status,
+    is_ofertante: client.is_ofertante ? 1 : 0,
+    referrer: text(client.referrer),
+    identity: text(d.identity),
+    sexo: text(d.sexo),
+    situacionlaboral: text(d.situacionlaboral),
+    ocupacion: text(d.ocupacion),
+    lugartrabajo: text(d.lugartrabajo),
+    comercial_name: text(d.comercial_name),
+    birthday_date: text(d.birthday_date),
+    telephone: text(d.telephone),
+    address_street: text(d.address_street),
+    address_number: text(d.address_number),
+    address_city: text(d.address_city),
+    address_zipcode: text(d.address_zipcode),
+    address_zone: text(d.address_zone),
+    address_country: text(d.address_country),
+    estadocivil: text(d.estadocivil),
+    client_type: text(d.client_type),
+    cpf: text(d.cpf),
+    tasas: {
+      monto_flat: formatMicro(client.feeFlatMicro),
+      monto_porcentual: (client.feePercentBp / 100).toFixed(2),
+    },
+  };
+}
+
+function acceptsPassword(client: StoredClient, password: string, now: number): 'current' | 'temporary' | null {
+  if (passwordMatches(password, client)) return 'current';
+  const temp = client.tempPassword;
+  if (temp && temp.expiresAt > now && passwordMatches(password, temp)) return 'temporary';
+  return null;
+}
+
+export const authRoutes = [
+  // SRV-08: a new client starts at status 1, unconfirmed, in demo mode, with a single-use activation link.
+  route(register, async ({ db, body, now }) => {
+    const email = normalizeEmail(body.email);
+    if (await findClientByEmail(db, email)) throw conflict(messages.emailTaken);
+    const id = await db.clients.add({
+      email,
+      ...hashPassword(body.password),
+      emailConfirmed: false,
+      status: 1,
+      demo_status: 'active',
+      is_ofertante: false,
+      lastLoginAt: null,
+      createdAt: now,
+      feeFlatMicro: 1_000_000,
+      feePercentBp: 200,
+      referrer: body.referido,
+      origen: body.origen,
+      datos: { name: body.name, email },
+      tempPassword: null,
+    });
+    const client = (await db.clients.get(id)) as StoredClient;
+    await issueActivation(db, client, now);
+    return { message: messages.registered };
+  }),
+
+  // SRV-10: a known unused token confirms the e-mail once; anything else answers 'false'.
+  route(activation, async ({ db, params, now }) => {
+    const record = await db.activations.get(params.token ?? '');
+    if (!record || record.usedAt !== null) return { success: 'false' as const, message: messages.activationFailed };
+    await db.activations.update(record.token, { usedAt: now });
+    await db.clients.update(record.clientId, { emailConfirmed: true });
+    return { success: 'true' as const, message: messages.activated };
+  }),
+
+  // SRV-11, SRV-12, SRV-13: wrong credentials get no token; a login revokes earlier sessions.
+  route(authenticate, async ({ db, body, now }) => {
+    const client = await findClientByEmail(db, normalizeEmail(body.email));
+    const accepted = client ? acceptsPassword(client, body.password, now) : null;
+    if (!client || !accepted) throw new Refusal(401, messages.badCredentials);
+    if (!client.emailConfirmed) throw new Refusal(403, messages.unconfirmed);
+    if (accepted === 'temporary' && client.tempPassword) {
+      const { passwordHash, passwordSalt } = client.tempPassword;
+      await db.clients.update(client.id, { passwordHash, passwordSalt, tempPassword: null });
+    }
+    const token = await startSession(db, client.id, now);
+    await db.clients.update(client.id, { lastLoginAt: now });
+    return { success: { token, user: { status: client.status } } };
+  }),
+
+  // SRV-14: the same answer whether or not the e-mail exists; a known one gets a temporary password.
+  route(forgotPassword, async ({ db, body, now }) => {
+    const client = await findClientByEmail(db, normalizeEmail(body.email));
+    if (client) {
+      const temporary = randomHex(4);
+      await db.clients.update(client.id, {
+        tempPassword: { ...hashPassword(temporary), expiresAt: now + TEMP_PASSWORD_LIFETIME_MS },
+      });
+      await sendMail(db, {
+        to: client.email,
+        kind: 'reset',
+        subject: 'Recuperación de contraseña',
+        body: `Su contraseña temporal es ${temporary}. Vale por 24 horas; al iniciar sesión con ella pasa a ser su contraseña. Cámbiela después desde Mi cuenta.`,
+        link: '/portal',
+        createdAt: now,
+      });
+    }
+    return { message: messages.resetSent };
+  }),
+
+  route(resendEmail, async ({ db, body, now }) => {
+    const client = await findClientByEmail(db, normalizeEmail(body.email));
+    if (client && !client.emailConfirmed) await issueActivation(db, client, now);
+    return { message: messages.resendSent };
+  }),
+
+  // SRV-16.
+  route(getStatus, async ({ client }) => ({ data: { status: client.status, demo_status: client.demo_status } })),
+
+  route(profile, async ({ client }) => presentProfile(client)),
+
+  // SRV-19: the server checks the current password and the confirmation.
+  route(changePassword, async ({ db, client, body }) => {
+    if (!passwordMatches(body.current_password, client)) throw invalid(messages.wrongCurrentPassword);
+    if (body.new_password !== body.confirm_password) throw invalid(messages.passwordMismatch);
+    if (body.new_password.length < MIN_PASSWORD_LENGTH) throw invalid(messages.passwordTooShort);
+    await db.clients.update(client.id, { ...hashPassword(body.new_password), tempPassword: null });
+    return { message: messages.passwordChanged };
+  }),
+
+  // SRV-17: stores the editable fields and moves status 1 to 2.
+  route(updateClient, async ({ db, client, body }) => {
+    const datos = cleanDatos(body.datos);
+    const email = datos.email ? normalizeEmail(datos.email) : client.email;
+    if (email !== client.email) {
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw invalid('El correo electrónico no es válido');
+      if (await findClientByEmail(db, email)) throw conflict(messages.emailTaken);
+    }
+    await db.clients.update(client.id, {
+      email,
+      datos: { ...client.datos, ...datos, email },
+      status: statusAfterUpdate(client.status),
+    });
+    return { message: messages.dataUpdated };
+  }),
+
+  // SRV-18: three valid files approve the identity at once in the demo.
+  route(kyc, async ({ db, client, body, now }) => {
+    const files = [
+      ['file_id_front', body.file_id_front, 'del documento de identidad'],
+      ['file_id_reverse', body.file_id_reverse, 'del comprobante de domicilio'],
+      ['file_selfie', body.file_selfie, 'de la selfie'],
+    ] as const;
+    for (const [, file, label] of files) {
+      const problem = kycFileProblem(file, label);
+      if (problem) throw invalid(problem);
+    }
+    await db.kyc.add({
+      clientId: client.id,
+      files: files.map(([field, file]) => ({
+        field,
+        name: file instanceof File ? file.name : field,
+        type: file.type,
+        size: file.size,
+      })),
+      createdAt: now,
+    });
+    await db.clients.update(client.id, { status: statusAfterKyc(client.status) });
+    return { message: messages.kycReceived };
+  }),
+];

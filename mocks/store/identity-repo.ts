@@ -1,0 +1,40 @@
+import { newToken } from '../domain/random';
+import type { StoreDb } from './db';
+import type { ClientRecord, OutboxRecord } from './records';
+
+export type StoredClient = ClientRecord & { id: number };
+
+export async function findClientByEmail(db: StoreDb, email: string): Promise<StoredClient | undefined> {
+  return (await db.clients.where('email').equals(email).first()) as StoredClient | undefined;
+}
+
+/** SRV-12: a new session revokes every earlier one of the same client (one device at a time). */
+export async function startSession(db: StoreDb, clientId: number, now: number): Promise<string> {
+  await db.sessions
+    .where('clientId')
+    .equals(clientId)
+    .filter((s) => s.revokedAt === null)
+    .modify({ revokedAt: now });
+  const token = newToken();
+  await db.sessions.add({ token, clientId, createdAt: now, revokedAt: null });
+  return token;
+}
+
+/** SRV-09: a single-use activation token and its message in the simulated outbox. */
+export async function issueActivation(db: StoreDb, client: StoredClient, now: number): Promise<string> {
+  const token = newToken();
+  await db.activations.add({ token, clientId: client.id, createdAt: now, usedAt: null });
+  await sendMail(db, {
+    to: client.email,
+    kind: 'activation',
+    subject: 'Confirme su correo electrónico',
+    body: `Hola ${client.datos.name ?? ''}, gracias por registrarse. Confirme su correo electrónico con el siguiente enlace.`,
+    link: `/activation/${token}`,
+    createdAt: now,
+  });
+  return token;
+}
+
+export async function sendMail(db: StoreDb, mail: Omit<OutboxRecord, 'id'>): Promise<void> {
+  await db.outbox.add(mail);
+}
