@@ -7,7 +7,11 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // MSW's cookie store needs no public-suffix list here (see mocks/shims/tldts.ts).
+      tldts: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)),
+    },
   },
   build: {
     target: 'es2022',
