@@ -2,18 +2,36 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+// Two projects: the simulated server and pure code run in Node (real fetch, FormData and File), the
+// screens run in jsdom. Both share one setup: fake IndexedDB and "a console.error fails the test".
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
+  resolve: { alias },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
-    benchmark: { include: ['tests/bench/**/*.bench.ts'] },
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          setupFiles: ['tests/setup.ts'],
+          include: ['mocks/**/*.test.ts', 'src/contract/**/*.test.ts', 'src/**/model/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          setupFiles: ['tests/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/contract/**', 'src/**/model/**'],
+        },
+      },
+    ],
   },
 });

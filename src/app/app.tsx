@@ -1,14 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { type AppRouter, createAppRouter } from './router';
 import { theme } from './theme';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+/** The whole client. Tests pass their own query client and a router over a memory history. */
+export function App(props: { queryClient?: QueryClient; router?: AppRouter }) {
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
+  const [router] = useState(() => props.router ?? createAppRouter(queryClient));
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>

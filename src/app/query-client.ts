@@ -1,10 +1,36 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/shared/api/api-error';
+import { onSignOut, useSession } from '@/shared/session/session-store';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { signOutOnError?: boolean };
+    mutationMeta: { signOutOnError?: boolean };
+  }
+}
+
+/**
+ * One query client per app. A failed client-area load (ERR-03), or any call refused for its session,
+ * signs the client out with the server's message; a sign-out clears every cached query (SESS-08).
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const signOutOn = (error: unknown, meta: { signOutOnError?: boolean } | undefined) => {
+    if (!useSession.getState().token) return;
+    const sessionLost = error instanceof ApiError && error.isSessionError;
+    if (sessionLost || meta?.signOutOnError) {
+      useSession.getState().signOut(error instanceof Error ? error.message : null);
+    }
+  };
+  const client = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => signOutOn(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => signOutOn(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });
+  onSignOut(() => client.clear());
+  return client;
 }

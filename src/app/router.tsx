@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context: { queryClient },
@@ -14,11 +14,14 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    ...(history ? { history } : {}),
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

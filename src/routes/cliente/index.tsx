@@ -1,8 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { homeFor } from '@/shared/navigation';
 
-// '/cliente' itself has no screen: it opens the first screen of the client's menu.
+// ROLE-05, ROLE-07: '/cliente' opens the first screen of the client's menu.
 export const Route = createFileRoute('/cliente/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/cliente/dashboard', replace: true });
+  beforeLoad: ({ context }) => {
+    throw redirect({ to: homeFor(context.status), replace: true });
   },
 });

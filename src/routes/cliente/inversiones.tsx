@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { appStrings } from '@/app/i18n/es';
+import { requireScreen } from '@/shared/route-guards';
 import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { titleFor } from '@/shared/navigation';
 
 export const Route = createFileRoute('/cliente/inversiones')({
-  component: () => <ScreenPlaceholder title={appStrings.routeTitles['/cliente/inversiones']} />,
+  beforeLoad: ({ context }) => requireScreen('/cliente/inversiones', context.status),
+  component: () => <ScreenPlaceholder title={titleFor('/cliente/inversiones')} />,
 });

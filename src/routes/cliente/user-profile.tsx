@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { appStrings } from '@/app/i18n/es';
+import { requireScreen } from '@/shared/route-guards';
 import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { titleFor } from '@/shared/navigation';
 
 export const Route = createFileRoute('/cliente/user-profile')({
-  component: () => <ScreenPlaceholder title={appStrings.routeTitles['/cliente/user-profile']} />,
+  beforeLoad: ({ context }) => requireScreen('/cliente/user-profile', context.status),
+  component: () => <ScreenPlaceholder title={titleFor('/cliente/user-profile')} />,
 });

@@ -1,0 +1,81 @@
+import { waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, resetSession, signInAs } from '../../tests/render-app';
+import { newClient, post, postForm, useSimulator } from '../../tests/simulator';
+
+const png = () => new File([new Uint8Array(8)], 'f.png', { type: 'image/png' });
+
+describe('routing and role guards', () => {
+  useSimulator();
+  beforeEach(resetSession);
+
+  const landsOn = async (app: ReturnType<typeof renderApp>, path: string) =>
+    waitFor(() => {
+      expect(app.router.state.location.pathname).toBe(path);
+      expect(app.router.state.status).toBe('idle');
+      expect(app.queryClient.isFetching()).toBe(0);
+    });
+
+  it('ROUTE-01 redirects / to /portal', async () => {
+    const app = renderApp('/');
+    await landsOn(app, '/portal');
+  });
+
+  it('ROUTE-11 redirects /login to /portal', async () => {
+    const app = renderApp('/login');
+    await landsOn(app, '/portal');
+  });
+
+  it('ROUTE-10 sends a visitor without a session from any /cliente path to / and on to /portal', async () => {
+    for (const path of ['/cliente', '/cliente/dashboard', '/cliente/user-profile', '/cliente/no-existe']) {
+      const app = renderApp(path);
+      await landsOn(app, '/portal');
+      app.unmount();
+    }
+  });
+
+  it('ROLE-05 ROLE-06 ROLE-04 sends a status-1 client from /cliente, unknown and status-3 paths to /cliente/user-profile', async () => {
+    const { email, password } = await newClient();
+    await signInAs(email, password);
+    for (const path of [
+      '/cliente',
+      '/cliente/cualquier-cosa',
+      '/cliente/dashboard',
+      '/cliente/projectos',
+      '/cliente/inversiones',
+      '/cliente/ofertas',
+      '/cliente/retiro',
+      '/cliente/user-tarjeta',
+    ]) {
+      const app = renderApp(path);
+      await landsOn(app, '/cliente/user-profile');
+      app.unmount();
+    }
+    const deposit = renderApp('/cliente/ultradeposito');
+    await landsOn(deposit, '/cliente/ultradeposito');
+  });
+
+  it('ROLE-05 ROLE-04 treats a status-2 client like status 1', async () => {
+    const { email, password, token } = await newClient();
+    await post('/api/client/update', { datos: { name: 'Cliente Dos' } }, token);
+    await signInAs(email, password);
+    for (const path of ['/cliente', '/cliente/user-tarjeta', '/cliente/dashboard']) {
+      const app = renderApp(path);
+      await landsOn(app, '/cliente/user-profile');
+      app.unmount();
+    }
+  });
+
+  it('ROLE-07 sends a status-3 client from /cliente and unknown paths to /cliente/dashboard and lets it open every screen', async () => {
+    const { email, password, token } = await newClient();
+    await postForm('/api/client/kyc', { file_id_front: png(), file_id_reverse: png(), file_selfie: png() }, token);
+    await signInAs(email, password);
+    for (const path of ['/cliente', '/cliente/no-existe/tampoco']) {
+      const app = renderApp(path);
+      await landsOn(app, '/cliente/dashboard');
+      app.unmount();
+    }
+    const cards = renderApp('/cliente/user-tarjeta');
+    await landsOn(cards, '/cliente/user-tarjeta');
+  });
+});

@@ -1,0 +1,65 @@
+import { create } from 'zustand';
+import { getToken, setToken } from '../api/token';
+
+/**
+ * Client state of the signed-in session (architecture rule 7: server data lives in TanStack Query only).
+ * The token is mirrored from browser storage, where it survives reloads (SESS-01).
+ */
+export interface SessionState {
+  token: string | null;
+  /** When this tab's login happened (epoch ms), for the forced close after 80,400,000 ms (SESS-10). */
+  loginAt: number | null;
+  /** The message of the last sign-out, shown once by the login screen (LOGIN-22). */
+  signOutMessage: string | null;
+  /** The sidebar is collapsed (SHELL-04). */
+  collapsed: boolean;
+  /** Login's protect-button flag, on for 3.5 s after a login (SESS-06). */
+  protectButton: boolean;
+  /** The PIN returned by the last withdrawal (WDR-33). */
+  pin: string | null;
+  signIn(token: string, at: number): void;
+  signOut(message?: string | null): void;
+  clearSignOutMessage(): void;
+  setCollapsed(collapsed: boolean): void;
+  setProtectButton(on: boolean): void;
+  setPin(pin: string | null): void;
+}
+
+const LOGIN_AT_KEY = 'token_at';
+const signOutListeners = new Set<() => void>();
+
+/** Registers work to do on every sign-out (the app clears the query cache here, SESS-08). */
+export function onSignOut(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+}
+
+function storedLoginAt(): number | null {
+  const raw = globalThis.localStorage?.getItem(LOGIN_AT_KEY);
+  const value = raw ? Number(raw) : NaN;
+  return Number.isFinite(value) ? value : null;
+}
+
+export const useSession = create<SessionState>()((set) => ({
+  token: getToken(),
+  loginAt: storedLoginAt(),
+  signOutMessage: null,
+  collapsed: false,
+  protectButton: false,
+  pin: null,
+  signIn(token, at) {
+    setToken(token);
+    globalThis.localStorage?.setItem(LOGIN_AT_KEY, String(at));
+    set({ token, loginAt: at, signOutMessage: null });
+  },
+  signOut(message = null) {
+    setToken(null);
+    globalThis.localStorage?.removeItem(LOGIN_AT_KEY);
+    set({ token: null, loginAt: null, signOutMessage: message, collapsed: false, protectButton: false, pin: null });
+    for (const listener of signOutListeners) listener();
+  },
+  clearSignOutMessage: () => set({ signOutMessage: null }),
+  setCollapsed: (collapsed) => set({ collapsed }),
+  setProtectButton: (protectButton) => set({ protectButton }),
+  setPin: (pin) => set({ pin }),
+}));
