@@ -1,4 +1,3 @@
-import type { Faker } from '@faker-js/faker';
 import { DAY_MS } from '../domain/dates';
 import { hashPassword } from '../domain/password';
 import { sha256Hex } from '../domain/sha256';
@@ -12,6 +11,7 @@ import {
   persona,
 } from './personas';
 import { type SeedPlan, type WithId } from './plan';
+import type { SeedRandom } from './seed-random';
 
 /** Password of the generated investors (not published: they only own offers). */
 export const GENERATED_PASSWORD = 'simulador1234';
@@ -47,7 +47,7 @@ const LAST_LOGIN_DAYS_AGO: Record<string, number | null> = {
 
 type ClientsPart = Pick<SeedPlan, 'clients' | 'activations' | 'outbox' | 'kyc'> & { investorIds: number[] };
 
-export function buildClients(f: Faker, now: number): ClientsPart {
+export function buildClients(f: SeedRandom, now: number): ClientsPart {
   const clients: WithId<ClientRecord>[] = [];
   const base = (email: string, password: string) => ({
     email,

@@ -3,7 +3,6 @@
  * balance is the result of ledger transfers on the timeline; wallets are funded last, by approved deposits
  * sized so that each persona's DISPONIBLE ends exactly where personas.ts says.
  */
-import type { Faker } from '@faker-js/faker';
 import { DAY_MS, startOfDay } from '../domain/dates';
 import {
   FEES_ACCOUNT,
@@ -21,6 +20,7 @@ import { USDT_NETWORKS } from './catalog';
 import { countryByIso } from './countries';
 import { persona, personas } from './personas';
 import { IdSequence, type SeedPlan, type Timeline, type WithId, codeOf } from './plan';
+import type { SeedRandom } from './seed-random';
 
 /** Deposits larger than this are refused by deposits/create (SRV-34); seeded ones respect it too. */
 const MAX_DEPOSIT_MICRO = microOf(5_000);
@@ -64,10 +64,10 @@ function beneficiaryFields(values: Partial<Record<(typeof BENEFICIARY_FIELDS)[nu
 }
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const tronAddress = (f: Faker) => `T${f.string.fromCharacters(BASE58, 33)}`;
+const tronAddress = (f: SeedRandom) => `T${f.string.fromCharacters(BASE58, 33)}`;
 
 /** A 16-digit card number that passes the Luhn check. */
-function cardNumber(f: Faker, prefix: string): string {
+function cardNumber(f: SeedRandom, prefix: string): string {
   const body = prefix + f.string.numeric({ length: 15 - prefix.length });
   let sum = 0;
   for (let i = 0; i < body.length; i += 1) {
@@ -87,7 +87,7 @@ export type FlowsPart = Pick<
 >;
 
 export function buildFlows(
-  f: Faker,
+  f: SeedRandom,
   now: number,
   clients: Client[],
   investorIds: number[],

@@ -1,4 +1,3 @@
-import type { Faker } from '@faker-js/faker';
 import { DAY_MS, daysBetween, endOfDay, startOfDay } from '../domain/dates';
 import { MOVEMENT_TYPES, buildTransfer, investedAccount, transfer, walletAccount } from '../domain/ledger';
 import { applyPercent, microOf, roundToCents } from '../domain/money';
@@ -6,6 +5,7 @@ import type { InvestmentRecord, OfferRecord, ProjectRecord } from '../store/reco
 import { persona } from './personas';
 import { IdSequence, type SeedPlan, type Timeline, type WithId, codeOf } from './plan';
 import { LOW_AVAILABLE_PROJECT_ID, PROJECT_COUNT, availableMicro } from './projects';
+import type { SeedRandom } from './seed-random';
 
 /** SRV-21: yield of an investment from its start to `at`, in whole cents. */
 export function accruedMicro(investment: InvestmentRecord, project: ProjectRecord, at: number): number {
@@ -221,7 +221,7 @@ class MarketBuilder {
 }
 
 export function buildMarket(
-  f: Faker,
+  f: SeedRandom,
   now: number,
   projects: WithId<ProjectRecord>[],
   investorIds: number[],

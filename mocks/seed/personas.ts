@@ -195,7 +195,7 @@ export function persona(key: PersonaKey): Persona {
   return personas.find((p) => p.key === key)!;
 }
 
-/** The faker-generated investors who own most secondary-market offers take the ids after the personas. */
+/** The generated investors who own most secondary-market offers take the ids after the personas. */
 export const GENERATED_INVESTORS = 6;
 export const FIRST_INVESTOR_ID = personas.length + 1;
 

@@ -1,8 +1,9 @@
 /**
  * The seed is built in two steps. First a plan: every record with an explicit id and every money event on
- * a timeline, computed synchronously from `now` and a seeded faker, so two plans of the same `now` are
- * identical and nothing else (another tab, another test) can draw from faker in between. Then the plan is
- * written inside the caller's transaction, replaying the timeline through the real ledger repository.
+ * a timeline, computed synchronously from `now` and a SeedRandom of a fixed seed, so two plans of the same
+ * `now` are identical and nothing else (another tab, another test) can draw from it in between. Then the
+ * plan is written inside the caller's transaction, replaying the timeline through the real ledger
+ * repository.
  */
 import type { Transfer } from '../domain/ledger';
 import { walletAccount } from '../domain/ledger';

@@ -1,4 +1,3 @@
-import type { Faker } from '@faker-js/faker';
 import { DAY_MS, endOfDay, startOfDay } from '../domain/dates';
 import { formatBp, formatMicro, microOf, mulDivRound } from '../domain/money';
 import type { IssuerRecord, ParcelRecord, ProjectRecord } from '../store/records';
@@ -18,6 +17,7 @@ import {
 } from './catalog';
 import { countryByIso } from './countries';
 import type { WithId } from './plan';
+import type { SeedRandom } from './seed-random';
 
 export const PROJECT_COUNT = 40;
 /** Projects 37-40 belong to the offerer persona. */
@@ -57,7 +57,7 @@ export interface ProjectsPart {
   parcels: WithId<ParcelRecord>[];
 }
 
-export function buildProjects(f: Faker, now: number, emisorId: number): ProjectsPart {
+export function buildProjects(f: SeedRandom, now: number, emisorId: number): ProjectsPart {
   const issuers: WithId<IssuerRecord>[] = [];
   for (const activity of activities) {
     for (const issuer of issuersByActivity[activity.id] ?? []) {

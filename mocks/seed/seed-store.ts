@@ -1,4 +1,3 @@
-import { faker as fakerES } from '@faker-js/faker/locale/es';
 import type { StoreDb } from '../store/db';
 import { postEvents } from '../store/ledger-repo';
 import { activities, offerTypes } from './catalog';
@@ -9,21 +8,22 @@ import { buildMarket } from './market';
 import { persona } from './personas';
 import { type SeedPlan, Timeline } from './plan';
 import { buildProjects } from './projects';
+import { SeedRandom } from './seed-random';
 
-/** The fixed faker seed: the demo data is the same on every first visit and in every test. */
-export const FAKER_SEED = 20_261_122;
+/** The fixed random seed: the demo data is the same on every first visit and in every test. */
+export const SEED = 20_261_122;
 
 /**
- * Everything the seed will store, computed synchronously from `now` (faker seeded, no clock, no
- * Math.random): calling it twice with the same `now` gives equal plans.
+ * Everything the seed will store, computed synchronously from `now` (a SeedRandom of the fixed
+ * seed, no clock, no Math.random): calling it twice with the same `now` gives equal plans.
  */
 export function buildSeedPlan(now: number): SeedPlan {
-  fakerES.seed(FAKER_SEED);
+  const f = new SeedRandom(SEED);
   const timeline = new Timeline();
-  const people = buildClients(fakerES, now);
-  const catalog = buildProjects(fakerES, now, persona('emisor').id);
-  const market = buildMarket(fakerES, now, catalog.projects, people.investorIds, timeline);
-  const flows = buildFlows(fakerES, now, people.clients, people.investorIds, timeline);
+  const people = buildClients(f, now);
+  const catalog = buildProjects(f, now, persona('emisor').id);
+  const market = buildMarket(f, now, catalog.projects, people.investorIds, timeline);
+  const flows = buildFlows(f, now, people.clients, people.investorIds, timeline);
   return {
     countries: countries.map((c) => ({ ...c })),
     offerTypes: offerTypes.map((t) => ({ ...t })),
