@@ -62,11 +62,17 @@ describe('identity calls of the simulated server', () => {
     const link = outbox.body.data[0]!.link;
     expect(link).toMatch(/^\/activation\/[0-9a-f]{64}$/);
     const first = await get<{ success: string; message: string }>(`/api/client${link}`);
-    expect(first.body).toEqual({ success: 'true', message: 'Su correo electrónico ha sido validado exitosamente' });
+    expect(first.body).toEqual({
+      success: 'true',
+      message: 'Su correo electrónico ha sido validado exitosamente',
+    });
     const again = await get<{ success: string }>(`/api/client${link}`);
     expect(again.body.success).toBe('false');
     const unknown = await get<{ success: string; message: string }>('/api/client/activation/desconocido');
-    expect(unknown.body).toEqual({ success: 'false', message: 'No hemos podido validar su correo electrónico' });
+    expect(unknown.body).toEqual({
+      success: 'false',
+      message: 'No hemos podido validar su correo electrónico',
+    });
   });
 
   it('ERR-08 refuses a login before the e-mail is confirmed with the exact message', async () => {
@@ -85,7 +91,10 @@ describe('identity calls of the simulated server', () => {
       { email, password: 'otraclave' },
       { email: 'nadie@correo.test', password: 'clave123' },
     ]) {
-      const { status, body } = await post<Message & { success?: unknown }>('/api/client/authenticate', attempt);
+      const { status, body } = await post<Message & { success?: unknown }>(
+        '/api/client/authenticate',
+        attempt,
+      );
       expect(status).toBe(401);
       expect(body.message).toBe('Correo electrónico o contraseña incorrectos.');
       expect(body.success).toBe(false);
@@ -126,7 +135,11 @@ describe('identity calls of the simulated server', () => {
 
   it('SRV-13 API-09 SRV-15 records the login time as last_c and serves the whole client record', async () => {
     const { token } = await newClient();
-    const { status, body } = await post<ProfileBody & Record<string, unknown>>('/api/client/profile', {}, token);
+    const { status, body } = await post<ProfileBody & Record<string, unknown>>(
+      '/api/client/profile',
+      {},
+      token,
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ name: 'Cliente Nuevo', status: 1, demo_status: 'active', is_ofertante: 0 });
     expect(body.last_c).toBe('2026-11-22 07:00:00');
@@ -221,7 +234,9 @@ describe('identity calls of the simulated server', () => {
     );
     expect(status).toBe(200);
     expect(body.message).toBe('Documentos recibidos con éxito. Su identidad ha sido verificada.');
-    expect((await post<{ data: { status: number } }>('/api/client/getstatus', {}, token)).body.data.status).toBe(3);
+    expect(
+      (await post<{ data: { status: number } }>('/api/client/getstatus', {}, token)).body.data.status,
+    ).toBe(3);
   });
 
   it('SRV-18 refuses a KYC with a missing, empty, oversized or wrongly typed file and changes nothing', async () => {
@@ -230,18 +245,25 @@ describe('identity calls of the simulated server', () => {
     const before = await snapshot(db);
     const cases: [Record<string, string | Blob>, string][] = [
       [{ file_id_front: png(), file_id_reverse: png() }, 'El archivo de la selfie es requerido'],
-      [{ file_id_front: png(0), file_id_reverse: png(), file_selfie: png() }, 'El archivo del documento de identidad está vacío'],
+      [
+        { file_id_front: png(0), file_id_reverse: png(), file_selfie: png() },
+        'El archivo del documento de identidad está vacío',
+      ],
       [
         { file_id_front: png(), file_id_reverse: png(5 * 1024 * 1024 + 1), file_selfie: png() },
         'El archivo del comprobante de domicilio supera el tamaño máximo de 5 MB.',
       ],
       [
-        { file_id_front: png(), file_id_reverse: png(), file_selfie: new File(['x'], 'a.txt', { type: 'text/plain' }) },
+        {
+          file_id_front: png(),
+          file_id_reverse: png(),
+          file_selfie: new File(['x'], 'a.txt', { type: 'text/plain' }),
+        },
         'El archivo de la selfie debe ser una imagen JPG, PNG o WEBP, o un PDF.',
       ],
     ];
     for (const [fields, message] of cases) {
-      const { status, body } = await postForm<Message>("/api/client/kyc", fields, token);
+      const { status, body } = await postForm<Message>('/api/client/kyc', fields, token);
       expect(status).toBe(422);
       expect(body.data?.message).toBe(message);
     }

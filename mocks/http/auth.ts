@@ -10,7 +10,7 @@ import {
   resendEmail,
   updateClient,
   type Profile,
-} from '@/contract/auth';
+} from '@/contract/schemas/auth';
 import { formatDateTime } from '../domain/dates';
 import {
   cleanDatos,
@@ -73,7 +73,11 @@ export function presentProfile(client: StoredClient): Profile {
   };
 }
 
-function acceptsPassword(client: StoredClient, password: string, now: number): 'current' | 'temporary' | null {
+function acceptsPassword(
+  client: StoredClient,
+  password: string,
+  now: number,
+): 'current' | 'temporary' | null {
   if (passwordMatches(password, client)) return 'current';
   const temp = client.tempPassword;
   if (temp && temp.expiresAt > now && passwordMatches(password, temp)) return 'temporary';
@@ -109,7 +113,8 @@ export const authRoutes = [
   // SRV-10: a known unused token confirms the e-mail once; anything else answers 'false'.
   route(activation, async ({ db, params, now }) => {
     const record = await db.activations.get(params.token ?? '');
-    if (!record || record.usedAt !== null) return { success: 'false' as const, message: messages.activationFailed };
+    if (!record || record.usedAt !== null)
+      return { success: 'false' as const, message: messages.activationFailed };
     await db.activations.update(record.token, { usedAt: now });
     await db.clients.update(record.clientId, { emailConfirmed: true });
     return { success: 'true' as const, message: messages.activated };
@@ -157,7 +162,9 @@ export const authRoutes = [
   }),
 
   // SRV-16.
-  route(getStatus, async ({ client }) => ({ data: { status: client.status, demo_status: client.demo_status } })),
+  route(getStatus, async ({ client }) => ({
+    data: { status: client.status, demo_status: client.demo_status },
+  })),
 
   route(profile, async ({ client }) => presentProfile(client)),
 

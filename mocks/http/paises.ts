@@ -1,4 +1,4 @@
-import { paisesList } from '@/contract/paises';
+import { paisesList } from '@/contract/schemas/paises';
 import { route } from './route';
 
 export const paisesRoutes = [

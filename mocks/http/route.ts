@@ -60,7 +60,10 @@ function parseWith<S extends z.ZodType>(schema: S, payload: unknown): z.output<S
   const result = schema.safeParse(payload);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new Refusal(422, issue?.message && !issue.message.startsWith('Invalid') ? issue.message : INVALID_BODY);
+    throw new Refusal(
+      422,
+      issue?.message && !issue.message.startsWith('Invalid') ? issue.message : INVALID_BODY,
+    );
   }
   return result.data;
 }

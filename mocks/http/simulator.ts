@@ -1,4 +1,4 @@
-import { demoOutbox } from '@/contract/simulator';
+import { demoOutbox } from '@/contract/schemas/simulator';
 import { formatDateTime } from '../domain/dates';
 import { normalizeEmail } from '../domain/identity';
 import { route } from './route';

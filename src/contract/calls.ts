@@ -1,4 +1,4 @@
-import type { CallDef } from './call';
+import type { Endpoint } from './call';
 import {
   balanceList,
   beneficiaries,
@@ -42,10 +42,11 @@ import {
 import { remittanceWithdrawal, withdrawalCreate, withdrawalsList } from './withdrawals';
 
 /**
- * Every documented call (the Calls tables of the spec, API-03..API-46), by the name its contract file exports.
- * For tests and tools; features and handlers import the call they use from its resource file.
+ * Every documented call (the Calls tables of the spec, API-03..API-46) as the client makes it, by the name its
+ * contract file exports: zod-free. The server's registry with the schemas is allCalls in schemas/calls.ts.
+ * Features import the endpoint they use from its resource file.
  */
-export const allCalls = Object.freeze({
+export const allEndpoints = Object.freeze({
   // access and profile (auth.ts)
   authenticate,
   register,
@@ -99,6 +100,7 @@ export const allCalls = Object.freeze({
   cardChange,
   cardMovements,
   walletTransfer,
-} satisfies Record<string, CallDef>);
+} satisfies Record<string, Endpoint>);
 
-export type CallName = keyof typeof allCalls;
+/** The name of a documented call, as its contract file exports it. */
+export type CallName = keyof typeof allEndpoints;

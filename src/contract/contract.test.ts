@@ -1,12 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
+import * as accountEndpoints from './account';
 import type { BalanceSummary, Beneficiary, Movement } from './account';
-import type { CallDef, CallRequest, CallResponse } from './call';
-import { allCalls, type CallName } from './calls';
+import * as authEndpoints from './auth';
+import type { CallDef, CallParams, CallParsedRequest, CallRequest, CallResponse, Endpoint } from './call';
+import { allEndpoints } from './calls';
+import * as cardEndpoints from './cards';
 import type { Card } from './cards';
+import * as depositEndpoints from './deposits';
+import * as investmentEndpoints from './investments';
 import type { Investment, ListTotals } from './investments';
+import * as offerEndpoints from './offers';
 import type { Offer } from './offers';
+import * as paisesEndpoints from './paises';
+import * as projectEndpoints from './projects';
 import type { Project, SecondaryOfferDetail } from './projects';
+import { allCalls, type CallName } from './schemas/calls';
+import { demoOutbox } from './schemas/simulator';
+import type * as offerSchemas from './schemas/offers';
+import * as simulatorEndpoints from './simulator';
+import * as withdrawalEndpoints from './withdrawals';
 
 /* ------------------------------------------- realistic samples ------------------------------------------ */
 
@@ -980,5 +995,121 @@ describe('response values', () => {
     expect(
       allCalls.withdrawalCreate.response.safeParse({ message: 'ok', data: { pin: '12345' } }).success,
     ).toBe(false);
+  });
+});
+
+/* ------------------------------------ the client's side of the contract --------------------------------- */
+
+/** Every export of the zod-free endpoint modules, by module. */
+const endpointModules: Record<string, Record<string, unknown>> = {
+  auth: authEndpoints,
+  account: accountEndpoints,
+  paises: paisesEndpoints,
+  projects: projectEndpoints,
+  investments: investmentEndpoints,
+  offers: offerEndpoints,
+  withdrawals: withdrawalEndpoints,
+  deposits: depositEndpoints,
+  cards: cardEndpoints,
+  simulator: simulatorEndpoints,
+};
+
+/** The descriptor fields of a call: what the client needs, and all an Endpoint holds at run time. */
+const descriptorKeys = ['method', 'path', 'aliases', 'body', 'auth', 'params'] as const;
+
+function descriptorOf(call: Endpoint): Record<string, unknown> {
+  return Object.fromEntries(descriptorKeys.filter((k) => k in call).map((k) => [k, call[k]]));
+}
+
+/** The one endpoint module that exports `name`, and what it exports under it. */
+function exportedEndpoint(name: string): Endpoint {
+  const owners = Object.entries(endpointModules).filter(([, m]) => name in m);
+  expect(
+    owners.map(([module]) => module),
+    `exactly one endpoint module exports ${name}`,
+  ).toHaveLength(1);
+  return owners[0]![1][name] as Endpoint;
+}
+
+const contractDir = fileURLToPath(new URL('.', import.meta.url));
+/** The endpoint modules' sources: src/contract/*.ts, without tests and without schemas/. */
+const endpointSources = readdirSync(contractDir)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => ({ file, source: readFileSync(`${contractDir}/${file}`, 'utf8') }));
+
+/** Every static import or re-export statement of a source, with its specifier. */
+function importStatements(source: string): { statement: string; specifier: string }[] {
+  const pattern = /^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
+  return [...source.matchAll(pattern)].map((m) => ({
+    statement: m[0].trim(),
+    specifier: (m[1] ?? m[2])!,
+  }));
+}
+const typeOnly = (statement: string) => /^(?:import|export)\s+type\b/.test(statement);
+
+describe("the server's calls are the client's endpoints plus their schemas", () => {
+  it('pairs every call of allCalls with the endpoint of the same name, field for field', () => {
+    for (const [name, call] of entries) {
+      const endpoint = exportedEndpoint(name);
+      expect(descriptorOf(call), name).toEqual(descriptorOf(endpoint));
+      expect(Object.keys(call).sort(), name).toEqual(
+        [...Object.keys(endpoint), 'request', 'response'].sort(),
+      );
+      expect(allEndpoints[name], name).toBe(endpoint);
+    }
+    expect(Object.keys(allEndpoints).sort()).toEqual(Object.keys(allCalls).sort());
+    expect(descriptorOf(demoOutbox)).toEqual(descriptorOf(simulatorEndpoints.demoOutbox));
+  });
+
+  it('keeps the endpoints plain: no schema or other field travels to the client', () => {
+    for (const name of [...Object.keys(allEndpoints), 'demoOutbox']) {
+      const endpoint = exportedEndpoint(name);
+      for (const key of Object.keys(endpoint)) expect(descriptorKeys, `${name}.${key}`).toContain(key);
+      expect(Object.getOwnPropertySymbols(endpoint), name).toEqual([]);
+    }
+  });
+
+  it('no endpoint module imports zod, or a schema, at run time', () => {
+    expect(endpointSources.map((s) => s.file)).toEqual(
+      expect.arrayContaining(['auth.ts', 'call.ts', 'errors.ts']),
+    );
+    for (const { file, source } of endpointSources) {
+      expect(source, `${file} imports zod dynamically`).not.toMatch(/\b(?:import|require)\s*\(\s*['"]zod/);
+      for (const { statement, specifier } of importStatements(source)) {
+        if (specifier === 'zod' || specifier.startsWith('zod/')) {
+          expect(typeOnly(statement), `${file}: ${statement}`).toBe(true);
+        }
+        if (/(^|\/)schemas(\/|$)/.test(specifier)) {
+          expect(typeOnly(statement), `${file}: ${statement}`).toBe(true);
+        }
+        if (!typeOnly(statement)) expect(specifier, `${file}: ${statement}`).toMatch(/^\.\/[\w-]+$/);
+      }
+    }
+  });
+});
+
+describe('types flow from the schemas to the endpoints', () => {
+  it('types an endpoint and its call alike, from the schemas', () => {
+    const call = allCalls.offerCreate;
+    const endpoint = offerEndpoints.offerCreate;
+    expect(endpoint).toBe(allEndpoints.offerCreate);
+    expectTypeOf<CallRequest<typeof endpoint>>().toEqualTypeOf<
+      z.input<typeof offerSchemas.offerCreateRequest>
+    >();
+    expectTypeOf<CallResponse<typeof endpoint>>().toEqualTypeOf<
+      z.output<typeof offerSchemas.offerCreateResponse>
+    >();
+    expectTypeOf<CallRequest<typeof call>>().toEqualTypeOf<CallRequest<typeof endpoint>>();
+    expectTypeOf<CallResponse<typeof call>>().toEqualTypeOf<CallResponse<typeof endpoint>>();
+    expectTypeOf<CallParsedRequest<typeof call>>().toEqualTypeOf<
+      z.output<typeof offerSchemas.offerCreateRequest>
+    >();
+    expectTypeOf<CallParsedRequest<typeof endpoint>>().toBeNever();
+    expectTypeOf<CallParams<typeof offerEndpoints.offerCancel>>().toEqualTypeOf<'id'>();
+    expectTypeOf<CallParams<typeof allCalls.offerCancel>>().toEqualTypeOf<'id'>();
+    expectTypeOf<CallParams<typeof endpoint>>().toBeNever();
+    expectTypeOf(call).toExtend<Endpoint>();
+    expectTypeOf(authEndpoints.profile.auth).toEqualTypeOf<true>();
+    expectTypeOf(authEndpoints.authenticate.auth).toEqualTypeOf<false>();
   });
 });

@@ -1,90 +1,49 @@
-import { z } from 'zod';
-import { defineCall } from './call';
-import {
-  amountInput,
-  approvalStatus,
-  count,
-  dateTime,
-  emptyRequest,
-  entityId,
-  messageResponse,
-  money,
-  requiredText,
-  usdtNetwork,
-} from './fields';
+import { endpoint } from './call';
+import type * as s from './schemas/deposits';
 
-/* ----------------------------------------------- entities ----------------------------------------------- */
-
-/**
- * ENT-14: a deposit row. tipo is the readable kind ('Depósito USDT'); estado follows SRV-35. id is added so a
- * row has a stable key.
+/*
+ * The deposit calls as the client makes them: zod-free descriptors typed from their schemas in
+ * schemas/deposits.ts (type-only import). The server pairs each with its schemas there.
  */
-export const deposit = z.object({
-  id: entityId,
-  fecha: dateTime,
-  tipo: z.string(),
-  currency_tag: z.string(),
-  monto: money,
-  estado: approvalStatus,
-});
-export type Deposit = z.infer<typeof deposit>;
 
-/** ENT-15: a platform USDT address. */
-export const depositAddress = z.object({ direccion: z.string().min(1), network: usdtNetwork });
-export type DepositAddress = z.infer<typeof depositAddress>;
-
-/* ------------------------------------------------ calls ------------------------------------------------- */
+export type { Deposit, DepositAddress } from './schemas/deposits';
+/** The deposit statuses (SRV-35) and the networks of the deposit addresses (ENT-15). */
+export { approvalStatuses, usdtNetworks, type ApprovalStatus, type UsdtNetwork } from './options';
 
 /** API-38 (SRV-35). */
-export const depositsList = defineCall({
+export const depositsList = endpoint<typeof s.depositsListRequest, typeof s.depositsListResponse>()({
   method: 'POST',
   path: '/api/client/deposits/list',
   body: 'none',
   auth: true,
-  request: emptyRequest,
-  response: z.object({ data: z.array(deposit), cantidad: count }),
 });
 
 /** API-39: the file name of the deposits report. */
-export const depositsPdf = defineCall({
+export const depositsPdf = endpoint<typeof s.depositsPdfRequest, typeof s.depositsPdfResponse>()({
   method: 'POST',
   path: '/api/client/deposits/pdf',
   body: 'none',
   auth: true,
-  request: emptyRequest,
-  response: z.object({ filename: z.string().min(1) }),
 });
 
 /** API-40: called with an empty body (on the web-service host in the original). */
-export const depositAddresses = defineCall({
+export const depositAddresses = endpoint<
+  typeof s.depositAddressesRequest,
+  typeof s.depositAddressesResponse
+>()({
   method: 'POST',
   path: '/api/client/deposits/direcciones',
   body: 'none',
   auth: true,
-  request: emptyRequest,
-  response: z.object({ data: z.object({ data: z.array(depositAddress) }) }),
 });
 
 /**
  * API-41 (SRV-34): multipart file, amount, direccion, hash and type=2. The 5000 limit and the file's size and
  * type are the server's deposit rule; type may be left out and reads as 2.
  */
-export const depositCreate = defineCall({
+export const depositCreate = endpoint<typeof s.depositCreateRequest, typeof s.depositCreateResponse>()({
   method: 'POST',
   path: '/api/client/deposits/create',
   body: 'multipart',
   auth: true,
-  request: z.object({
-    file: z.instanceof(Blob, { error: 'El archivo del comprobante es requerido' }).refine((f) => f.size > 0, {
-      error: 'El archivo del comprobante está vacío',
-    }),
-    amount: amountInput('monto'),
-    direccion: requiredText('dirección'),
-    hash: requiredText('hash'),
-    type: z
-      .union([z.literal('2'), z.literal(2)], { error: 'El campo tipo no es válido' })
-      .optional()
-      .transform(() => 2 as const),
-  }),
-  response: messageResponse,
 });

@@ -1,16 +1,14 @@
-import { z } from 'zod';
-
 /**
  * The body of every refused call (SRV-02): the text travels both as `message` (read by login and
  * registration) and as `data.message` (read by profile, password and KYC calls). Card calls also read
- * `success: false`, so it is present whenever the server refuses.
+ * `success: false`, so it is present whenever the server refuses. Its schema is `errorBody` in
+ * schemas/errors.ts; this module stays free of zod because the client reads it too.
  */
-export const errorBody = z.object({
-  success: z.literal(false).optional(),
-  message: z.string().min(1),
-  data: z.object({ message: z.string().min(1) }),
-});
-export type ErrorBody = z.infer<typeof errorBody>;
+export interface ErrorBody {
+  success?: false | undefined;
+  message: string;
+  data: { message: string };
+}
 
 export function errorBodyOf(message: string): ErrorBody {
   return { success: false, message, data: { message } };

@@ -1,138 +1,61 @@
-import { z } from 'zod';
-import { defineCall } from './call';
-import {
-  amountInput,
-  count,
-  dateTime,
-  decimal,
-  emptyRequest,
-  entityId,
-  flag,
-  idInput,
-  listQuery,
-  messageResponse,
-  money,
-  nullableText,
-} from './fields';
+import { endpoint } from './call';
+import type * as s from './schemas/investments';
 
-/* ----------------------------------------------- entities ----------------------------------------------- */
-
-/**
- * ENT-09: an investment, active or sold. rendimiento, rendimientofuturo and saldo follow SRV-21; monto_venta and
- * date_sold are null until it is sold; project is the id of its project.
+/*
+ * The investment calls as the client makes them: zod-free descriptors typed from their schemas in
+ * schemas/investments.ts (type-only import). The server pairs each with its schemas there.
  */
-export const investment = z.object({
-  id: entityId,
-  name: z.string(),
-  date_investment: dateTime,
-  end_date: dateTime,
-  investment_amount: money,
-  monto_venta: money.nullable(),
-  fee_total_contract: decimal,
-  tax_referential_client: decimal,
-  rendimiento: money,
-  rendimientofuturo: money,
-  saldo: money,
-  mercado_secundario: flag,
-  vender: flag,
-  date_sold: dateTime.nullable(),
-  imagen: nullableText,
-  description: z.string(),
-  project: entityId,
-});
-export type Investment = z.infer<typeof investment>;
 
-/** ENT-10: the totals row of the investment and offer lists. */
-export const listTotals = z.object({
-  cantidad: count,
-  total_monto: money,
-  total_rendimiento: money,
-  total_saldo: money,
-});
-export type ListTotals = z.infer<typeof listTotals>;
-
-/**
- * A table list answer: data.datos and data.totales as documented, with the page and total_pages every paged
- * list carries (SRV-04).
- */
-export const tableListOf = <T extends z.ZodType>(row: T) =>
-  z.object({
-    data: z.object({
-      datos: z.array(row),
-      totales: listTotals,
-      page: z.number().int().min(1),
-      total_pages: z.number().int().min(1),
-    }),
-  });
-
-/** An option of the project-name filter (SRV-42). */
-export const investmentProjectOption = z.object({ id: entityId, name: z.string() });
-export type InvestmentProjectOption = z.infer<typeof investmentProjectOption>;
-
-/* ------------------------------------------------ calls ------------------------------------------------- */
+export type { Investment, InvestmentProjectOption, ListTotals } from './schemas/investments';
 
 /**
  * API-27 (SRV-22, SRV-23): the amount travels as amount or, from one entry point, as contratomonto; the parsed
  * request always holds it as amount.
  */
-export const investmentCreate = defineCall({
+export const investmentCreate = endpoint<
+  typeof s.investmentCreateRequest,
+  typeof s.investmentCreateResponse
+>()({
   method: 'POST',
   path: '/api/client/investments/create',
   body: 'json',
   auth: true,
-  request: z
-    .object({
-      project_id: idInput('proyecto'),
-      amount: amountInput('monto').optional(),
-      contratomonto: amountInput('monto').optional(),
-    })
-    .transform((v, ctx) => {
-      const amount = v.amount ?? v.contratomonto;
-      if (amount === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['amount'], message: 'El campo monto es requerido' });
-        return z.NEVER;
-      }
-      return { project_id: v.project_id, amount };
-    }),
-  response: messageResponse,
 });
 
 /** API-28 (SRV-26, SRV-27). */
-export const secondaryPurchase = defineCall({
+export const secondaryPurchase = endpoint<
+  typeof s.secondaryPurchaseRequest,
+  typeof s.secondaryPurchaseResponse
+>()({
   method: 'POST',
   path: '/api/client/investments/create_secundary',
   body: 'json',
   auth: true,
-  request: z.object({ offer_id: idInput('oferta') }),
-  response: messageResponse,
 });
 
 /** API-29 (SRV-04, SRV-21): the caller's active investments. */
-export const investmentsList = defineCall({
+export const investmentsList = endpoint<typeof s.investmentsListRequest, typeof s.investmentsListResponse>()({
   method: 'POST',
   path: '/api/client/investments',
   body: 'json',
   auth: true,
-  request: listQuery,
-  response: tableListOf(investment),
 });
 
 /** API-30 (SRV-04, SRV-27): the caller's sold investments. */
-export const soldInvestments = defineCall({
+export const soldInvestments = endpoint<typeof s.soldInvestmentsRequest, typeof s.soldInvestmentsResponse>()({
   method: 'POST',
   path: '/api/client/investments/sold',
   body: 'json',
   auth: true,
-  request: listQuery,
-  response: tableListOf(investment),
 });
 
 /** API-31 (SRV-42). */
-export const investmentFilters = defineCall({
+export const investmentFilters = endpoint<
+  typeof s.investmentFiltersRequest,
+  typeof s.investmentFiltersResponse
+>()({
   method: 'POST',
   path: '/api/client/investments/filtros',
   body: 'none',
   auth: true,
-  request: emptyRequest,
-  response: z.object({ data: z.object({ proyectos: z.array(investmentProjectOption) }) }),
 });

@@ -1,111 +1,37 @@
-import { z } from 'zod';
-import { defineCall } from './call';
-import {
-  amountInput,
-  dateTime,
-  emptyRequest,
-  entityId,
-  flag,
-  idInput,
-  listQuery,
-  messageResponse,
-  money,
-  optionalString,
-} from './fields';
-import { tableListOf } from './investments';
+import { endpoint } from './call';
+import type * as s from './schemas/offers';
 
-/* ----------------------------------------------- entities ----------------------------------------------- */
-
-/**
- * ENT-11: one of the caller's open offers. id is the offer id used by offers/cancel; fecha_fin is null for
- * 'Sin vencimiento' (SRV-25).
+/*
+ * The calls of the client's own offers as the client makes them: zod-free descriptors typed from their
+ * schemas in schemas/offers.ts (type-only import). The server pairs each with its schemas there.
  */
-export const offer = z.object({
-  id: entityId,
-  name: z.string(),
-  fecha_inicio: dateTime,
-  fecha_fin: dateTime.nullable(),
-  offers_amount: money,
-  amount: money,
-  rendimiento: money,
-  saldo: money,
-  valorventa: money,
-  vender: flag,
-  date_investment: dateTime,
-  end_date: dateTime,
-});
-export type Offer = z.infer<typeof offer>;
 
-/** End-of-sale type (SELL-05): 1 Hoy, 2 Definido, 3 Sin vencimiento. */
-export const saleDateType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
-export type SaleDateType = z.infer<typeof saleDateType>;
-
-const dateTypeInput = z
-  .union([z.literal([1, 2, 3]), z.enum(['1', '2', '3'])], {
-    error: (issue) =>
-      issue.input === undefined || issue.input === ''
-        ? 'El campo tipo de vencimiento es requerido'
-        : 'El campo tipo de vencimiento no es válido',
-  })
-  .transform((v) => Number(v) as SaleDateType);
-
-/* ------------------------------------------------ calls ------------------------------------------------- */
+export type { Offer, SaleDateType } from './schemas/offers';
 
 /** API-32 (SRV-04, SRV-25): the caller's open offers. */
-export const offersList = defineCall({
+export const offersList = endpoint<typeof s.offersListRequest, typeof s.offersListResponse>()({
   method: 'POST',
   path: '/api/client/offers',
   body: 'json',
   auth: true,
-  request: listQuery,
-  response: tableListOf(offer),
 });
 
 /**
  * API-33 (SRV-24, SRV-25): date_value is required only for 'Definido' (SELL-08) and sent empty otherwise
  * (SELL-12); the server computes the yield itself, so rendimiento is accepted as sent.
  */
-export const offerCreate = defineCall({
+export const offerCreate = endpoint<typeof s.offerCreateRequest, typeof s.offerCreateResponse>()({
   method: 'POST',
   path: '/api/client/offers/create',
   body: 'json',
   auth: true,
-  request: z
-    .object({
-      investment_id: idInput('inversión'),
-      rendimiento: amountInput('rendimiento').optional().default(''),
-      date_type: dateTypeInput,
-      date_value: optionalString('fecha de vencimiento'),
-      amount_percentage: amountInput('porcentaje de venta').pipe(
-        z.string().trim().min(1, { error: 'El campo porcentaje de venta es requerido' }),
-      ),
-    })
-    .superRefine((v, ctx) => {
-      if (v.date_type !== 2) return;
-      if (v.date_value === '') {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['date_value'],
-          message: 'El campo fecha de vencimiento es requerido',
-        });
-      } else if (!z.iso.date().safeParse(v.date_value).success) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['date_value'],
-          message: 'El campo fecha de vencimiento no es válido',
-        });
-      }
-    }),
-  response: messageResponse,
 });
 
 /** API-34 (SRV-28): only the caller's own open offer. */
-export const offerCancel = defineCall({
+export const offerCancel = endpoint<typeof s.offerCancelRequest, typeof s.offerCancelResponse>()({
   method: 'POST',
   path: '/api/client/offers/cancel/:id',
   params: ['id'],
   body: 'none',
   auth: true,
-  request: emptyRequest,
-  response: messageResponse,
 });

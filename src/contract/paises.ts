@@ -1,20 +1,14 @@
-import { z } from 'zod';
-import { defineCall } from './call';
-import { emptyRequest } from './fields';
+import { endpoint } from './call';
+import type * as s from './schemas/paises';
 
-export const country = z.object({
-  id: z.number().int().positive(),
-  iso: z.string().length(2),
-  name: z.string(),
-});
-export type Country = z.infer<typeof country>;
+/* The country list as the client calls it; its schemas and the server's pairing are in schemas/paises.ts. */
+
+export type { Country } from './schemas/paises';
 
 /** API-19: the fixed country list, public and silent on failure (ERR-06). */
-export const paisesList = defineCall({
+export const paisesList = endpoint<typeof s.paisesListRequest, typeof s.paisesListResponse>()({
   method: 'POST',
   path: '/api/paises/list',
   body: 'none',
   auth: false,
-  request: emptyRequest,
-  response: z.object({ data: z.object({ data: z.array(country) }) }),
 });

@@ -1,26 +1,16 @@
-import { z } from 'zod';
-import { defineCall } from './call';
-import { dateTime, requiredText } from './fields';
+import { endpoint } from './call';
+import type * as s from './schemas/simulator';
+
+export type { DemoMail } from './schemas/simulator';
 
 /**
  * Only the simulator answers this call: a prospect cannot receive e-mail, so the demo shows the messages
  * the platform would have sent (activation links, password resets) as 'Correo de demostración' (SRV-09).
+ * Its schemas and the server's pairing are in schemas/simulator.ts.
  */
-export const demoMail = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  fecha: dateTime,
-});
-export type DemoMail = z.infer<typeof demoMail>;
-
-export const demoOutbox = defineCall({
+export const demoOutbox = endpoint<typeof s.demoOutboxRequest, typeof s.demoOutboxResponse>()({
   method: 'POST',
   path: '/api/simulador/correo',
   body: 'json',
   auth: false,
-  request: z.object({ email: requiredText('correo electrónico') }),
-  response: z.object({ data: z.array(demoMail) }),
 });

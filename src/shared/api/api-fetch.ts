@@ -1,4 +1,10 @@
-import { buildPath, type CallDef, type CallParams, type CallRequest, type CallResponse } from '@/contract/call';
+import {
+  buildPath,
+  type CallParams,
+  type CallRequest,
+  type CallResponse,
+  type Endpoint,
+} from '@/contract/call';
 import { ApiError, messageOf, NETWORK_ERROR_MESSAGE } from './api-error';
 import { apiBaseUrl, apiReady } from './config';
 import { getToken } from './token';
@@ -21,7 +27,7 @@ function toFormData(payload: Record<string, unknown>): FormData {
  * encodes the payload as the contract says, and turns any refusal into an ApiError carrying the server's
  * Spanish message.
  */
-export async function apiFetch<C extends CallDef>(
+export async function apiFetch<C extends Endpoint>(
   call: C,
   payload?: CallRequest<C>,
   options?: Options<C>,

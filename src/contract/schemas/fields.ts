@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalStatuses, usdtNetworks } from '../options';
 
 /**
  * Field helpers shared by the request schemas. Every refusal names the field in Spanish so the server can
@@ -52,15 +53,10 @@ export const pageInfo = {
 };
 
 /** Status of a deposit or a withdrawal (SRV-29, SRV-35). */
-export const approvalStatus = z.enum(['EN PROCESO', 'APROBADO', 'RECHAZADO']);
-export type ApprovalStatus = z.infer<typeof approvalStatus>;
+export const approvalStatus = z.enum(approvalStatuses);
 
 /** USDT networks (BENEF-20); also those of the deposit addresses. */
-export const usdtNetwork = z.enum(['Ethereum (ERC-20)', 'TRON (TRC-20)']);
-export type UsdtNetwork = z.infer<typeof usdtNetwork>;
-
-/** Identification types: 'Cedula/DNI' on the beneficiary forms (BENEF-18), 'Cedula' on the remittance modal. */
-export const identificationTypes = ['Pasaporte', 'Cedula/DNI', 'Cedula', 'Licencia'] as const;
+export const usdtNetwork = z.enum(usdtNetworks);
 
 const invalid = (label: string) => `El campo ${label} no es válido`;
 const required = (label: string) => `El campo ${label} es requerido`;

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import * as endpoints from '../auth';
+import { defineCall } from '../call';
+import { dateTime, emptyRequest, fileUpload, optionalString, requiredText } from './fields';
+
+const messageResponse = z.object({ message: z.string().min(1) });
+const email = () =>
+  requiredText('correo electrónico').pipe(z.email({ error: 'El correo electrónico no es válido' }));
+
+export const clientStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+export type ClientStatus = z.infer<typeof clientStatus>;
+
+const nullableText = z.string().nullable();
+
+/* ------------------------------------------------ schemas ----------------------------------------------- */
+
+/** API-03: called twice at login (status, then session). */
+export const authenticateRequest = z.object({ email: email(), password: requiredText('contraseña') });
+export const authenticateResponse = z.object({
+  success: z.object({ token: z.string().min(32), user: z.object({ status: clientStatus }) }),
+});
+
+/** API-04 (SRV-08). confirmar never travels (REG-12). */
+export const registerRequest = z.object({
+  referido: optionalString('referido'),
+  name: requiredText('nombre'),
+  email: email(),
+  password: requiredText('contraseña').pipe(
+    z.string().min(6, { error: 'La contraseña debe tener al menos 6 caracteres' }),
+  ),
+  origen: requiredText('origen'),
+});
+export const registerResponse = messageResponse;
+
+/** API-05: success is the string 'true' or 'false' (SRV-10). */
+export const activationRequest = emptyRequest;
+export const activationResponse = z.object({
+  success: z.enum(['true', 'false']),
+  message: z.string().min(1),
+});
+
+/** API-06 (SRV-14). */
+export const forgotPasswordRequest = z.object({ email: email() });
+export const forgotPasswordResponse = messageResponse;
+
+/** API-07, spelled 'cliente' as documented (SRV-14). */
+export const resendEmailRequest = z.object({ email: email() });
+export const resendEmailResponse = messageResponse;
+
+/** API-08 (SRV-16). */
+export const getStatusRequest = emptyRequest;
+export const getStatusResponse = z.object({
+  data: z.object({ status: clientStatus, demo_status: z.string() }),
+});
+
+/** API-09 (SRV-15): the full client record, stored as the user. */
+export const profileRequest = emptyRequest;
+export const profileResponse = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  email: z.string(),
+  last_c: dateTime.nullable(),
+  status: clientStatus,
+  demo_status: z.string(),
+  is_ofertante: z.union([z.literal(0), z.literal(1)]),
+  referrer: nullableText,
+  identity: nullableText,
+  sexo: nullableText,
+  situacionlaboral: nullableText,
+  ocupacion: nullableText,
+  lugartrabajo: nullableText,
+  comercial_name: nullableText,
+  birthday_date: nullableText,
+  telephone: nullableText,
+  address_street: nullableText,
+  address_number: nullableText,
+  address_city: nullableText,
+  address_zipcode: nullableText,
+  address_zone: nullableText,
+  address_country: nullableText,
+  estadocivil: nullableText,
+  client_type: nullableText,
+  cpf: nullableText,
+  tasas: z.object({ monto_flat: z.string(), monto_porcentual: z.string() }),
+});
+export type Profile = z.infer<typeof profileResponse>;
+
+/** API-10 (SRV-19): the server, not the form, checks the current password and the confirmation. */
+export const changePasswordRequest = z.object({
+  current_password: requiredText('contraseña actual'),
+  new_password: requiredText('nueva contraseña'),
+  confirm_password: requiredText('confirmación de contraseña'),
+});
+export const changePasswordResponse = messageResponse;
+
+/** API-11 (SRV-17): datos is the full edited client object; unknown keys are ignored. */
+export const updateClientRequest = z.object({
+  datos: z.record(
+    z.string(),
+    z.union([z.string(), z.number(), z.null()], { error: 'El campo datos no es válido' }),
+    {
+      error: 'El campo datos es requerido',
+    },
+  ),
+});
+export const updateClientResponse = messageResponse;
+
+/** API-12 (SRV-18): three image files. Size and type are checked by the server's KYC rule. */
+export const kycRequest = z.object({
+  file_id_front: fileUpload('del documento de identidad'),
+  file_id_reverse: fileUpload('del comprobante de domicilio'),
+  file_selfie: fileUpload('de la selfie'),
+});
+export const kycResponse = messageResponse;
+
+/* ------------------------------------- calls (endpoint + schemas) --------------------------------------- */
+
+export const authenticate = defineCall(endpoints.authenticate, {
+  request: authenticateRequest,
+  response: authenticateResponse,
+});
+export const register = defineCall(endpoints.register, {
+  request: registerRequest,
+  response: registerResponse,
+});
+export const activation = defineCall(endpoints.activation, {
+  request: activationRequest,
+  response: activationResponse,
+});
+export const forgotPassword = defineCall(endpoints.forgotPassword, {
+  request: forgotPasswordRequest,
+  response: forgotPasswordResponse,
+});
+export const resendEmail = defineCall(endpoints.resendEmail, {
+  request: resendEmailRequest,
+  response: resendEmailResponse,
+});
+export const getStatus = defineCall(endpoints.getStatus, {
+  request: getStatusRequest,
+  response: getStatusResponse,
+});
+export const profile = defineCall(endpoints.profile, { request: profileRequest, response: profileResponse });
+export const changePassword = defineCall(endpoints.changePassword, {
+  request: changePasswordRequest,
+  response: changePasswordResponse,
+});
+export const updateClient = defineCall(endpoints.updateClient, {
+  request: updateClientRequest,
+  response: updateClientResponse,
+});
+export const kyc = defineCall(endpoints.kyc, { request: kycRequest, response: kycResponse });

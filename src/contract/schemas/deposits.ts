@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import * as endpoints from '../deposits';
+import {
+  amountInput,
+  approvalStatus,
+  count,
+  dateTime,
+  emptyRequest,
+  entityId,
+  messageResponse,
+  money,
+  requiredText,
+  usdtNetwork,
+} from './fields';
+
+/* ----------------------------------------------- entities ----------------------------------------------- */
+
+/**
+ * ENT-14: a deposit row. tipo is the readable kind ('Depósito USDT'); estado follows SRV-35. id is added so a
+ * row has a stable key.
+ */
+export const deposit = z.object({
+  id: entityId,
+  fecha: dateTime,
+  tipo: z.string(),
+  currency_tag: z.string(),
+  monto: money,
+  estado: approvalStatus,
+});
+export type Deposit = z.infer<typeof deposit>;
+
+/** ENT-15: a platform USDT address. */
+export const depositAddress = z.object({ direccion: z.string().min(1), network: usdtNetwork });
+export type DepositAddress = z.infer<typeof depositAddress>;
+
+/* ------------------------------------------------ schemas ----------------------------------------------- */
+
+/** API-38 (SRV-35). */
+export const depositsListRequest = emptyRequest;
+export const depositsListResponse = z.object({ data: z.array(deposit), cantidad: count });
+
+/** API-39: the file name of the deposits report. */
+export const depositsPdfRequest = emptyRequest;
+export const depositsPdfResponse = z.object({ filename: z.string().min(1) });
+
+/** API-40: called with an empty body (on the web-service host in the original). */
+export const depositAddressesRequest = emptyRequest;
+export const depositAddressesResponse = z.object({ data: z.object({ data: z.array(depositAddress) }) });
+
+/**
+ * API-41 (SRV-34): multipart file, amount, direccion, hash and type=2. The 5000 limit and the file's size and
+ * type are the server's deposit rule; type may be left out and reads as 2.
+ */
+export const depositCreateRequest = z.object({
+  file: z.instanceof(Blob, { error: 'El archivo del comprobante es requerido' }).refine((f) => f.size > 0, {
+    error: 'El archivo del comprobante está vacío',
+  }),
+  amount: amountInput('monto'),
+  direccion: requiredText('dirección'),
+  hash: requiredText('hash'),
+  type: z
+    .union([z.literal('2'), z.literal(2)], { error: 'El campo tipo no es válido' })
+    .optional()
+    .transform(() => 2 as const),
+});
+export const depositCreateResponse = messageResponse;
+
+/* ------------------------------------- calls (endpoint + schemas) --------------------------------------- */
+
+export const depositsList = defineCall(endpoints.depositsList, {
+  request: depositsListRequest,
+  response: depositsListResponse,
+});
+export const depositsPdf = defineCall(endpoints.depositsPdf, {
+  request: depositsPdfRequest,
+  response: depositsPdfResponse,
+});
+export const depositAddresses = defineCall(endpoints.depositAddresses, {
+  request: depositAddressesRequest,
+  response: depositAddressesResponse,
+});
+export const depositCreate = defineCall(endpoints.depositCreate, {
+  request: depositCreateRequest,
+  response: depositCreateResponse,
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { identificationTypes } from '../options';
+import * as endpoints from '../withdrawals';
+import {
+  amountInput,
+  approvalStatus,
+  count,
+  dateTime,
+  emptyRequest,
+  entityId,
+  idInput,
+  messageResponse,
+  money,
+  optionalString,
+  requiredText,
+} from './fields';
+
+/* ----------------------------------------------- entities ----------------------------------------------- */
+
+/**
+ * ENT-12: a withdrawal row. id is the code shown; tipo is the readable kind ('Transferencia nacional', ...);
+ * monto and amount carry the same requested amount; estado follows SRV-29.
+ */
+export const withdrawal = z.object({
+  id: entityId,
+  fecha: dateTime,
+  note: z.string(),
+  beneficiario: z.string(),
+  tipo: z.string(),
+  currency_tag: z.string(),
+  monto: money,
+  amount: money,
+  estado: approvalStatus,
+});
+export type Withdrawal = z.infer<typeof withdrawal>;
+
+/** Withdrawal kinds (WDR-02): 1 national, 2 international, 3 crypto. */
+export const withdrawalType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export type WithdrawalType = z.infer<typeof withdrawalType>;
+
+/* ------------------------------------------------ schemas ----------------------------------------------- */
+
+/** API-35 (SRV-29, SRV-32). */
+export const withdrawalsListRequest = emptyRequest;
+export const withdrawalsListResponse = z.object({ data: z.array(withdrawal), cantidad: count });
+
+/**
+ * monto and amount both carry the entered amount (WDR-32); amount may be left out and then reads as monto.
+ */
+const withdrawalAmounts = {
+  monto: amountInput('monto'),
+  amount: amountInput('monto').optional(),
+};
+
+/**
+ * API-36 (SRV-30, SRV-31): ventanilla travels empty and date carries the client's date (WDR-32); the server
+ * uses its own clock. data.pin is a 6-digit code.
+ */
+export const withdrawalCreateRequest = z
+  .object({
+    beneficiario_id: idInput('beneficiario'),
+    ...withdrawalAmounts,
+    type: z
+      .union([z.literal([1, 2, 3]), z.enum(['1', '2', '3'])], {
+        error: (issue) =>
+          issue.input === undefined || issue.input === ''
+            ? 'El campo tipo de retiro es requerido'
+            : 'El campo tipo de retiro no es válido',
+      })
+      .transform((v) => Number(v) as WithdrawalType),
+    ventanilla: optionalString('ventanilla'),
+    date: optionalString('fecha'),
+  })
+  .transform((v) => ({ ...v, amount: v.amount ?? v.monto }));
+export const withdrawalCreateResponse = messageResponse.extend({
+  data: z.object({ pin: z.string().regex(/^\d{6}$/) }),
+});
+
+/**
+ * API-37 (SRV-33): the remittance withdrawal. Required: amount, names, surnames, identification, country,
+ * province, city, address and phone (WDR-38); the identification type is optional (WDR-39).
+ */
+export const remittanceWithdrawalRequest = z
+  .object({
+    ...withdrawalAmounts,
+    remesa_nombres: requiredText('nombres'),
+    remesa_apellidos: requiredText('apellidos'),
+    remesa_tipoidentificacion: optionalString('tipo de identificación').pipe(
+      z.enum(['', ...identificationTypes], { error: 'El campo tipo de identificación no es válido' }),
+    ),
+    remesa_identificacion: requiredText('identificación'),
+    remesa_country: idInput('país'),
+    remesa_provincia: requiredText('provincia'),
+    remesa_ciudad: requiredText('ciudad'),
+    remesa_direccion: requiredText('dirección'),
+    remesa_telefono: requiredText('teléfono'),
+  })
+  .transform((v) => ({ ...v, amount: v.amount ?? v.monto }));
+export const remittanceWithdrawalResponse = messageResponse;
+
+/* ------------------------------------- calls (endpoint + schemas) --------------------------------------- */
+
+export const withdrawalsList = defineCall(endpoints.withdrawalsList, {
+  request: withdrawalsListRequest,
+  response: withdrawalsListResponse,
+});
+export const withdrawalCreate = defineCall(endpoints.withdrawalCreate, {
+  request: withdrawalCreateRequest,
+  response: withdrawalCreateResponse,
+});
+export const remittanceWithdrawal = defineCall(endpoints.remittanceWithdrawal, {
+  request: remittanceWithdrawalRequest,
+  response: remittanceWithdrawalResponse,
+});
