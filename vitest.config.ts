@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          setupFiles: ['tests/setup.ts'],
+          setupFiles: ['tests/setup.ts', 'tests/setup-dom.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/contract/**', 'src/**/model/**'],
         },

@@ -5,7 +5,7 @@ import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, type AppRouter } from '@/app/router';
 import { useSession } from '@/shared/session/session-store';
-import { post, TEST_START } from './simulator';
+import { post } from './simulator';
 
 export interface RenderedApp extends RenderResult {
   router: AppRouter;
@@ -31,6 +31,7 @@ export function renderApp(path: string): RenderedApp {
 /** Signs a client in as the login screen would, without going through it. */
 export async function signInAs(email: string, password: string): Promise<string> {
   const { body } = await post<{ success: { token: string } }>('/api/client/authenticate', { email, password });
-  useSession.getState().signIn(body.success.token, TEST_START);
+  // The client's own clock times the session (SESS-10), so the login happens "now" for it.
+  useSession.getState().signIn(body.success.token, Date.now());
   return body.success.token;
 }

@@ -79,3 +79,13 @@ describe('routing and role guards', () => {
     await landsOn(cards, '/cliente/user-tarjeta');
   });
 });
+
+describe('unknown public paths', () => {
+  useSimulator();
+  beforeEach(resetSession);
+
+  it('send a visitor to the login screen instead of a blank page', async () => {
+    const app = renderApp('/no-existe');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/portal'));
+  });
+});

@@ -1,10 +1,42 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { getToken } from '@/shared/api/token';
+import { ClientShell } from '@/features/shell/components/client-shell';
+import { ShellLoading } from '@/features/shell/components/shell-loading';
+import { profileQuery, statusQuery } from '@/shared/api/session-queries';
+import { currentStatus } from '@/shared/api/session-guard';
+import { useSession } from '@/shared/session/session-store';
 
-// ROUTE-10: the client area is protected; a visitor without a session is sent to '/'.
+// ROUTE-10: the client area is protected; a visitor without a session is sent to '/' (then '/portal').
+// ROLE-09: status 0 means not authenticated: the token is removed and the client goes to '/login'.
 export const Route = createFileRoute('/cliente')({
-  beforeLoad: () => {
-    if (!getToken()) throw redirect({ to: '/', replace: true });
+  beforeLoad: async ({ context }) => {
+    const status = await currentStatus(context.queryClient);
+    if (status === null) throw redirect({ to: '/', replace: true });
+    return { status };
   },
-  component: Outlet,
+  // SESS-09: entering the client area reloads the client's data; moving inside it does not.
+  // ERR-03: a failed load has already signed the client out (query cache); leave for the login screen.
+  loader: async ({ context }) => {
+    try {
+      await Promise.all([
+        context.queryClient.fetchQuery(profileQuery()),
+        context.queryClient.fetchQuery(statusQuery()),
+      ]);
+    } catch (error) {
+      if (!useSession.getState().token) throw redirect({ to: '/portal', replace: true });
+      throw error;
+    }
+  },
+  staleTime: Infinity,
+  // SHELL-01..14: the client area's frame around the screen; SHELL-14: 'Cargando...' while the data loads.
+  component: ClienteLayout,
+  pendingComponent: ShellLoading,
 });
+
+function ClienteLayout() {
+  const { status } = Route.useRouteContext();
+  return (
+    <ClientShell routeStatus={status}>
+      <Outlet />
+    </ClientShell>
+  );
+}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /** A screen's frame while its feature is being built: its title, and whatever the route already offers. */
 export function ScreenPlaceholder({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Container component="main" size="sm" py="xl">
+    <Container size="sm" py="xl">
       <Title order={1} size="h2">
         {title}
       </Title>

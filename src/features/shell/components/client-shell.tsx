@@ -1,0 +1,99 @@
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { isDemo, profileQuery, statusQuery } from '@/shared/api/session-queries';
+import { screensFor, titleFor, type ClientStatusValue } from '@/shared/navigation';
+import { useSession } from '@/shared/session/session-store';
+import { formatLastConnection } from '../model/last-connection';
+import { RightClickModal, useBlockContextMenu } from './right-click-modal';
+import { ShellLayout } from './shell-layout';
+import { useSessionExpiry } from './use-session-expiry';
+import { useWelcome } from './use-welcome';
+import { WelcomeModal } from './welcome-modal';
+
+/** Below Mantine's 'sm' breakpoint (48em) the sidebar is a drawer (AppShell's navbar breakpoint). */
+const MOBILE_QUERY = '(max-width: 47.99em)';
+
+export interface ClientShellProps {
+  /** The status the route guard read on entering; the live status call takes over once loaded. */
+  routeStatus: ClientStatusValue;
+  children: ReactNode;
+}
+
+/**
+ * The protected client area's frame around the current screen (the '/cliente' route's component): top bar,
+ * sidebar by status, footer, demo banner, welcome and right-click modals, the forced session close, and the
+ * way out to '/portal' whenever the session ends (sign-out, refused call, failed load, expiry).
+ */
+export function ClientShell({ routeStatus, children }: ClientShellProps) {
+  const token = useSession((s) => s.token);
+  const navigate = useNavigate();
+  useSessionExpiry();
+
+  // SESS-07, SESS-12, ERR-03: whatever ended the session, leave the client area for the login screen.
+  useEffect(() => {
+    if (token === null) void navigate({ to: '/portal', replace: true });
+  }, [token, navigate]);
+
+  // Once the session is gone nothing of the client area stays mounted: no screen or query of it runs again
+  // (the cleared cache stays empty, SESS-08).
+  if (token === null) return null;
+  return (
+    <SignedInShell routeStatus={routeStatus} token={token}>
+      {children}
+    </SignedInShell>
+  );
+}
+
+function SignedInShell({ routeStatus, token, children }: ClientShellProps & { token: string }) {
+  const collapsed = useSession((s) => s.collapsed);
+  const setCollapsed = useSession((s) => s.setCollapsed);
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  // The route's loader has put both in the cache.
+  const profile = useQuery(profileQuery()).data;
+  const statusData = useQuery(statusQuery()).data;
+  const status: ClientStatusValue = statusData?.status ?? routeStatus;
+  const demo = isDemo(statusData?.demo_status ?? profile?.demo_status);
+
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
+
+  const [rightClickOpened, setRightClickOpened] = useState(false);
+  const openRightClick = useCallback(() => setRightClickOpened(true), []);
+  useBlockContextMenu(openRightClick);
+
+  const welcome = useWelcome(status, token);
+
+  // SHELL-05.
+  const signOut = useCallback(() => {
+    useSession.getState().signOut();
+    void navigate({ to: '/portal', replace: true });
+  }, [navigate]);
+
+  return (
+    <>
+      <ShellLayout
+        title={titleFor(pathname)}
+        name={profile?.name ?? ''}
+        lastConnection={formatLastConnection(profile?.last_c)}
+        screens={screensFor(status)}
+        pathname={pathname}
+        demo={demo}
+        collapsed={collapsed}
+        onToggleCollapsed={() => setCollapsed(!collapsed)}
+        mobileOpened={mobileOpened}
+        onToggleMobile={mobile.toggle}
+        onCloseMobile={mobile.close}
+        onSignOut={signOut}
+        isMobile={isMobile}
+      >
+        {children}
+      </ShellLayout>
+      <WelcomeModal opened={welcome.opened} onContinue={welcome.dismiss} />
+      <RightClickModal opened={rightClickOpened} onClose={() => setRightClickOpened(false)} />
+    </>
+  );
+}

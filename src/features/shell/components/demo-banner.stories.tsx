@@ -1,0 +1,22 @@
+import { Box } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DemoBanner } from './demo-banner';
+
+const meta = {
+  component: DemoBanner,
+  decorators: [
+    (Story) => (
+      <Box p="md">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof DemoBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Demo mode (demo_status 'active'); outside demo mode the shell does not render it at all. */
+export const Default: Story = {};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { RightClickModal } from './right-click-modal';
+
+const meta = {
+  component: RightClickModal,
+  args: { opened: true, onClose: fn() },
+} satisfies Meta<typeof RightClickModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** After a right click in the client area. */
+export const Opened: Story = {};
+
+export const Closed: Story = { args: { opened: false } };

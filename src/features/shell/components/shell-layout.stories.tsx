@@ -1,0 +1,100 @@
+import { Text, Title } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { screensFor } from '@/shared/navigation';
+import { RightClickModal } from './right-click-modal';
+import { ShellLayout } from './shell-layout';
+import { WelcomeModal } from './welcome-modal';
+
+const screen = (title: string) => (
+  <>
+    <Title order={1} size="h2">
+      {title}
+    </Title>
+    <Text c="dimmed">Contenido de la pantalla.</Text>
+  </>
+);
+
+const meta = {
+  component: ShellLayout,
+  args: {
+    title: 'Inicio',
+    name: 'Cliente Nuevo',
+    lastConnection: '22/11/2026 07:00',
+    screens: screensFor(3),
+    pathname: '/cliente/dashboard',
+    demo: false,
+    collapsed: false,
+    mobileOpened: false,
+    isMobile: false,
+    onToggleCollapsed: fn(),
+    onToggleMobile: fn(),
+    onCloseMobile: fn(),
+    onSignOut: fn(),
+    children: screen('Inicio'),
+  },
+} satisfies Meta<typeof ShellLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Status 3: the full menu, outside demo mode. */
+export const Status3: Story = {};
+
+/** Status 3 in demo mode: the DEMO PLATFORM banner, the welcome to the simulator, nothing is real. */
+export const Status3Demo: Story = { args: { demo: true } };
+
+/** Status 2: deposit and my account only. */
+export const Status2: Story = {
+  args: {
+    title: 'Mi cuenta',
+    screens: screensFor(2),
+    pathname: '/cliente/user-profile',
+    children: screen('Mi cuenta'),
+  },
+};
+
+/** Status 1 (a new client, in demo mode): the limited menu and the BIENVENIDO modal. */
+export const Status1WithWelcome: Story = {
+  args: {
+    title: 'Mi cuenta',
+    screens: screensFor(1),
+    pathname: '/cliente/user-profile',
+    demo: true,
+    children: screen('Mi cuenta'),
+  },
+  render: (args) => (
+    <>
+      <ShellLayout {...args} />
+      <WelcomeModal opened onContinue={fn()} />
+    </>
+  ),
+};
+
+/** The sidebar collapsed on a desktop screen (the collapse flag set). */
+export const Collapsed: Story = { args: { collapsed: true } };
+
+/** A client who never connected before: no last-connection line. */
+export const WithoutLastConnection: Story = { args: { lastConnection: null } };
+
+/** A 375 px wide screen: burger, title and sign-out icon; name and last connection on a second row. */
+export const Mobile: Story = {
+  args: { isMobile: true, demo: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** The mobile drawer opened by the burger. */
+export const MobileMenuOpen: Story = {
+  args: { isMobile: true, mobileOpened: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** After a right click anywhere in the client area. */
+export const RightClickWarning: Story = {
+  render: (args) => (
+    <>
+      <ShellLayout {...args} />
+      <RightClickModal opened onClose={fn()} />
+    </>
+  ),
+};

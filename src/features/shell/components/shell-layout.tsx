@@ -1,0 +1,91 @@
+import { AppShell, Box } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import type { ClientScreen } from '@/shared/navigation';
+import { shellStrings } from '../strings';
+import { DemoBanner } from './demo-banner';
+import { ShellFooter } from './shell-footer';
+import { ShellSidebar } from './shell-sidebar';
+import { ShellTopBar } from './shell-top-bar';
+import { ThemeSwitcher } from './theme-switcher';
+import classes from './shell-layout.module.css';
+
+export interface ShellLayoutProps {
+  title: string;
+  name: string;
+  lastConnection: string | null;
+  screens: readonly ClientScreen[];
+  pathname: string;
+  demo: boolean;
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  mobileOpened: boolean;
+  onToggleMobile: () => void;
+  /** Closes the mobile drawer (a sidebar entry chosen, or Escape inside the drawer). */
+  onCloseMobile: () => void;
+  onSignOut: () => void;
+  /** The screen is below the 'sm' breakpoint: the sidebar is a drawer the burger opens. */
+  isMobile: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The client area's frame (Mantine AppShell): top bar, sidebar (a drawer under 'sm'), the demo banner, the
+ * screen, and the footer. Pure: the container (ClientShell) supplies data and handlers.
+ */
+export function ShellLayout(props: ShellLayoutProps) {
+  const navbarId = useId();
+  const mainId = useId();
+  // A hidden sidebar (collapsed on desktop, closed drawer on mobile) is only moved off screen by AppShell;
+  // `inert` keeps its links out of the keyboard order and the accessibility tree.
+  const navbarHidden = props.isMobile ? !props.mobileOpened : props.collapsed;
+
+  return (
+    <AppShell
+      header={{ height: { base: 88, sm: 64 } }}
+      footer={{ height: { base: 56, sm: 40 } }}
+      navbar={{
+        width: 240,
+        breakpoint: 'sm',
+        collapsed: { mobile: !props.mobileOpened, desktop: props.collapsed },
+      }}
+      padding="md"
+    >
+      <a href={`#${mainId}`} className={classes.skipLink}>
+        {shellStrings.skipToContent}
+      </a>
+      <AppShell.Header aria-label={shellStrings.topBarLabel}>
+        <ShellTopBar
+          title={props.title}
+          name={props.name}
+          lastConnection={props.lastConnection}
+          collapsed={props.collapsed}
+          onToggleCollapsed={props.onToggleCollapsed}
+          mobileOpened={props.mobileOpened}
+          onToggleMobile={props.onToggleMobile}
+          onSignOut={props.onSignOut}
+          navbarId={navbarId}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar
+        id={navbarId}
+        p="sm"
+        aria-label={shellStrings.sidebar.label}
+        inert={navbarHidden}
+        data-hidden={navbarHidden || undefined}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && props.isMobile && props.mobileOpened) props.onCloseMobile();
+        }}
+      >
+        <ShellSidebar screens={props.screens} pathname={props.pathname} onNavigate={props.onCloseMobile} />
+        <ThemeSwitcher />
+      </AppShell.Navbar>
+      <AppShell.Main id={mainId} tabIndex={-1} className={classes.main}>
+        {props.demo && <DemoBanner />}
+        <Box>{props.children}</Box>
+      </AppShell.Main>
+      <AppShell.Footer>
+        <ShellFooter />
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

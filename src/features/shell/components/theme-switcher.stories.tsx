@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ThemeSwitcher } from './theme-switcher';
+
+const meta = { component: ThemeSwitcher } satisfies Meta<typeof ThemeSwitcher>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** As the shell renders it: hidden from users (SHELL-08), so nothing shows. */
+export const Hidden: Story = {};
+
+/** Kept for later: what turning it on would show. */
+export const VisibleForDevelopers: Story = { args: { visible: true } };

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { WelcomeModal } from './welcome-modal';
+
+const meta = {
+  component: WelcomeModal,
+  args: { opened: true, onContinue: fn() },
+} satisfies Meta<typeof WelcomeModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What a status-1 client sees on entering the client area. */
+export const Opened: Story = {};
+
+export const Closed: Story = { args: { opened: false } };
