@@ -19,7 +19,12 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           setupFiles: ['tests/setup.ts'],
-          include: ['mocks/**/*.test.ts', 'src/contract/**/*.test.ts', 'src/**/model/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'mocks/**/*.test.ts',
+            'src/contract/**/*.test.ts',
+            'src/**/model/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
         },
       },
       {

@@ -30,7 +30,10 @@ export function renderApp(path: string): RenderedApp {
 
 /** Signs a client in as the login screen would, without going through it. */
 export async function signInAs(email: string, password: string): Promise<string> {
-  const { body } = await post<{ success: { token: string } }>('/api/client/authenticate', { email, password });
+  const { body } = await post<{ success: { token: string } }>('/api/client/authenticate', {
+    email,
+    password,
+  });
   // The client's own clock times the session (SESS-10), so the login happens "now" for it.
   useSession.getState().signIn(body.success.token, Date.now());
   return body.success.token;

@@ -78,7 +78,13 @@ export async function postForm<T = unknown>(
 
 /** Registers, activates through the demo outbox and logs in a new client; returns its token. */
 export async function newClient(email = 'cliente.nuevo@correo.test', password = 'clave123') {
-  await post('/api/client/register', { referido: '', name: 'Cliente Nuevo', email, password, origen: 'Google' });
+  await post('/api/client/register', {
+    referido: '',
+    name: 'Cliente Nuevo',
+    email,
+    password,
+    origen: 'Google',
+  });
   const outbox = await post<{ data: { link: string | null }[] }>('/api/simulador/correo', { email });
   const link = outbox.body.data.find((m) => m.link?.startsWith('/activation/'))?.link;
   if (!link) throw new Error('no activation link in the demo outbox');

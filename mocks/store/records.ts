@@ -65,14 +65,7 @@ export interface OutboxRecord {
 }
 
 export type AccountKind =
-  | 'wallet'
-  | 'hold'
-  | 'invested'
-  | 'pending-deposit'
-  | 'card'
-  | 'platform'
-  | 'fees'
-  | 'world';
+  'wallet' | 'hold' | 'invested' | 'pending-deposit' | 'card' | 'platform' | 'fees' | 'world';
 
 /** A ledger account. Its balance is the sum of its entries; the store keeps both and tests compare them. */
 export interface AccountRecord {

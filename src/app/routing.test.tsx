@@ -68,7 +68,11 @@ describe('routing and role guards', () => {
 
   it('ROLE-07 sends a status-3 client from /cliente and unknown paths to /cliente/dashboard and lets it open every screen', async () => {
     const { email, password, token } = await newClient();
-    await postForm('/api/client/kyc', { file_id_front: png(), file_id_reverse: png(), file_selfie: png() }, token);
+    await postForm(
+      '/api/client/kyc',
+      { file_id_front: png(), file_id_reverse: png(), file_selfie: png() },
+      token,
+    );
     await signInAs(email, password);
     for (const path of ['/cliente', '/cliente/no-existe/tampoco']) {
       const app = renderApp(path);

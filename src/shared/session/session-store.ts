@@ -55,7 +55,14 @@ export const useSession = create<SessionState>()((set) => ({
   signOut(message = null) {
     setToken(null);
     globalThis.localStorage?.removeItem(LOGIN_AT_KEY);
-    set({ token: null, loginAt: null, signOutMessage: message, collapsed: false, protectButton: false, pin: null });
+    set({
+      token: null,
+      loginAt: null,
+      signOutMessage: message,
+      collapsed: false,
+      protectButton: false,
+      pin: null,
+    });
     for (const listener of signOutListeners) listener();
   },
   clearSignOutMessage: () => set({ signOutMessage: null }),
