@@ -16,7 +16,14 @@ export interface RenderedApp extends RenderResult {
 /** Resets the client's session state between tests (the store is a module singleton). */
 export function resetSession(): void {
   localStorage.clear();
-  useSession.setState({ token: null, loginAt: null, signOutMessage: null, collapsed: false, pin: null });
+  useSession.setState({
+    token: null,
+    loginAt: null,
+    signOutMessage: null,
+    collapsed: false,
+    protectButton: false,
+    pin: null,
+  });
 }
 
 /** Renders the whole app at `path` (memory history), talking to the real simulated handlers. */

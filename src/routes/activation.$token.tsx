@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { appStrings } from '@/app/i18n/es';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { ActivationScreen } from '@/features/auth/components/activation-screen';
 
+// ROUTE-08: the e-mail confirmation result for the token in the URL.
 export const Route = createFileRoute('/activation/$token')({
-  component: () => <ScreenPlaceholder title={appStrings.publicTitles.activation} />,
+  component: ActivationRoute,
 });
+
+function ActivationRoute() {
+  const { token } = Route.useParams();
+  return <ActivationScreen key={token} token={token} />;
+}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { appStrings } from '@/app/i18n/es';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { CalculatorScreen } from '@/features/calculator/components/calculator-screen';
 
+// ROUTE-02: the public investment calculator, without sign-in.
 export const Route = createFileRoute('/cotizador')({
-  component: () => <ScreenPlaceholder title={appStrings.publicTitles.cotizador} />,
+  component: CalculatorScreen,
 });

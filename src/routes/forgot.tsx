@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { appStrings } from '@/app/i18n/es';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { ForgotScreen } from '@/features/auth/components/forgot-screen';
 
+// ROUTE-09: the password-reset request screen.
 export const Route = createFileRoute('/forgot')({
-  component: () => <ScreenPlaceholder title={appStrings.publicTitles.forgot} />,
+  component: ForgotScreen,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { appStrings } from '@/app/i18n/es';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { LoginPendingScreen } from '@/features/auth/components/login-pending-screen';
 
+// ROUTE-04..ROUTE-06: the simple sign-in screen; a signed-in visitor goes on to /cliente after 1 s.
 export const Route = createFileRoute('/login-pendiente')({
-  component: () => <ScreenPlaceholder title={appStrings.publicTitles.loginPendiente} />,
+  component: LoginPendingScreen,
 });

@@ -1,14 +1,7 @@
-import { Button, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { appStrings } from '@/app/i18n/es';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { LoginScreen } from '@/features/auth/components/login-screen';
 
+// ROUTE-03: the main login screen.
 export const Route = createFileRoute('/portal')({
-  component: () => (
-    <ScreenPlaceholder title={appStrings.publicTitles.portal}>
-      <Stack>
-        <Button type="button">{appStrings.enterButton}</Button>
-      </Stack>
-    </ScreenPlaceholder>
-  ),
+  component: LoginScreen,
 });

@@ -1,0 +1,33 @@
+import { Box, Container, Paper, Text, Title } from '@mantine/core';
+import type { MouseEvent, ReactNode } from 'react';
+import { commonStrings } from '../strings';
+
+/** The frame of every access screen: the product's name, a card with the screen's title, phone-first. */
+export function AuthFrame(props: {
+  title: string;
+  children: ReactNode;
+  width?: number;
+  onContextMenu?: (event: MouseEvent<HTMLElement>) => void;
+}) {
+  return (
+    <Box
+      component="main"
+      mih="100dvh"
+      bg="gray.0"
+      py={{ base: 'md', sm: 48 }}
+      onContextMenu={props.onContextMenu}
+    >
+      <Container size={props.width ?? 460} px="md">
+        <Text fw={800} c="teal.9" ta="center" mb="sm" size="lg">
+          {commonStrings.brand}
+        </Text>
+        <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
+          <Title order={1} size="h2" mb="md">
+            {props.title}
+          </Title>
+          {props.children}
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, Button, Card, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import type { DemoMail } from '@/contract/simulator';
+import { apiMode } from '@/shared/api/config';
+import { useDemoOutbox } from '../api/demo-outbox';
+import { commonStrings, outboxStrings } from '../strings';
+
+/** The outbox exists only while the simulator answers the calls (SRV-09); with a real API it is hidden. */
+export const demoOutboxAvailable = () => apiMode === 'mock';
+
+/** Opens the demo outbox of `email`; nothing at all when the app talks to a real server. */
+export function DemoOutboxButton(props: { email: string; onOpen: (email: string) => void }) {
+  if (!demoOutboxAvailable()) return null;
+  const email = props.email.trim();
+  return (
+    <Button variant="subtle" size="compact-sm" disabled={email === ''} onClick={() => props.onOpen(email)}>
+      {outboxStrings.button}
+    </Button>
+  );
+}
+
+/**
+ * 'Correo de demostración': the messages the platform would have e-mailed to `email` (activation links,
+ * password resets), each with its subject, date, text and a button that follows its link inside the app.
+ */
+export function DemoOutboxModal(props: { email: string | null; onClose: () => void }) {
+  const { email, onClose } = props;
+  const opened = email !== null && demoOutboxAvailable();
+  const outbox = useDemoOutbox(email ?? '', opened);
+  const navigate = useNavigate();
+
+  const follow = (link: string) => {
+    onClose();
+    void navigate({ href: link });
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={outboxStrings.title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': commonStrings.close }}
+    >
+      {email !== null && (
+        <Stack gap="md">
+          <Text size="sm">{outboxStrings.explanation(email)}</Text>
+          {outbox.isPending && (
+            <Group gap="xs">
+              <Loader size="sm" aria-hidden />
+              <Text size="sm">{commonStrings.loading}</Text>
+            </Group>
+          )}
+          {outbox.isError && (
+            <Alert color="red" variant="light">
+              {outboxStrings.error}
+            </Alert>
+          )}
+          {outbox.data?.length === 0 && <Text>{outboxStrings.empty(email)}</Text>}
+          {outbox.data?.map((mail: DemoMail) => (
+            <Card
+              key={mail.id}
+              withBorder
+              radius="md"
+              padding="md"
+              component="article"
+              aria-label={mail.subject}
+            >
+              <Stack gap={6}>
+                <Text fw={700}>{mail.subject}</Text>
+                <Text size="xs" c="gray.7">
+                  {outboxStrings.sentAt(mail.fecha)}
+                </Text>
+                <Text size="sm">{mail.body}</Text>
+                {mail.link !== null && (
+                  <Group>
+                    <Button size="sm" onClick={() => follow(mail.link ?? '/')}>
+                      {outboxStrings.follow}
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

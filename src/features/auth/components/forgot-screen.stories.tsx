@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { forgotPassword } from '@/contract/auth';
+import { ForgotScreen } from './forgot-screen';
+import { jsonError, mobile, screenOf } from './story-helpers';
+
+const meta = {
+  title: 'auth/ForgotScreen',
+  component: ForgotScreen,
+  parameters: { router: { initialPath: '/forgot' } },
+} satisfies Meta<typeof ForgotScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillAndSend(canvasElement: HTMLElement) {
+  const canvas = await screenOf(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Correo electrónico/ }), 'cliente@correo.test');
+  await userEvent.click(canvas.getByRole('button', { name: 'Enviar enlace' }));
+}
+
+export const Empty: Story = {};
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(
+      (await screenOf(canvasElement)).getByRole('textbox', { name: /Correo electrónico/ }),
+      'cliente@correo.test',
+    );
+  },
+};
+
+/** The call never answers: the button keeps its spinner. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(forgotPassword.path, () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => fillAndSend(canvasElement),
+};
+
+/** The simulator's answer, shown for 4 s (FORGOT-05, FORGOT-06). */
+export const Sent: Story = {
+  play: async ({ canvasElement }) => {
+    await fillAndSend(canvasElement);
+    await expect(
+      await within(canvasElement).findByText(
+        /recibirá un mensaje con las instrucciones/,
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A refusal's message is shown the same way. */
+export const Refused: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(forgotPassword.path, () => jsonError('El correo electrónico no es válido', 422)));
+  },
+  play: async ({ canvasElement }) => fillAndSend(canvasElement),
+};
+
+export const Mobile: Story = { globals: mobile };
+
+export const MobileSent: Story = { globals: mobile, play: Sent.play };

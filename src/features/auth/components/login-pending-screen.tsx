@@ -1,0 +1,65 @@
+import { Group, Loader, Stack, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useSession } from '@/shared/session/session-store';
+import { loginPendingStrings } from '../strings';
+import { AuthFrame } from './auth-frame';
+import { LoginForm } from './login-form';
+import { MessageModal } from './message-modal';
+import { UnconfirmedEmailModal } from './unconfirmed-email-modal';
+import { DemoOutboxModal } from './demo-outbox';
+import { useLoginFlow } from './use-login-flow';
+
+/** ROUTE-06: an already signed-in visitor goes on to the client area after this long. */
+export const LOGIN_PENDING_REDIRECT_MS = 1000;
+
+/**
+ * /login-pendiente: a simple email and password screen titled 'Iniciar Sesion' (ROUTE-04) that signs in
+ * exactly like /portal (ROUTE-05). A visitor who already has a session is sent to '/cliente' after 1 s.
+ */
+export function LoginPendingScreen() {
+  const flow = useLoginFlow();
+  const navigate = useNavigate();
+  // Only a session that existed when the screen opened redirects; a login made here navigates by itself.
+  const [alreadySignedIn] = useState(() => useSession.getState().token !== null);
+  const [outboxEmail, setOutboxEmail] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!alreadySignedIn) return;
+    const timer = setTimeout(() => void navigate({ to: '/cliente' }), LOGIN_PENDING_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [alreadySignedIn, navigate]);
+
+  const message = flow.message;
+
+  return (
+    <AuthFrame title={loginPendingStrings.title}>
+      {alreadySignedIn ? (
+        <Group gap="sm" role="status" wrap="nowrap">
+          <Loader size="sm" aria-hidden />
+          <Text>{loginPendingStrings.redirecting}</Text>
+        </Group>
+      ) : (
+        <Stack gap="md">
+          <Text>{loginPendingStrings.intro}</Text>
+          <LoginForm
+            submitLabel={loginPendingStrings.submit}
+            pending={flow.pending}
+            locked={flow.locked}
+            onSubmit={(email, password) => void flow.submit(email, password)}
+          />
+        </Stack>
+      )}
+      <MessageModal message={message?.kind === 'generic' ? message.text : null} onClose={flow.clearMessage} />
+      <UnconfirmedEmailModal
+        message={message?.kind === 'unconfirmed' ? message : null}
+        onClose={flow.clearMessage}
+        onOpenOutbox={(email) => {
+          flow.clearMessage();
+          setOutboxEmail(email);
+        }}
+      />
+      <DemoOutboxModal email={outboxEmail} onClose={() => setOutboxEmail(null)} />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { authenticate } from '@/contract/auth';
+import { demoOutbox } from '@/contract/simulator';
+import { SESSION_EXPIRED_MESSAGE } from '@/contract/errors';
+import { useSession } from '@/shared/session/session-store';
+import { serverMessages } from '../strings';
+import { LoginScreen } from './login-screen';
+import { freshSession, jsonError, mobile, WithLoadedUser, screenOf } from './story-helpers';
+
+const meta = {
+  title: 'auth/LoginScreen',
+  component: LoginScreen,
+  parameters: { router: { initialPath: '/portal' } },
+  beforeEach: freshSession,
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function fillAndSubmit(canvas: Canvas, email: string, password: string) {
+  await userEvent.type(canvas.getByRole('textbox', { name: /Correo electrónico/ }), email);
+  await userEvent.type(canvas.getByLabelText(/^Contraseña/), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'ENTRAR A MI CUENTA' }));
+}
+
+/** The first visit: welcome text, empty fields, links to /forgot and /nueva-cuenta. */
+export const Empty: Story = {};
+
+/** Both fields typed, the password shown with the toggle. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await screenOf(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Correo electrónico/ }), 'cliente@correo.test');
+    await userEvent.type(canvas.getByLabelText(/^Contraseña/), 'clave123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar contraseña' }));
+  },
+};
+
+/** The login call never answers: the button keeps its spinner (LOGIN-04). */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(authenticate.path, () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await screenOf(canvasElement);
+    await fillAndSubmit(canvas, 'cliente@correo.test', 'clave123');
+    await expect(canvas.getByRole('button', { name: 'ENTRAR A MI CUENTA' })).toHaveAttribute('data-loading');
+  },
+};
+
+/** Wrong credentials: the server's message in the generic modal (LOGIN-18). */
+export const WrongCredentials: Story = {
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(await screenOf(canvasElement), 'nadie@correo.test', 'clave123');
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByText('Correo electrónico o contraseña incorrectos.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** 'Intente nuevamente': the generic modal adds the single-device note (LOGIN-19). */
+export const SessionsClosed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(authenticate.path, () => jsonError(serverMessages.sessionsClosed, 401)));
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(await screenOf(canvasElement), 'cliente@correo.test', 'clave123');
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByText(/un dispositivo a la vez/, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The e-mail is not confirmed yet: the resend-confirmation modal (LOGIN-14, LOGIN-15). */
+export const UnconfirmedEmail: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(authenticate.path, () => jsonError(serverMessages.unconfirmed, 403)));
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(await screenOf(canvasElement), 'sin.confirmar@correo.test', 'clave123');
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByRole('dialog', { name: '¡Su registro está casi completo!' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The resend answered: its message under the button (LOGIN-16). */
+export const UnconfirmedEmailResent: Story = {
+  beforeEach: UnconfirmedEmail.beforeEach,
+  play: async (context) => {
+    await UnconfirmedEmail.play!(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: 'Reenviar enlace de confirmación' }));
+    await expect(await body.findByRole('status', {}, { timeout: 15_000 })).toBeInTheDocument();
+  },
+};
+
+/** After a sign-out (session expired, revoked, failed call) its message is shown (LOGIN-22). */
+export const SignOutMessage: Story = {
+  beforeEach: () => {
+    useSession.setState({ signOutMessage: SESSION_EXPIRED_MESSAGE });
+  },
+};
+
+/** The profile is loaded: 'Bienvenido' and the name, the simulator named, the button disabled (LOGIN-05, LOGIN-13). */
+export const UserLoaded: Story = {
+  render: () => (
+    <WithLoadedUser>
+      <LoginScreen />
+    </WithLoadedUser>
+  ),
+};
+
+/** The demo outbox of the typed address (simulator only), here with one activation message. */
+export const DemoOutbox: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(demoOutbox.path, () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 1,
+              to: 'cliente@correo.test',
+              subject: 'Confirme su correo electrónico',
+              body: 'Hola Cliente Nuevo, gracias por registrarse. Confirme su correo electrónico con el siguiente enlace.',
+              link: '/activation/0123456789abcdef0123456789abcdef',
+              fecha: '2026-11-22 12:00:00',
+            },
+          ],
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await screenOf(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Correo electrónico/ }), 'cliente@correo.test');
+    await userEvent.click(canvas.getByRole('button', { name: 'Correo de demostración' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('article', {}, { timeout: 15_000 })).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = { globals: mobile };
+
+export const MobileWithMessage: Story = { globals: mobile, play: WrongCredentials.play };

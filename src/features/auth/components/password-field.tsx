@@ -1,0 +1,22 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useState } from 'react';
+import { commonStrings } from '../strings';
+
+/**
+ * A password input with a keyboard-reachable show/hide toggle labelled in Spanish (LOGIN-02, REG-02): the
+ * toggle's name says what it will do and aria-pressed says whether the text is visible.
+ */
+export function PasswordField(props: Omit<PasswordInputProps, 'visible' | 'onVisibilityChange'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <PasswordInput
+      {...props}
+      visible={visible}
+      onVisibilityChange={setVisible}
+      visibilityToggleFocusable
+      visibilityToggleButtonProps={{
+        'aria-label': visible ? commonStrings.hidePassword : commonStrings.showPassword,
+      }}
+    />
+  );
+}
