@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { fn } from 'storybook/test';
 import { demoOutbox } from '@/contract/simulator';
-import { DemoOutboxButton, DemoOutboxModal } from './demo-outbox';
+import { DemoOutboxModal } from './demo-outbox';
+import { DemoOutboxButton } from './demo-outbox-button';
 import { mobile } from './story-helpers';
 
 const meta = {

@@ -1,23 +1,9 @@
 import { Alert, Button, Card, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { DemoMail } from '@/contract/simulator';
-import { apiMode } from '@/shared/api/config';
 import { useDemoOutbox } from '../api/demo-outbox';
 import { commonStrings, outboxStrings } from '../strings';
-
-/** The outbox exists only while the simulator answers the calls (SRV-09); with a real API it is hidden. */
-export const demoOutboxAvailable = () => apiMode === 'mock';
-
-/** Opens the demo outbox of `email`; nothing at all when the app talks to a real server. */
-export function DemoOutboxButton(props: { email: string; onOpen: (email: string) => void }) {
-  if (!demoOutboxAvailable()) return null;
-  const email = props.email.trim();
-  return (
-    <Button variant="subtle" size="compact-sm" disabled={email === ''} onClick={() => props.onOpen(email)}>
-      {outboxStrings.button}
-    </Button>
-  );
-}
+import { demoOutboxAvailable } from './demo-outbox-button';
 
 /**
  * 'Correo de demostración': the messages the platform would have e-mailed to `email` (activation links,

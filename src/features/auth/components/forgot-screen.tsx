@@ -5,7 +5,8 @@ import { useForgotPassword } from '../api/forgot-password';
 import { emailPayload } from '../model/login-rules';
 import { commonStrings, forgotStrings as t } from '../strings';
 import { AuthFrame } from './auth-frame';
-import { DemoOutboxButton, DemoOutboxModal } from './demo-outbox';
+import { DemoOutboxModal } from './lazy-modals';
+import { DemoOutboxButton } from './demo-outbox-button';
 
 /** FORGOT-06: the message clears by itself after this long. */
 export const FORGOT_MESSAGE_MS = 4000;

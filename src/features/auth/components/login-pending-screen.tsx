@@ -4,10 +4,8 @@ import { useEffect, useState } from 'react';
 import { useSession } from '@/shared/session/session-store';
 import { loginPendingStrings } from '../strings';
 import { AuthFrame } from './auth-frame';
+import { DemoOutboxModal, MessageModal, UnconfirmedEmailModal } from './lazy-modals';
 import { LoginForm } from './login-form';
-import { MessageModal } from './message-modal';
-import { UnconfirmedEmailModal } from './unconfirmed-email-modal';
-import { DemoOutboxModal } from './demo-outbox';
 import { useLoginFlow } from './use-login-flow';
 
 /** ROUTE-06: an already signed-in visitor goes on to the client area after this long. */

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { isDemo } from '@/shared/api/session-queries';
 import { loginStrings } from '../strings';
 import { AuthFrame } from './auth-frame';
-import { DemoOutboxButton, DemoOutboxModal } from './demo-outbox';
+import { DemoOutboxModal, MessageModal, UnconfirmedEmailModal } from './lazy-modals';
+import { DemoOutboxButton } from './demo-outbox-button';
 import { LoginForm } from './login-form';
-import { MessageModal } from './message-modal';
-import { UnconfirmedEmailModal } from './unconfirmed-email-modal';
 import { useLoginFlow } from './use-login-flow';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { registrationStrings, serverMessages } from '../strings';
-import { DemoOutboxButton } from './demo-outbox';
+import { DemoOutboxButton } from './demo-outbox-button';
 
 /**
  * REG-14..REG-16: the server's message. On the exact success message the button is 'Iniciar sesión'

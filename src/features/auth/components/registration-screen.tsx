@@ -5,10 +5,8 @@ import { useRegister } from '../api/register';
 import { checkRegistration, emptyRegistration, type RegistrationValues } from '../model/registration-rules';
 import { commonStrings, ORIGEN_OPTIONS, registrationStrings as t } from '../strings';
 import { AuthFrame } from './auth-frame';
-import { DemoOutboxModal } from './demo-outbox';
+import { DemoOutboxModal, RegistrationResultModal, TermsModal } from './lazy-modals';
 import { PasswordField } from './password-field';
-import { RegistrationResultModal } from './registration-result-modal';
-import { TermsModal } from './terms-modal';
 
 /**
  * Registration (/nueva-cuenta, ROUTE-07). Every field but referido is required (REG-04, REG-05, enforced by

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useResendEmail } from '../api/resend-email';
 import { emailPayload } from '../model/login-rules';
 import { commonStrings, loginStrings } from '../strings';
-import { DemoOutboxButton } from './demo-outbox';
+import { DemoOutboxButton } from './demo-outbox-button';
 
 /**
  * LOGIN-15..LOGIN-17: registration is almost complete. Shows the server's message, an email field (the
