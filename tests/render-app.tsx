@@ -16,6 +16,7 @@ export interface RenderedApp extends RenderResult {
 /** Resets the client's session state between tests (the store is a module singleton). */
 export function resetSession(): void {
   localStorage.clear();
+  sessionStorage.clear();
   useSession.setState({
     token: null,
     loginAt: null,

@@ -5,18 +5,20 @@ import { apiFetch } from './api-fetch';
 /**
  * The signed-in client's record and status, read by the shell, the role guards and several screens.
  * Their failure signs the client out (ERR-03): `meta.signOutOnError` is read by the query cache.
+ * They take no abort signal on purpose: the /cliente loader joins the fetch the login screen started, and a
+ * signal would cancel that shared fetch when the login screen unmounts.
  */
 export const profileQuery = () =>
   queryOptions({
     queryKey: ['client', 'profile'] as const,
-    queryFn: ({ signal }) => apiFetch(profile, {}, { signal }),
+    queryFn: () => apiFetch(profile, {}),
     meta: { signOutOnError: true },
   });
 
 export const statusQuery = () =>
   queryOptions({
     queryKey: ['client', 'status'] as const,
-    queryFn: ({ signal }) => apiFetch(getStatus, {}, { signal }),
+    queryFn: () => apiFetch(getStatus, {}),
     select: (response) => response.data,
     meta: { signOutOnError: true },
   });

@@ -35,7 +35,7 @@ export function onSignOut(listener: () => void): () => void {
 }
 
 function storedLoginAt(): number | null {
-  const raw = globalThis.localStorage?.getItem(LOGIN_AT_KEY);
+  const raw = globalThis.sessionStorage?.getItem(LOGIN_AT_KEY);
   const value = raw ? Number(raw) : NaN;
   return Number.isFinite(value) ? value : null;
 }
@@ -49,12 +49,12 @@ export const useSession = create<SessionState>()((set) => ({
   pin: null,
   signIn(token, at) {
     setToken(token);
-    globalThis.localStorage?.setItem(LOGIN_AT_KEY, String(at));
+    globalThis.sessionStorage?.setItem(LOGIN_AT_KEY, String(at));
     set({ token, loginAt: at, signOutMessage: null });
   },
   signOut(message = null) {
     setToken(null);
-    globalThis.localStorage?.removeItem(LOGIN_AT_KEY);
+    globalThis.sessionStorage?.removeItem(LOGIN_AT_KEY);
     set({
       token: null,
       loginAt: null,

@@ -49,7 +49,7 @@ describe('simple login screen (/login-pendiente)', () => {
       { email, password },
       { email, password },
     ]);
-    expect(localStorage.getItem('token')).toBe(useSession.getState().token);
+    expect(sessionStorage.getItem('token')).toBe(useSession.getState().token);
     expect(useSession.getState().token).not.toBeNull();
   });
 

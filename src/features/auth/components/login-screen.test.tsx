@@ -170,7 +170,7 @@ describe('login screen (/portal)', () => {
     for (const call of calls) expect(call.body).toEqual({ email, password });
     await waitFor(() => expect(tokens).toHaveLength(2));
     expect(tokens[0]).not.toBe(tokens[1]);
-    expect(localStorage.getItem('token')).toBe(tokens[1]);
+    expect(sessionStorage.getItem('token')).toBe(tokens[1]);
     expect(useSession.getState().token).toBe(tokens[1]);
     sim.server.events.removeAllListeners();
   });
@@ -278,7 +278,7 @@ describe('login screen (/portal)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Aviso' });
     expect(within(dialog).getByText(BAD_CREDENTIALS)).toBeInTheDocument();
     expect(within(dialog).queryByText(NOTE)).toBeNull();
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
     expect(useSession.getState().token).toBeNull();
     await app.user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByText(BAD_CREDENTIALS)).toBeNull());
@@ -391,7 +391,7 @@ describe('login screen (/portal)', () => {
     const app = await openPortal();
     await fillAndSubmit(app, 'nadie@correo.test', 'clave123');
     await screen.findByText(BAD_CREDENTIALS);
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
     expect(useSession.getState().token).toBeNull();
   });
 

@@ -308,7 +308,7 @@ describe('registration screen (/nueva-cuenta)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Registro de cuenta' });
     expect(within(dialog).getByText('La contraseña debe tener al menos 6 caracteres')).toBeInTheDocument();
     expect(useSession.getState().token).toBeNull();
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
     expect(app.queryClient.getQueryData(['cualquier', 'dato'])).toBeUndefined();
     // the message is shown here, not again on the login screen
     expect(useSession.getState().signOutMessage).toBeNull();

@@ -135,7 +135,7 @@ describe('client shell', () => {
       await app.user.click(within(topBar()).getByRole('button', { name: 'Cerrar sesión' }));
       await waitFor(() => expect(pathOf(app)).toBe('/portal'));
       expect(useSession.getState().token).toBeNull();
-      expect(localStorage.getItem('token')).toBeNull();
+      expect(sessionStorage.getItem('token')).toBeNull();
       expect(screen.queryByRole('banner', { name: 'Barra superior' })).toBeNull();
       expect(screen.queryByRole('navigation', { name: 'Menú principal' })).toBeNull();
     });
@@ -438,10 +438,10 @@ describe('client shell', () => {
     it('SESS-07 sign-out removes the token from storage and from the request helper', async () => {
       await clientAt(2);
       const app = await openShell('/cliente/user-profile');
-      expect(localStorage.getItem('token')).not.toBeNull();
+      expect(sessionStorage.getItem('token')).not.toBeNull();
       await app.user.click(within(topBar()).getByRole('button', { name: 'Cerrar sesión' }));
       await waitFor(() => expect(pathOf(app)).toBe('/portal'));
-      expect(localStorage.getItem('token')).toBeNull();
+      expect(sessionStorage.getItem('token')).toBeNull();
       expect(getToken()).toBeNull();
       expect(useSession.getState().token).toBeNull();
     });
@@ -485,7 +485,7 @@ describe('client shell', () => {
       expect(useSession.getState().token).toBeNull();
       expect(useSession.getState().signOutMessage).toBe('Su sesión ha expirado. Inicie sesión nuevamente.');
       await waitFor(() => expect(pathOf(app)).toBe('/portal'));
-      expect(localStorage.getItem('token')).toBeNull();
+      expect(sessionStorage.getItem('token')).toBeNull();
     });
 
     it('SESS-12 a call with a token revoked by a newer login signs the client out with "Intente nuevamente"', async () => {
@@ -497,7 +497,7 @@ describe('client shell', () => {
       await waitFor(() => expect(pathOf(app)).toBe('/portal'));
       expect(useSession.getState().token).toBeNull();
       expect(useSession.getState().signOutMessage).toBe('Intente nuevamente');
-      expect(localStorage.getItem('token')).toBeNull();
+      expect(sessionStorage.getItem('token')).toBeNull();
     });
   });
 
