@@ -22,7 +22,7 @@ describe('useCurrencyLabel', () => {
   const sim = useSimulator();
   beforeEach(() => {
     localStorage.clear();
-  sessionStorage.clear();
+    sessionStorage.clear();
     useSession.setState({ token: null, loginAt: null, signOutMessage: null, collapsed: false, pin: null });
   });
   afterEach(cleanup);
