@@ -93,3 +93,45 @@ describe('unknown public paths', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/portal'));
   });
 });
+
+describe('session entry', () => {
+  const sim = useSimulator();
+  beforeEach(resetSession);
+
+  it('ROLE-09 status 0 means not authenticated: the token is removed and the client leaves the client area', async () => {
+    const { email, password } = await newClient();
+    await signInAs(email, password);
+    const db = await sim.store();
+    const client = await db.clients.where('email').equals(email).first();
+    await db.clients.update(client!.id!, { status: 0 });
+    const app = renderApp('/cliente/user-profile');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/portal'));
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('SESS-09 entering /cliente reloads the client data; moving inside it does not', async () => {
+    const { email, password } = await newClient();
+    await signInAs(email, password);
+    const profileCalls: string[] = [];
+    sim.server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/client/profile') profileCalls.push(request.url);
+    });
+    const app = renderApp('/cliente/user-profile');
+    const settled = () =>
+      waitFor(() => {
+        expect(app.router.state.status).toBe('idle');
+        expect(app.queryClient.isFetching()).toBe(0);
+      });
+    await settled();
+    const afterEntry = profileCalls.length;
+    expect(afterEntry).toBeGreaterThanOrEqual(1);
+    await app.router.navigate({ to: '/cliente/ultradeposito' });
+    await settled();
+    expect(profileCalls.length).toBe(afterEntry);
+    await app.router.navigate({ to: '/cotizador' });
+    await settled();
+    await app.router.navigate({ to: '/cliente/user-profile' });
+    await settled();
+    expect(profileCalls.length).toBe(afterEntry + 1);
+  });
+});

@@ -18,8 +18,8 @@ export const Route = createFileRoute('/cliente')({
   loader: async ({ context }) => {
     try {
       await Promise.all([
-        context.queryClient.fetchQuery(profileQuery()),
-        context.queryClient.fetchQuery(statusQuery()),
+        context.queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 }),
+        context.queryClient.fetchQuery({ ...statusQuery(), staleTime: 0 }),
       ]);
     } catch (error) {
       if (!useSession.getState().token) throw redirect({ to: '/portal', replace: true });
@@ -27,6 +27,7 @@ export const Route = createFileRoute('/cliente')({
     }
   },
   staleTime: Infinity,
+  gcTime: 0,
   // SHELL-01..14: the client area's frame around the screen; SHELL-14: 'Cargando...' while the data loads.
   component: ClienteLayout,
   pendingComponent: ShellLoading,
