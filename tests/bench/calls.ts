@@ -1,3 +1,5 @@
+import { nextDeletableBeneficiary } from './dataset';
+
 /**
  * The calls the bench times, one entry each. `token: true` sends the bench client's bearer token (a client
  * who owns every generated movement: the worst case for the lists that page through them).
@@ -12,4 +14,33 @@ export interface BenchCall {
 
 export const BENCH_CALLS: readonly BenchCall[] = [
   { name: 'paises/list', path: '/api/paises/list', body: {} },
+  { name: 'dashboard', path: '/api/client/dashboard', body: {}, token: true },
+  { name: 'balance/list p1', path: '/api/client/balance/list', body: { page: 1 }, token: true },
+  // The middle of 100,000 movements on the large dataset (the last page of the seed's empty statement).
+  { name: 'balance/list p5000', path: '/api/client/balance/list', body: { page: 5_000 }, token: true },
+  { name: 'investments/grafica', path: '/api/client/investments/grafica', body: {}, token: true },
+  { name: 'projects/all_projects', path: '/api/client/projects/all_projects', body: {}, token: true },
+  { name: 'beneficiarios', path: '/api/client/beneficiarios', body: { bank_personal: '1' }, token: true },
+  {
+    name: 'beneficiario_create',
+    path: '/api/client/beneficiario_create',
+    body: {
+      bank_personal: '1',
+      bank_type: 'AHORRO',
+      bank_name: 'Banco de Bogotá',
+      bank_client: 'Cliente Bench',
+      bank_account: '001234567890',
+      country_id: '82',
+    },
+    token: true,
+  },
+  {
+    name: 'beneficiario_delete/:id',
+    // Each request removes the next beneficiary of the stock the dataset gave the bench client.
+    get path() {
+      return `/api/client/beneficiario_delete/${nextDeletableBeneficiary()}`;
+    },
+    body: {},
+    token: true,
+  },
 ];

@@ -3,9 +3,12 @@
  * its session on top of the seed, and for the large set 100,000 movements, 10,000 projects and 10,000 offers
  * (each offer on an investment of its own, owned by one of 100 sellers; every fifth one expired). Values are deterministic and
  * satisfy mocks/store/records.ts; the ledger (accounts, entries) is not filled: no timed call reads it yet.
+ * The bench client also gets a few beneficiaries of each kind, and a stock of international ones for the
+ * timed deletions (each request of beneficiario_delete/:id takes the next id, see calls.ts).
  */
 import type { StoreDb } from '../../mocks/store/db';
 import type {
+  BeneficiaryRecord,
   ClientRecord,
   InvestmentRecord,
   MovementRecord,
@@ -45,10 +48,61 @@ async function bulkAddInBatches<T>(table: { bulkAdd(rows: T[]): Promise<unknown>
   for (let i = 0; i < rows.length; i += BATCH) await table.bulkAdd(rows.slice(i, i + BATCH));
 }
 
-/** The bench client and a live session for it; returns its id. */
+/**
+ * Every request the bench sends to one call on one dataset: the first check, the warm-up and the timed
+ * rounds (the defaults and variables of server.bench.ts), with a margin.
+ */
+const REQUESTS_PER_CALL =
+  Number(process.env.BENCH_WARMUP ?? 30) +
+  Number(process.env.BENCH_ROUNDS ?? 5) * Number(process.env.BENCH_RUNS ?? 200) +
+  10;
+
+/** Ids of the bench client's beneficiaries that beneficiario_delete may remove, one per request. */
+const deletableBeneficiaries: number[] = [];
+
+export function nextDeletableBeneficiary(): number {
+  const id = deletableBeneficiaries.shift();
+  if (id === undefined) throw new Error('No quedan beneficiarios para borrar en el banco de pruebas');
+  return id;
+}
+
+function beneficiary(clientId: number, kind: 1 | 2 | 3, n: number, now: number): BeneficiaryRecord {
+  const fields: Record<string, string> = {
+    bank_name: kind === 3 ? '' : `Banco ${n}`,
+    bank_account: kind === 3 ? '' : String(1_000_000_000 + n),
+    bank_swift: kind === 2 ? 'BOFAUS3N' : '',
+    bank_client: `Titular ${n}`,
+    bank_status: '1',
+    active: '1',
+    country_id: kind === 2 ? '55' : '82',
+    bank_type: kind === 3 ? '' : 'AHORRO',
+    bank_aba: kind === 2 ? '026009593' : '',
+    bank_email: '',
+    iban: '',
+    bank_apellidos: kind === 3 ? 'Apellido' : '',
+    provincia: kind === 3 ? 'Antioquia' : '',
+    ciudad: kind === 3 ? 'Medellín' : '',
+    direccion_cliente: kind === 3 ? 'Calle 1' : '',
+    tipo_identificacion: kind === 3 ? 'Pasaporte' : '',
+    identificacion: kind === 3 ? `P${n}` : '',
+    telefono: kind === 3 ? '+57 300 555 0000' : '',
+    network: '',
+    address_cripto: '',
+  };
+  return { clientId, bank_personal: kind, fields, createdAt: now - n * 60_000, updatedAt: now - n * 60_000 };
+}
+
+/** The bench client, a live session for it and its beneficiaries; returns its id. */
 export async function addBenchClient(db: StoreDb, now: number): Promise<number> {
   const id = (await db.clients.add(client('bench@correo.test', now))) as number;
   await db.sessions.add({ token: BENCH_TOKEN, clientId: id, createdAt: now, revokedAt: null });
+  const kinds = [1, 1, 1, 2, 2, 3, 3] as const;
+  await db.beneficiaries.bulkAdd(kinds.map((kind, n) => beneficiary(id, kind, n, now)));
+  const stock = Array.from({ length: REQUESTS_PER_CALL }, (_, n) =>
+    beneficiary(id, 2, kinds.length + n, now),
+  );
+  const ids = (await db.beneficiaries.bulkAdd(stock, { allKeys: true })) as number[];
+  deletableBeneficiaries.splice(0, deletableBeneficiaries.length, ...ids);
   return id;
 }
 

@@ -1,0 +1,148 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { beneficiary, beneficiaryCreateRequest } from '@/contract/schemas/account';
+import {
+  BENEFICIARY_TEXT_FIELDS,
+  beneficiaryFields,
+  beneficiaryProblem,
+  cryptoAddressProblem,
+  parseBeneficiaryId,
+  presentBeneficiary,
+} from './beneficiaries';
+
+const HEX = '0123456789abcdefABCDEF';
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+const ERC20 = 'Ethereum (ERC-20)';
+const TRC20 = 'TRON (TRC-20)';
+const chars = (alphabet: string, length: number) =>
+  fc.array(fc.constantFrom(...alphabet), { minLength: length, maxLength: length }).map((a) => a.join(''));
+
+const parse = (payload: Record<string, unknown>) => beneficiaryCreateRequest.parse(payload);
+
+describe('beneficiary rules', () => {
+  it('BENEF-20 BENEF-24 accepts 0x + 40 hex digits on ERC-20 and T + 33 base58 characters on TRC-20', () => {
+    fc.assert(
+      fc.property(chars(HEX, 40), chars(BASE58, 33), (hex, b58) => {
+        expect(cryptoAddressProblem(ERC20, `0x${hex}`)).toBeNull();
+        expect(cryptoAddressProblem(TRC20, `T${b58}`)).toBeNull();
+        // Each network refuses the other's addresses.
+        expect(cryptoAddressProblem(TRC20, `0x${hex}`)).toMatch(/^La dirección USDT no es válida/);
+        expect(cryptoAddressProblem(ERC20, `T${b58}`)).toMatch(/^La dirección USDT no es válida/);
+      }),
+    );
+  });
+
+  it('BENEF-24 refuses addresses of the wrong length or alphabet', () => {
+    for (const address of [
+      '',
+      '0x',
+      `0x${'a'.repeat(39)}`,
+      `0x${'a'.repeat(41)}`,
+      `0x${'g'.repeat(40)}`,
+      ` 0x${'a'.repeat(40)}`,
+      '<img src=x onerror=alert(1)>',
+    ]) {
+      expect(cryptoAddressProblem(ERC20, address), address).not.toBeNull();
+    }
+    for (const address of [
+      `T${'a'.repeat(32)}`,
+      `T${'a'.repeat(34)}`,
+      `T${'0'.repeat(33)}`,
+      `X${'a'.repeat(33)}`,
+    ]) {
+      expect(cryptoAddressProblem(TRC20, address), address).not.toBeNull();
+    }
+  });
+
+  it('BENEF-19 BENEF-24 asks for an address when a network is given, and bounds every text to 150 characters', () => {
+    const remittance = {
+      bank_personal: '3',
+      bank_client: 'Rosa',
+      bank_apellidos: 'Gómez',
+      identificacion: '123',
+      country_id: '82',
+      provincia: 'Antioquia',
+      ciudad: 'Medellín',
+      direccion_cliente: 'Calle 1',
+      telefono: '300',
+    };
+    expect(beneficiaryProblem(parse(remittance))).toBeNull();
+    expect(beneficiaryProblem(parse({ ...remittance, network: TRC20 }))).toBe(
+      'El campo dirección USDT es requerido',
+    );
+    expect(beneficiaryProblem(parse({ ...remittance, ciudad: 'x'.repeat(150) }))).toBeNull();
+    expect(beneficiaryProblem(parse({ ...remittance, ciudad: 'x'.repeat(151) }))).toBe(
+      'El campo ciudad no puede superar 150 caracteres',
+    );
+  });
+
+  it('ENT-04 BENEF-30 presents a stored beneficiary with every documented field, null where it does not apply', () => {
+    const input = parse({
+      bank_personal: '3',
+      bank_client: '<img src=x onerror=alert(1)>',
+      bank_apellidos: 'Ríos',
+      network: ERC20,
+      address_cripto: `0x${'A'.repeat(40)}`,
+    });
+    const fields = beneficiaryFields(input);
+    expect(Object.keys(fields).sort()).toEqual([...BENEFICIARY_TEXT_FIELDS].sort());
+    const view = presentBeneficiary({
+      id: 7,
+      clientId: 3,
+      bank_personal: 3,
+      fields,
+      createdAt: Date.UTC(2026, 10, 22, 12),
+      updatedAt: Date.UTC(2026, 10, 22, 12),
+    });
+    expect(beneficiary.strict().parse(view)).toEqual(view);
+    expect(view).toMatchObject({
+      id: 7,
+      client_id: 3,
+      bank_personal: 3,
+      bank_client: '<img src=x onerror=alert(1)>',
+      bank_apellidos: 'Ríos',
+      network: ERC20,
+      address_cripto: `0x${'A'.repeat(40)}`,
+      bank_name: null,
+      country_id: null,
+      bank_type: null,
+      active: 1,
+      bank_status: 1,
+      created_at: '2026-11-22 07:00:00',
+    });
+  });
+
+  it('ENT-04 keeps what was sent for a national account: the text as typed (trimmed) and the country id', () => {
+    const view = presentBeneficiary({
+      id: 1,
+      clientId: 1,
+      bank_personal: 1,
+      fields: beneficiaryFields(
+        parse({
+          bank_personal: '1',
+          bank_type: 'CORRIENTE',
+          bank_name: '  Banco <b>Uno</b> ',
+          bank_client: 'Ana',
+          bank_account: '00123',
+          country_id: 82,
+        }),
+      ),
+      createdAt: 0,
+      updatedAt: 0,
+    });
+    expect(view).toMatchObject({
+      bank_type: 'CORRIENTE',
+      bank_name: 'Banco <b>Uno</b>',
+      bank_account: '00123',
+      country_id: 82,
+      bank_swift: null,
+    });
+  });
+
+  it('SRV-40 reads a path id only as a positive whole number', () => {
+    expect(parseBeneficiaryId('12')).toBe(12);
+    for (const text of ['', '0', '-1', '1.5', 'abc', '1e3', ' 1', '9'.repeat(16)]) {
+      expect(parseBeneficiaryId(text), text).toBeNull();
+    }
+  });
+});

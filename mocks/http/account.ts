@@ -1,0 +1,153 @@
+import {
+  balanceList,
+  beneficiaries,
+  beneficiaryCreate,
+  beneficiaryDelete,
+  dashboard,
+  investmentsChart,
+  type Movement,
+} from '@/contract/schemas/account';
+import { allProjects } from '@/contract/schemas/projects';
+import { balanceFigures, cumulativeInvested, formatBalances } from '../domain/balances';
+import {
+  beneficiaryFields,
+  beneficiaryMessages,
+  beneficiaryProblem,
+  parseBeneficiaryId,
+  presentBeneficiary,
+} from '../domain/beneficiaries';
+import { formatDateTime } from '../domain/dates';
+import { walletAccount } from '../domain/ledger';
+import { formatMicro } from '../domain/money';
+import { presentProject } from '../domain/project-view';
+import { invalid, notFound } from '../domain/refusal';
+import {
+  investmentsOf,
+  offerTypeNames,
+  openPrimaryProjects,
+  parcelNames,
+  readBalanceSources,
+} from '../store/account-repo';
+import {
+  addBeneficiary,
+  countryExists,
+  deleteBeneficiary,
+  findOwnBeneficiary,
+  listBeneficiaries,
+} from '../store/beneficiary-repo';
+import { balanceOf } from '../store/ledger-repo';
+import { readMovementPage, type StoredMovement } from '../store/statement-repo';
+import { route } from './route';
+
+/** How many primary projects the dashboard carousel gets (API-21): the newest open ones. */
+export const CAROUSEL_PROJECTS = 20;
+
+/** ENT-03: a statement line as the server answers it. */
+function presentMovement(m: StoredMovement): Movement {
+  const at = formatDateTime(m.at);
+  return {
+    id: m.id,
+    fecha_registro: at,
+    code: m.code,
+    description: m.description,
+    balance: formatMicro(m.balanceMicro),
+    saldo: formatMicro(m.saldoMicro),
+    status: m.status,
+    type: m.type,
+    notes: m.notes,
+    currency_tag: m.currency_tag,
+    client_id: m.clientId,
+    created_at: at,
+    updated_at: at,
+    updated_by: null,
+    pdf: null,
+    csv: null,
+  };
+}
+
+export const accountRoutes = [
+  // API-13, SRV-20: the balance summary of the caller, from its ledger accounts and records.
+  route(dashboard, async ({ db, client, now }) => {
+    const figures = balanceFigures(await readBalanceSources(db, client.id), now);
+    return { data: { saldos: [formatBalances(figures)] } };
+  }),
+
+  // API-14, SRV-04, SRV-39: one page of the caller's statement, newest first; the export names the page.
+  route(balanceList, async ({ db, client, body }) => {
+    const { rows, total, window } = await readMovementPage(db, client.id, body.page);
+    const file = `movimientos-${client.id}-p${window.page}`;
+    return {
+      data: rows.map(presentMovement),
+      cantidad: total,
+      page: window.page,
+      total_pages: window.totalPages,
+      pdf: `${file}.pdf`,
+      csv: `${file}.csv`,
+    };
+  }),
+
+  // API-15, SRV-43: the cumulative amount the caller has invested, per investment date.
+  route(investmentsChart, async ({ db, client }) => {
+    const points = cumulativeInvested(await investmentsOf(db, client.id));
+    return {
+      data: points.map((p) => ({ amount: formatMicro(p.amountMicro) })),
+      label: points.map((p) => ({ fecha: p.fecha })),
+    };
+  }),
+
+  // API-21: the newest primary projects open for investment (the dashboard carousel).
+  route(allProjects, async ({ db, client, now }) => {
+    const projects = await openPrimaryProjects(db, now, CAROUSEL_PROJECTS);
+    const [tipos, parcels, walletMicro] = await Promise.all([
+      offerTypeNames(db),
+      parcelNames(
+        db,
+        projects.map((p) => p.nrocontrato),
+      ),
+      balanceOf(db, walletAccount(client.id)),
+    ]);
+    const data = projects.map((p) =>
+      presentProject(p, {
+        now,
+        tipo: tipos.get(p.tipoId) ?? '',
+        parcels: parcels.get(p.nrocontrato) ?? [],
+        walletMicro,
+      }),
+    );
+    return { data, cantidad: data.length };
+  }),
+
+  // API-16, BENEF-04, BENEF-30: the caller's beneficiaries of one kind.
+  route(beneficiaries, async ({ db, client, body }) => {
+    const kind = Number(body.bank_personal) as 1 | 2 | 3;
+    const rows = await listBeneficiaries(db, client.id, kind);
+    return { data: rows.map(presentBeneficiary) };
+  }),
+
+  // API-17, SRV-40, BENEF-11..24: a beneficiary of any kind for the caller (both paths, see the contract).
+  route(beneficiaryCreate, async ({ db, client, body, now }) => {
+    const problem = beneficiaryProblem(body);
+    if (problem) throw invalid(problem);
+    if (body.country_id !== null && !(await countryExists(db, body.country_id))) {
+      throw invalid(beneficiaryMessages.unknownCountry);
+    }
+    await addBeneficiary(db, {
+      clientId: client.id,
+      bank_personal: Number(body.bank_personal) as 1 | 2 | 3,
+      fields: beneficiaryFields(body),
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { message: beneficiaryMessages.created };
+  }),
+
+  // API-18, SRV-40: only the caller's own beneficiary; another client's answers as unknown.
+  route(beneficiaryDelete, async ({ db, client, params }) => {
+    const id = parseBeneficiaryId(params.id ?? '');
+    if (id === null) throw invalid(beneficiaryMessages.invalidId);
+    const own = await findOwnBeneficiary(db, client.id, id);
+    if (!own) throw notFound(beneficiaryMessages.notFound);
+    await deleteBeneficiary(db, own.id);
+    return { message: beneficiaryMessages.deleted };
+  }),
+];

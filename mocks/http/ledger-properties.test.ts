@@ -1,0 +1,1264 @@
+/**
+ * The two invariant suites of quality.md 'Money and data', against the real handlers through msw/node and
+ * fake-indexeddb:
+ *
+ *   a) a fast-check command model: runs of 50-100 random operations, each on a fresh copy of the seeded
+ *      store, about a quarter of them invalid on purpose. After every operation:
+ *        - the ledger holds: all balances sum to zero, each balance equals its entries, each transfer sums
+ *          to zero, no client account below zero (auditLedger). A write counter (tests/inject-failure.ts)
+ *          tells which tables took committed writes, so the audit runs again whenever the accounts or the
+ *          entries changed; while they did not, the last audit still holds;
+ *        - an invalid operation got a 4xx with a Spanish message in message and data.message, and the store
+ *          did not change: no committed write at all, and in every fifth run also every row compared before
+ *          and after (a snapshot, which cross-checks the counter);
+ *        - the acting client's dashboard agrees with its ledger accounts (asked again whenever the clock or
+ *          a table the dashboard reads has changed since that client's last check).
+ *   b) atomicity: for each write call, a failure injected at each of its writes (tests/inject-failure.ts)
+ *      answers 500 with the Spanish internal-error message and leaves the store exactly as before.
+ *
+ * Replaying a failure: fast-check prints the seed and the path of the failing run. The server clock is a
+ * manual clock moved only by the model's commands and ids come from the store's auto-increment on a fresh
+ * copy of the seed (session tokens are random, but nothing depends on their value), so
+ *   PROPERTY_SEED=<seed> PROPERTY_PATH=<path> npx vitest run mocks/http/ledger-properties -t 'ledger properties'
+ * replays that run alone; add PROPERTY_SHRINK=1 to shrink it. PROPERTY_RUNS sets the number of runs
+ * (default 200, the CI figure: about 65 s on a busy 2-core machine).
+ *
+ * Adding operations (markets, money flows): write a command with `op(...)` below and append it, with a
+ * weight, to COMMANDS (keep about a quarter of the weight on invalid commands). `act` sends a call and checks
+ * its outcome, `settle` checks the invariants once the model has been updated (pass it the acting client).
+ * A table the dashboard starts to read must join DASHBOARD_INPUTS.
+ */
+import fc from 'fast-check';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { getResponse, type HttpHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_LIFETIME_MS } from '@/contract/errors';
+import {
+  collectServerErrors,
+  INJECTED_FAILURE_MESSAGE,
+  INTERNAL_ERROR_MESSAGE,
+  installFailureInjection,
+  installWriteCounter,
+  type WriteCounter,
+} from '../../tests/inject-failure';
+import { API, get, post, postForm, TEST_START, type CallResult } from '../../tests/simulator';
+import { manualClock, type ManualClock } from '../domain/clock';
+import { holdAccount, investedAccount, walletAccount } from '../domain/ledger';
+import { formatMicro } from '../domain/money';
+import { persona, personas } from '../seed/personas';
+import { StoreDb } from '../store/db';
+import { auditLedger, balanceOf } from '../store/ledger-repo';
+import { openStore } from '../store/ready';
+import { createHandlers } from './handlers';
+import type { ServerContext } from './server-context';
+
+/* ============================================ the server ============================================= */
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+interface Real {
+  db: StoreDb;
+  clock: ManualClock;
+  handlers: HttpHandler[];
+  /** Writes of committed transactions: unchanged across a call means the call changed nothing. */
+  writes: WriteCounter;
+  /** Compare every row before and after each refused call too (a cross-check of the counter). */
+  fullSnapshots: boolean;
+  /** Ledger writes at the last audit (-1: never audited). */
+  auditedAt: number;
+}
+
+/** The seeded store's rows, made once (the seed is deterministic): each run starts from a copy. */
+let seedRows: Promise<Map<string, unknown[]>> | undefined;
+
+function seededRows(): Promise<Map<string, unknown[]>> {
+  seedRows ??= (async () => {
+    const db = await openStore(TEST_START, { name: 'plantilla', indexedDB: new IDBFactory(), IDBKeyRange });
+    const rows = new Map<string, unknown[]>();
+    for (const table of db.tables) rows.set(table.name, await table.toArray());
+    db.close();
+    return rows;
+  })();
+  return seedRows;
+}
+
+/**
+ * A fresh store holding exactly the seed, behind the real handlers, with its own manual clock. The copy is
+ * written before the server first uses the store, so the server finds it seeded (meta.seededAt).
+ */
+async function freshServer(fullSnapshots = true): Promise<Real> {
+  const rows = await seededRows();
+  const db = new StoreDb({ indexedDB: new IDBFactory(), IDBKeyRange });
+  const writes = await installWriteCounter(db);
+  await db.transaction('rw', db.tables, () =>
+    Promise.all(db.tables.map((t) => t.bulkAdd(rows.get(t.name) ?? []))),
+  );
+  const clock = manualClock(TEST_START);
+  const ctx: ServerContext = { clock, delayMs: 0, validateResponses: true, store: async () => db };
+  const handlers = createHandlers(ctx);
+  server.resetHandlers(...handlers);
+  return { db, clock, handlers, writes, fullSnapshots, auditedAt: -1 };
+}
+
+/** Every row of every store, as one string: equal strings mean an unchanged store. */
+async function stateOf(db: StoreDb): Promise<string> {
+  return db.transaction('r', db.tables, async () => {
+    const rows = await Promise.all(db.tables.map((t) => t.toArray()));
+    return JSON.stringify(rows);
+  });
+}
+
+type Body = {
+  message?: string;
+  data?: unknown;
+  success?: unknown;
+  [key: string]: unknown;
+};
+
+/* ============================================= the model ============================================= */
+
+interface ClientModel {
+  email: string;
+  password: string;
+  id: number | null;
+  confirmed: boolean;
+  /** The session the client would use, and when it started (server time). */
+  token: string | null;
+  tokenAt: number;
+  /** Tokens revoked by a later login. */
+  revoked: string[];
+  /** The dashboard's inputs (writes to its tables, clock) when it was last checked against the ledger. */
+  dashboardCheckedAt?: string;
+  status: number;
+}
+
+interface BeneficiaryModel {
+  owner: string;
+  kind: 1 | 2 | 3;
+}
+
+interface Stats {
+  valid: number;
+  invalid: number;
+  other: number;
+  audits: number;
+  dashboards: number;
+  byName: Map<string, number>;
+}
+
+class Model {
+  readonly clients: ClientModel[] = [];
+  readonly beneficiaries = new Map<number, BeneficiaryModel>();
+  now = TEST_START;
+  executed = 0;
+  constructor(readonly stats: Stats) {}
+
+  hasSession(c: ClientModel): boolean {
+    return c.token !== null && this.now - c.tokenAt < SESSION_LIFETIME_MS;
+  }
+  withSession(): ClientModel[] {
+    return this.clients.filter((c) => this.hasSession(c));
+  }
+  expired(): ClientModel[] {
+    return this.clients.filter((c) => c.token !== null && !this.hasSession(c));
+  }
+  beneficiariesOf(c: ClientModel, kind?: 1 | 2 | 3): number[] {
+    return [...this.beneficiaries]
+      .filter(([, b]) => b.owner === c.email && (kind === undefined || b.kind === kind))
+      .map(([id]) => id)
+      .sort((a, b) => a - b);
+  }
+  foreignBeneficiaries(c: ClientModel): number[] {
+    return [...this.beneficiaries].filter(([, b]) => b.owner !== c.email).map(([id]) => id);
+  }
+}
+
+const choose = <T>(items: readonly T[], pick: number): T => items[pick % items.length]!;
+
+async function clientId(r: Real, c: ClientModel): Promise<number> {
+  if (c.id === null) c.id = (await r.db.clients.where('email').equals(c.email).first())!.id!;
+  return c.id;
+}
+
+async function loginAll(m: Model, keys: readonly (typeof personas)[number]['key'][]) {
+  for (const key of keys) {
+    const c = m.clients.find((x) => x.email === persona(key).email)!;
+    const { body } = await post<{ success: { token: string } }>('/api/client/authenticate', {
+      email: c.email,
+      password: c.password,
+    });
+    c.token = body.success.token;
+    c.tokenAt = m.now;
+  }
+}
+
+async function initialModel(r: Real, stats: Stats): Promise<Model> {
+  const m = new Model(stats);
+  for (const p of personas) {
+    m.clients.push({
+      email: p.email,
+      password: p.password,
+      id: p.id,
+      confirmed: p.emailConfirmed,
+      token: null,
+      tokenAt: 0,
+      revoked: [],
+      status: p.status,
+    });
+  }
+  const emails = new Map(m.clients.map((c) => [c.id, c.email]));
+  for (const b of await r.db.beneficiaries.toArray()) {
+    m.beneficiaries.set(b.id!, { owner: emails.get(b.clientId)!, kind: b.bank_personal });
+  }
+  await loginAll(m, ['demo', 'inversor']);
+  return m;
+}
+
+/* ========================================= checks after a call ======================================== */
+
+const SPANISH =
+  /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|no|es|su|un|una|campo|intente|nuevamente|solicitud|archivo)\b/i;
+
+function expectSpanishRefusal(res: CallResult<Body>, label: string) {
+  const message = res.body.message;
+  expect(typeof message, label).toBe('string');
+  expect(message, label).toMatch(SPANISH);
+  expect(message, label).not.toMatch(/^(Invalid|Expected|Required|Unexpected)/);
+  expect((res.body.data as { message?: string } | undefined)?.message, label).toBe(message);
+}
+
+interface Call {
+  label: string;
+  invalid: boolean;
+  send: () => Promise<CallResult<Body>>;
+  /** The status an invalid call must get (any 4xx when absent). */
+  status?: number;
+  /** Activation answers an unknown token with 200 and success 'false' (API-05), not with a 4xx. */
+  refusal?: 'success-false';
+  /** A valid call that must write (a check of the write counter itself). */
+  writes?: boolean;
+}
+
+/**
+ * Sends one call and checks its outcome: 200 for a valid call; for an invalid one a 4xx with a Spanish
+ * message in message and data.message, no committed write, and (in the runs that compare every row) the
+ * store exactly as before.
+ */
+async function act(m: Model, r: Real, call: Call): Promise<CallResult<Body>> {
+  const writesBefore = r.writes.committed;
+  const before = call.invalid && r.fullSnapshots ? await stateOf(r.db) : null;
+  const res = await call.send();
+  const label = `${call.label}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+  if (call.invalid) {
+    if (call.refusal === 'success-false') {
+      expect(res.status, label).toBe(200);
+      expect(res.body.success, label).toBe('false');
+    } else {
+      expect(res.status, label).toBeGreaterThanOrEqual(400);
+      expect(res.status, label).toBeLessThan(500);
+      if (call.status) expect(res.status, label).toBe(call.status);
+      expectSpanishRefusal(res, label);
+    }
+    expect(r.writes.committed, `${call.label} wrote to the store`).toBe(writesBefore);
+    if (before !== null) expect(await stateOf(r.db), `${call.label} changed the store`).toBe(before);
+    m.stats.invalid += 1;
+  } else {
+    expect(res.status, label).toBe(200);
+    if (call.writes) expect(r.writes.committed, `${call.label} wrote nothing`).toBeGreaterThan(writesBefore);
+    m.stats.valid += 1;
+  }
+  m.stats.byName.set(call.label, (m.stats.byName.get(call.label) ?? 0) + 1);
+  return res;
+}
+
+/**
+ * After every operation: the ledger's invariants (audited again whenever the accounts or entries took a
+ * write; while they took none, the last audit still holds), and the acting client's dashboard against its
+ * ledger accounts.
+ */
+async function settle(m: Model, r: Real, actor?: ClientModel): Promise<void> {
+  const ledgerWrites = r.writes.committedTo('accounts') + r.writes.committedTo('entries');
+  if (ledgerWrites !== r.auditedAt) {
+    const audit = await auditLedger(r.db);
+    expect(audit.totalMicro, 'all balances sum to zero').toBe(0);
+    expect(audit.mismatches, 'each balance equals its entries').toEqual([]);
+    expect(audit.negatives, 'no client account below zero').toEqual([]);
+    expect(audit.unbalanced, 'each transfer sums to zero').toEqual([]);
+    r.auditedAt = ledgerWrites;
+    m.stats.audits += 1;
+  }
+  if (actor && m.hasSession(actor)) {
+    // The dashboard is a function of the clock and of the tables it reads (the session only says whose):
+    // with none of them changed since this client's last check, it would answer the same again.
+    const key = `${DASHBOARD_INPUTS.map((t) => r.writes.committedTo(t)).join(',')}:${r.clock.now()}`;
+    if (actor.dashboardCheckedAt !== key) {
+      await checkDashboard(r, actor);
+      actor.dashboardCheckedAt = key;
+      m.stats.dashboards += 1;
+    }
+  }
+}
+
+/** The tables the dashboard reads besides the session (account-repo.ts readBalanceSources, the clock offset). */
+const DASHBOARD_INPUTS = ['accounts', 'investments', 'projects', 'deposits', 'withdrawals', 'offers', 'meta'];
+
+/**
+ * SRV-20: the dashboard the client would get now agrees with its ledger accounts. Asked of the real
+ * handlers directly (msw's getResponse, the same route and contract check as over msw/node), which spares
+ * the interception of a second fetch per operation.
+ */
+async function checkDashboard(r: Real, actor: ClientModel): Promise<void> {
+  const response = await getResponse(
+    r.handlers,
+    new Request(`${API}/api/client/dashboard`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${actor.token}` },
+    }),
+  );
+  expect(response?.status).toBe(200);
+  const body = (await response!.json()) as { data: { saldos: Record<string, string>[] } };
+  const id = await clientId(r, actor);
+  const s = body.data.saldos[0]!;
+  const [wallet, invested, hold] = await Promise.all([
+    balanceOf(r.db, walletAccount(id)),
+    balanceOf(r.db, investedAccount(id)),
+    balanceOf(r.db, holdAccount(id)),
+  ]);
+  expect(s.DISPONIBLE, `${actor.email} DISPONIBLE`).toBe(formatMicro(wallet));
+  expect(s.INVERTIDO, `${actor.email} INVERTIDO`).toBe(formatMicro(invested));
+  expect(s.RETENCION, `${actor.email} RETENCION`).toBe(formatMicro(hold));
+  expect(s.VALORCUENTA).toBe(formatMicro(wallet + invested + hold));
+}
+
+/* ============================================== commands ============================================= */
+
+type Command = fc.AsyncCommand<Model, Real>;
+
+/** A command: its name and arguments (printed on failure), when it applies, and what it does. */
+function op<A>(
+  name: string,
+  args: A,
+  check: (m: Model) => boolean,
+  run: (m: Model, r: Real) => Promise<void>,
+): Command {
+  return {
+    check,
+    run: async (m, r) => {
+      m.executed += 1;
+      await run(m, r);
+    },
+    toString: () => `${name}(${JSON.stringify(args)})`,
+  };
+}
+
+const HTML = '<img src=x onerror=alert(1)>';
+const png = (bytes = 16, type = 'image/png') => new File([new Uint8Array(bytes)], 'foto.png', { type });
+const kycFiles = () => ({ file_id_front: png(), file_id_reverse: png(), file_selfie: png() });
+const GARBAGE_TOKEN = 'f'.repeat(64);
+const NEW_EMAILS = ['ana', 'luis', 'eva', 'juan', 'sara', 'pedro', 'marta', 'tomas'].map(
+  (n) => `${n}.prop@correo.test`,
+);
+
+const nationalPayload = (name: string) => ({
+  bank_personal: '1',
+  bank_type: 'AHORRO',
+  bank_name: 'Banco Popular',
+  bank_client: name,
+  bank_account: '0012345678',
+  country_id: '82',
+});
+const goodBeneficiaries = [
+  nationalPayload('Ana Pérez'),
+  nationalPayload(HTML),
+  {
+    bank_personal: '2',
+    bank_type: 'CORRIENTE',
+    bank_name: 'Bank of America',
+    bank_client: 'Ana Pérez',
+    bank_account: '987654321',
+    bank_swift: 'BOFAUS3N',
+    bank_aba: '026009593',
+    country_id: 55,
+  },
+  {
+    bank_personal: '3',
+    bank_client: 'Rosa',
+    bank_apellidos: 'Gómez <b>Salazar</b>',
+    tipo_identificacion: 'Cedula/DNI',
+    identificacion: '1712345678',
+    country_id: '28',
+    provincia: 'Madrid',
+    ciudad: 'Madrid',
+    direccion_cliente: 'Calle Mayor 1',
+    telefono: '+34 600 555 111',
+  },
+  {
+    bank_personal: '3',
+    bank_client: 'Ana',
+    bank_apellidos: 'Pérez',
+    network: 'Ethereum (ERC-20)',
+    address_cripto: `0x${'0aF9'.repeat(10)}`,
+  },
+  {
+    bank_personal: '3',
+    bank_client: 'Ana',
+    bank_apellidos: 'Pérez',
+    network: 'TRON (TRC-20)',
+    address_cripto: `T${'Vx9kPqR2m'.repeat(3)}abcdef`,
+  },
+] as const;
+const badBeneficiaries: unknown[] = [
+  {},
+  [],
+  { ...nationalPayload('Ana'), bank_personal: '9' },
+  { ...nationalPayload('Ana'), bank_type: 'PLAZO' },
+  { ...nationalPayload(''), bank_client: '' },
+  { ...nationalPayload('Ana'), bank_account: 12345 },
+  { ...nationalPayload('Ana'), country_id: 'Colombia' },
+  { ...nationalPayload('Ana'), country_id: 99_999 },
+  { ...nationalPayload('Ana'), bank_name: 'B'.repeat(151) },
+  { ...goodBeneficiaries[2], country_id: '' },
+  { ...goodBeneficiaries[3], telefono: '' },
+  { ...goodBeneficiaries[3], tipo_identificacion: 'Carnet' },
+  { ...goodBeneficiaries[4], network: 'Bitcoin' },
+  { ...goodBeneficiaries[4], address_cripto: '0x1234' },
+  { ...goodBeneficiaries[5], address_cripto: HTML },
+  { ...goodBeneficiaries[3], network: 'TRON (TRC-20)' },
+];
+
+/** A write (or read) call made with a token that must not work. */
+const sessionCalls = [
+  (_m: Model, token?: string) => post<Body>('/api/client/beneficiario_create', goodBeneficiaries[0], token),
+  (m: Model, token?: string) =>
+    post<Body>(`/api/client/beneficiario_delete/${[...m.beneficiaries.keys()][0] ?? 1}`, {}, token),
+  (_m: Model, token?: string) => post<Body>('/api/client/update', { datos: { name: 'Intruso' } }, token),
+  (_m: Model, token?: string) =>
+    post<Body>(
+      '/api/client/changepassword',
+      { current_password: 'x', new_password: 'nueva123', confirm_password: 'nueva123' },
+      token,
+    ),
+  (_m: Model, token?: string) => postForm<Body>('/api/client/kyc', kycFiles(), token),
+  (_m: Model, token?: string) => post<Body>('/api/client/dashboard', {}, token),
+  (_m: Model, token?: string) => post<Body>('/api/client/balance/list', { page: 1 }, token),
+];
+
+/* ---- identity ---- */
+
+const registerOk = (slot: number) =>
+  op(
+    'registerOk',
+    { slot },
+    (m) => !m.clients.some((c) => c.email === NEW_EMAILS[slot]),
+    async (m, r) => {
+      const email = NEW_EMAILS[slot]!;
+      await act(m, r, {
+        label: 'register',
+        invalid: false,
+        writes: true,
+        send: () =>
+          post('/api/client/register', {
+            referido: '',
+            name: slot === 0 ? HTML : `Cliente ${slot}`,
+            email,
+            password: 'clave123',
+            origen: 'Google',
+          }),
+      });
+      m.clients.push({
+        email,
+        password: 'clave123',
+        id: null,
+        confirmed: false,
+        token: null,
+        tokenAt: 0,
+        revoked: [],
+        status: 1,
+      });
+      await settle(m, r);
+    },
+  );
+
+const registerBad = (variant: number, pick: number) =>
+  op(
+    'registerBad',
+    { variant, pick },
+    () => true,
+    async (m, r) => {
+      const base = {
+        referido: '',
+        name: 'Ana',
+        email: 'otra.prop@correo.test',
+        password: 'clave123',
+        origen: 'Google',
+      };
+      const taken = choose(m.clients, pick).email.toUpperCase();
+      const bodies: [unknown, number][] = [
+        [{ ...base, email: taken }, 409],
+        [{ ...base, name: '  ' }, 422],
+        [{ ...base, email: 'no-es-correo' }, 422],
+        [{ ...base, password: '123' }, 422],
+        [{ ...base, origen: 5 }, 422],
+        [{}, 422],
+      ];
+      const [body, status] = choose(bodies, variant);
+      await act(m, r, {
+        label: 'register (bad)',
+        invalid: true,
+        status,
+        send: () => post('/api/client/register', body),
+      });
+      await settle(m, r);
+    },
+  );
+
+const activateOk = (pick: number) =>
+  op(
+    'activateOk',
+    { pick },
+    (m) => m.clients.some((c) => !c.confirmed),
+    async (m, r) => {
+      const c = choose(
+        m.clients.filter((x) => !x.confirmed),
+        pick,
+      );
+      const mail = await post<{ data: { link: string | null }[] }>('/api/simulador/correo', {
+        email: c.email,
+      });
+      const link = mail.body.data.find((x) => x.link?.startsWith('/activation/'))!.link!;
+      const res = await act(m, r, {
+        label: 'activation',
+        invalid: false,
+        writes: true,
+        send: () => get(`/api/client${link}`),
+      });
+      expect(res.body.success).toBe('true');
+      c.confirmed = true;
+      await settle(m, r);
+    },
+  );
+
+const activateBad = (variant: number) =>
+  op(
+    'activateBad',
+    { variant },
+    () => true,
+    async (m, r) => {
+      const token = choose(['desconocido', '0'.repeat(64), encodeURIComponent(HTML)], variant);
+      await act(m, r, {
+        label: 'activation (unknown token)',
+        invalid: true,
+        refusal: 'success-false',
+        send: () => get(`/api/client/activation/${token}`),
+      });
+      await settle(m, r);
+    },
+  );
+
+async function signIn(m: Model, r: Real, c: ClientModel): Promise<void> {
+  const res = await act(m, r, {
+    label: 'authenticate',
+    invalid: false,
+    writes: true,
+    send: () => post('/api/client/authenticate', { email: c.email, password: c.password }),
+  });
+  if (c.token) c.revoked.push(c.token);
+  c.token = (res.body.success as { token: string }).token;
+  c.tokenAt = m.now;
+  await settle(m, r, c);
+}
+
+const authenticateOk = (pick: number) =>
+  op(
+    'authenticateOk',
+    { pick },
+    (m) => m.clients.some((c) => c.confirmed),
+    (m, r) =>
+      signIn(
+        m,
+        r,
+        choose(
+          m.clients.filter((x) => x.confirmed),
+          pick,
+        ),
+      ),
+  );
+
+const authenticateBad = (variant: number, pick: number) =>
+  op(
+    'authenticateBad',
+    { variant, pick },
+    () => true,
+    async (m, r) => {
+      const c = choose(m.clients, pick);
+      const cases: [Record<string, unknown>, number][] = [
+        [{ email: c.email, password: `${c.password}x` }, 401],
+        [{ email: 'nadie.prop@correo.test', password: 'clave123' }, 401],
+        [{ email: c.email, password: '' }, 422],
+        [{ email: 'correo', password: 'clave123' }, 422],
+      ];
+      const unconfirmed = m.clients.find((x) => !x.confirmed);
+      if (unconfirmed) cases.push([{ email: unconfirmed.email, password: unconfirmed.password }, 403]);
+      const [body, status] = choose(cases, variant);
+      await act(m, r, {
+        label: 'authenticate (bad)',
+        invalid: true,
+        status,
+        send: () => post('/api/client/authenticate', body),
+      });
+      await settle(m, r);
+    },
+  );
+
+const forgotOrResend = (variant: number, pick: number) =>
+  op(
+    'forgotOrResend',
+    { variant, pick },
+    () => true,
+    async (m, r) => {
+      const email = pick % 4 === 0 ? 'nadie.prop@correo.test' : choose(m.clients, pick).email;
+      const path = variant % 2 === 0 ? '/api/client/forgotpassword' : '/api/cliente/resend_email';
+      await act(m, r, { label: path.split('/').at(-1)!, invalid: false, send: () => post(path, { email }) });
+      await settle(m, r);
+    },
+  );
+
+const updateOk = (pick: number, html: boolean) =>
+  op(
+    'updateOk',
+    { pick, html },
+    (m) => m.withSession().length > 0,
+    async (m, r) => {
+      const c = choose(m.withSession(), pick);
+      await act(m, r, {
+        label: 'update',
+        invalid: false,
+        writes: true,
+        send: () =>
+          post(
+            '/api/client/update',
+            {
+              datos: {
+                name: html ? HTML : 'Nombre Cambiado',
+                telephone: '+57 300 555 0000',
+                ocupacion: 'Docente',
+              },
+            },
+            c.token!,
+          ),
+      });
+      if (c.status === 1) c.status = 2;
+      await settle(m, r, c);
+    },
+  );
+
+const updateBad = (variant: number, pick: number) =>
+  op(
+    'updateBad',
+    { variant, pick },
+    (m) => m.withSession().length > 0,
+    async (m, r) => {
+      const c = choose(m.withSession(), pick);
+      const other = m.clients.find((x) => x.email !== c.email)!.email;
+      const cases: [unknown, number][] = [
+        [{}, 422],
+        [{ datos: 'texto' }, 422],
+        [{ datos: { email: 'malo' } }, 422],
+        [{ datos: { email: other } }, 409],
+        [{ datos: { name: { a: 1 } } }, 422],
+      ];
+      const [body, status] = choose(cases, variant);
+      await act(m, r, {
+        label: 'update (bad)',
+        invalid: true,
+        status,
+        send: () => post('/api/client/update', body, c.token!),
+      });
+      await settle(m, r, c);
+    },
+  );
+
+const changePasswordOk = (pick: number) =>
+  op(
+    'changePasswordOk',
+    { pick },
+    (m) => m.withSession().length > 0,
+    async (m, r) => {
+      const c = choose(m.withSession(), pick);
+      const next = `clave${m.executed}`;
+      await act(m, r, {
+        label: 'changepassword',
+        invalid: false,
+        writes: true,
+        send: () =>
+          post(
+            '/api/client/changepassword',
+            { current_password: c.password, new_password: next, confirm_password: next },
+            c.token!,
+          ),
+      });
+      c.password = next;
+      await settle(m, r, c);
+    },
+  );
+
+const changePasswordBad = (variant: number, pick: number) =>
+  op(
+    'changePasswordBad',
+    { variant, pick },
+    (m) => m.withSession().length > 0,
+    async (m, r) => {
+      const c = choose(m.withSession(), pick);
+      const cases = [
+        { current_password: `${c.password}x`, new_password: 'nueva123', confirm_password: 'nueva123' },
+        { current_password: c.password, new_password: 'nueva123', confirm_password: 'nueva124' },
+        { current_password: c.password, new_password: '123', confirm_password: '123' },
+        { current_password: c.password, new_password: '', confirm_password: '' },
+        { current_password: c.password },
+      ];
+      await act(m, r, {
+        label: 'changepassword (bad)',
+        invalid: true,
+        status: 422,
+        send: () => post('/api/client/changepassword', choose(cases, variant), c.token!),
+      });
+      await settle(m, r, c);
+    },
+  );
+
+const kycOk = (pick: number) =>
+  op(
+    'kycOk',
+    { pick },
+    (m) => m.withSession().length > 0,
+    async (m, r) => {
+      const c = choose(m.withSession(), pick);
+      await act(m, r, {
+        label: 'kyc',
+        invalid: false,
+        writes: true,
+        send: () => postForm('/api/client/kyc', kycFiles(), c.token!),
+      });
+      if (c.status === 1 || c.status === 2) c.status = 3;
+      await settle(m, r, c);
+    },
+  );
+
+const kycBad = (variant: number, pick: number) =>
+  op(
+    'kycBad',
+    { variant, pick },
+    (m) => m.withSession().length > 0,
+    async (m, r) => {
+      const c = choose(m.withSession(), pick);
+      const cases: Record<string, string | Blob>[] = [
+        { file_id_front: png(), file_id_reverse: png() },
+        { ...kycFiles(), file_selfie: png(0) },
+        { ...kycFiles(), file_id_front: png(16, 'text/plain') },
+        { ...kycFiles(), file_id_reverse: 'texto' },
+      ];
+      await act(m, r, {
+        label: 'kyc (bad)',
+        invalid: true,
+        status: 422,
+        send: () => postForm('/api/client/kyc', choose(cases, variant), c.token!),
+      });
+      await settle(m, r, c);
+    },
+  );
+
+/* ---- beneficiaries ---- */
+
+const beneficiaryCreateOk = (variant: number, pick: number, spacePath: boolean) =>
+  op(
+    'beneficiaryCreateOk',
+    { variant, pick, spacePath },
+    (m) => m.withSession().length > 0,
+    async (m, r) => {
+      const c = choose(m.withSession(), pick);
+      const payload = choose(goodBeneficiaries, variant);
+      const path = `/api/client/beneficiario_create${spacePath ? '%20' : ''}`;
+      await act(m, r, {
+        label: 'beneficiario_create',
+        invalid: false,
+        writes: true,
+        send: () => post(path, payload, c.token!),
+      });
+      const created = (await r.db.beneficiaries.orderBy(':id').last())!;
+      expect(created.clientId).toBe(await clientId(r, c));
+      m.beneficiaries.set(created.id!, { owner: c.email, kind: Number(payload.bank_personal) as 1 | 2 | 3 });
+      await settle(m, r, c);
+    },
+  );
+
+const beneficiaryCreateBad = (variant: number, pick: number) =>
+  op(
+    'beneficiaryCreateBad',
+    { variant, pick },
+    (m) => m.withSession().length > 0,
+    async (m, r) => {
+      const c = choose(m.withSession(), pick);
+      await act(m, r, {
+        label: 'beneficiario_create (bad)',
+        invalid: true,
+        status: 422,
+        send: () => post('/api/client/beneficiario_create', choose(badBeneficiaries, variant), c.token!),
+      });
+      await settle(m, r, c);
+    },
+  );
+
+const beneficiaryDeleteOk = (pick: number, which: number) =>
+  op(
+    'beneficiaryDeleteOk',
+    { pick, which },
+    (m) => m.withSession().some((c) => m.beneficiariesOf(c).length > 0),
+    async (m, r) => {
+      const c = choose(
+        m.withSession().filter((x) => m.beneficiariesOf(x).length > 0),
+        pick,
+      );
+      const id = choose(m.beneficiariesOf(c), which);
+      await act(m, r, {
+        label: 'beneficiario_delete',
+        invalid: false,
+        writes: true,
+        send: () => post(`/api/client/beneficiario_delete/${id}`, {}, c.token!),
+      });
+      m.beneficiaries.delete(id);
+      await settle(m, r, c);
+    },
+  );
+
+const beneficiaryDeleteBad = (variant: number, pick: number, which: number) =>
+  op(
+    'beneficiaryDeleteBad',
+    { variant, pick, which },
+    (m) => m.withSession().length > 0,
+    async (m, r) => {
+      const c = choose(m.withSession(), pick);
+      const foreign = m.foreignBeneficiaries(c);
+      const cases: [string, number][] = [
+        ['999999', 404],
+        ['abc', 422],
+        ['0', 422],
+      ];
+      if (foreign.length > 0)
+        cases.push([String(choose(foreign, which)), 404], [String(choose(foreign, which + 1)), 404]);
+      const [id, status] = choose(cases, variant);
+      await act(m, r, {
+        label: 'beneficiario_delete (not own)',
+        invalid: true,
+        status,
+        send: () => post(`/api/client/beneficiario_delete/${id}`, { client_id: c.id }, c.token!),
+      });
+      await settle(m, r, c);
+    },
+  );
+
+/* ---- sessions ---- */
+
+const withoutSession = (variant: number, call: number, pick: number) =>
+  op(
+    'withoutSession',
+    { variant, call, pick },
+    () => true,
+    async (m, r) => {
+      // A revoked or an expired token when the model holds one, otherwise none at all or an unknown one.
+      const revoked = m.clients.filter((c) => c.revoked.length > 0);
+      const expired = m.expired();
+      let kind = 0;
+      let token: string | undefined = pick % 2 === 0 ? undefined : GARBAGE_TOKEN;
+      if (variant === 1 && revoked.length > 0) {
+        kind = 1;
+        token = choose(revoked, pick).revoked.at(-1);
+      } else if (variant === 2 && expired.length > 0) {
+        kind = 2;
+        token = choose(expired, pick).token!;
+      }
+      await act(m, r, {
+        label: ['no or unknown token', 'revoked token', 'expired token'][kind]!,
+        invalid: true,
+        status: 401,
+        send: () => choose(sessionCalls, call)(m, token),
+      });
+      await settle(m, r);
+    },
+  );
+
+const advanceClock = (ms: number) =>
+  op(
+    'advanceClock',
+    { ms },
+    () => true,
+    async (m, r) => {
+      r.clock.advance(ms);
+      m.now += ms;
+      m.stats.other += 1;
+      await settle(m, r);
+    },
+  );
+
+/**
+ * Every session expires (SESS-10): the clock jumps by the session lifetime, then one client signs in again
+ * (a valid authenticate), so the run goes on with a session while the others hold expired tokens.
+ */
+const sessionsExpire = (pick: number) =>
+  op(
+    'sessionsExpire',
+    { pick },
+    () => true,
+    async (m, r) => {
+      r.clock.advance(SESSION_LIFETIME_MS);
+      m.now += SESSION_LIFETIME_MS;
+      m.stats.other += 1;
+      await settle(m, r);
+      await signIn(
+        m,
+        r,
+        choose(
+          m.clients.filter((x) => x.confirmed),
+          pick,
+        ),
+      );
+    },
+  );
+
+/* ---- reads ---- */
+
+const readDashboard = (pick: number) =>
+  op(
+    'dashboard',
+    { pick },
+    (m) => m.withSession().length > 0,
+    async (m, r) => {
+      const c = choose(m.withSession(), pick);
+      const res = await act(m, r, {
+        label: 'dashboard',
+        invalid: false,
+        send: () => post('/api/client/dashboard', {}, c.token!),
+      });
+      const id = await clientId(r, c);
+      const saldos = (res.body.data as { saldos: Record<string, string>[] }).saldos[0]!;
+      expect(saldos.DISPONIBLE).toBe(formatMicro(await balanceOf(r.db, walletAccount(id))));
+      await settle(m, r, c);
+    },
+  );
+
+const readMovements = (pick: number, page: number) =>
+  op(
+    'balanceList',
+    { pick, page },
+    (m) => m.withSession().length > 0,
+    async (m, r) => {
+      const c = choose(m.withSession(), pick);
+      const res = await act(m, r, {
+        label: 'balance/list',
+        invalid: false,
+        send: () => post('/api/client/balance/list', { page }, c.token!),
+      });
+      const body = res.body as unknown as {
+        data: { id: number; client_id: number; saldo: string }[];
+        page: number;
+        total_pages: number;
+        cantidad: number;
+      };
+      const id = await clientId(r, c);
+      const all = await r.db.movements.where('[clientId+id]').between([id, 0], [id, Infinity]).primaryKeys();
+      expect(body.cantidad).toBe(all.length);
+      expect(body.page).toBe(Math.min(page, body.total_pages));
+      expect(body.data.every((x) => x.client_id === id)).toBe(true);
+      expect(body.data.map((x) => x.id)).toEqual([...body.data.map((x) => x.id)].sort((a, b) => b - a));
+      if (body.page === 1 && body.data.length > 0) {
+        // SRV-39: the newest line's saldo is the wallet now.
+        expect(body.data[0]!.saldo).toBe(formatMicro(await balanceOf(r.db, walletAccount(id))));
+      }
+      await settle(m, r, c);
+    },
+  );
+
+const readBeneficiaries = (pick: number, kind: 1 | 2 | 3) =>
+  op(
+    'beneficiarios',
+    { pick, kind },
+    (m) => m.withSession().length > 0,
+    async (m, r) => {
+      const c = choose(m.withSession(), pick);
+      const res = await act(m, r, {
+        label: 'beneficiarios',
+        invalid: false,
+        send: () => post('/api/client/beneficiarios', { bank_personal: String(kind) }, c.token!),
+      });
+      const ids = (res.body.data as { id: number }[]).map((b) => b.id);
+      expect(ids).toEqual(m.beneficiariesOf(c, kind));
+      await settle(m, r, c);
+    },
+  );
+
+/* ---- the command list: markets and money flows append theirs here ---- */
+
+const pick = fc.nat({ max: 999 });
+const variant = fc.nat({ max: 99 });
+
+const COMMANDS: fc.WeightedArbitrary<Command>[] = [
+  // identity: valid
+  { weight: 20, arbitrary: fc.nat({ max: NEW_EMAILS.length - 1 }).map(registerOk) },
+  { weight: 20, arbitrary: pick.map(activateOk) },
+  { weight: 40, arbitrary: pick.map(authenticateOk) },
+  { weight: 10, arbitrary: fc.tuple(variant, pick).map(([v, p]) => forgotOrResend(v, p)) },
+  { weight: 20, arbitrary: fc.tuple(pick, fc.boolean()).map(([p, h]) => updateOk(p, h)) },
+  { weight: 10, arbitrary: pick.map(changePasswordOk) },
+  { weight: 10, arbitrary: pick.map(kycOk) },
+  // identity: invalid
+  { weight: 10, arbitrary: fc.tuple(variant, pick).map(([v, p]) => registerBad(v, p)) },
+  { weight: 5, arbitrary: variant.map(activateBad) },
+  { weight: 10, arbitrary: fc.tuple(variant, pick).map(([v, p]) => authenticateBad(v, p)) },
+  { weight: 10, arbitrary: fc.tuple(variant, pick).map(([v, p]) => updateBad(v, p)) },
+  { weight: 10, arbitrary: fc.tuple(variant, pick).map(([v, p]) => changePasswordBad(v, p)) },
+  { weight: 10, arbitrary: fc.tuple(variant, pick).map(([v, p]) => kycBad(v, p)) },
+  // beneficiaries
+  {
+    weight: 50,
+    arbitrary: fc.tuple(variant, pick, fc.boolean()).map(([v, p, s]) => beneficiaryCreateOk(v, p, s)),
+  },
+  { weight: 20, arbitrary: fc.tuple(pick, pick).map(([p, w]) => beneficiaryDeleteOk(p, w)) },
+  { weight: 20, arbitrary: fc.tuple(variant, pick).map(([v, p]) => beneficiaryCreateBad(v, p)) },
+  { weight: 15, arbitrary: fc.tuple(variant, pick, pick).map(([v, p, w]) => beneficiaryDeleteBad(v, p, w)) },
+  // sessions
+  {
+    weight: 15,
+    arbitrary: fc
+      .tuple(fc.nat({ max: 2 }), fc.nat({ max: sessionCalls.length - 1 }), pick)
+      .map(([v, c, p]) => withoutSession(v, c, p)),
+  },
+  { weight: 20, arbitrary: fc.integer({ min: 1_000, max: 3 * 3_600_000 }).map(advanceClock) },
+  { weight: 3, arbitrary: pick.map(sessionsExpire) },
+  // reads
+  { weight: 30, arbitrary: pick.map(readDashboard) },
+  {
+    weight: 30,
+    arbitrary: fc.tuple(pick, fc.integer({ min: 1, max: 12 })).map(([p, g]) => readMovements(p, g)),
+  },
+  {
+    weight: 30,
+    arbitrary: fc
+      .tuple(pick, fc.constantFrom(1 as const, 2 as const, 3 as const))
+      .map(([p, k]) => readBeneficiaries(p, k)),
+  },
+];
+
+/* =============================================== suites ============================================== */
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const SEED = Number(process.env.PROPERTY_SEED ?? 20_261_122);
+const PATH = process.env.PROPERTY_PATH;
+/** Commands generated beyond a run's length, to stand in for those that do not apply. */
+const SPARE = 40;
+/** Runs 1, 6, 11...: every refused call is also checked by comparing every row of the store. */
+const FULL_SNAPSHOT_EVERY = 5;
+
+describe('ledger properties', () => {
+  it(`keeps the ledger balanced and refuses every invalid operation without a change, over ${RUNS} runs of 50-100 operations`, async () => {
+    const stats: Stats = { valid: 0, invalid: 0, other: 0, audits: 0, dashboards: 0, byName: new Map() };
+    const executed: number[] = [];
+    let runs = 0;
+    const started = performance.now();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 50, max: 100 }),
+        fc.array(fc.oneof(...COMMANDS), { minLength: 100 + SPARE, maxLength: 100 + SPARE }),
+        async (length, cmds) => {
+          runs += 1;
+          const real = await freshServer(runs % FULL_SNAPSHOT_EVERY === 1);
+          const model = await initialModel(real, stats);
+          // Commands that do not apply to the model (say, deleting when nothing is left) are passed over,
+          // so that exactly `length` operations run.
+          for (const cmd of cmds) {
+            if (model.executed === length) break;
+            if (cmd.check(model)) await cmd.run(model, real);
+          }
+          expect(model.executed, 'too many commands passed over').toBe(length);
+          executed.push(model.executed);
+        },
+      ),
+      {
+        numRuns: PATH ? 1 : RUNS,
+        seed: SEED,
+        ...(PATH ? { path: PATH } : {}),
+        endOnFailure: !process.env.PROPERTY_SHRINK,
+      },
+    );
+    const total = stats.valid + stats.invalid;
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `ledger properties: seed ${SEED}, ${executed.length} runs in ${seconds} s; operations per run ${Math.min(...executed)}-${Math.max(...executed)} (mean ${(executed.reduce((a, b) => a + b, 0) / executed.length).toFixed(1)}); ${stats.valid} valid, ${stats.invalid} invalid (${((100 * stats.invalid) / total).toFixed(1)} %), ${stats.other} clock moves; ${stats.audits} ledger audits, ${stats.dashboards} dashboard checks`,
+    );
+    console.log([...stats.byName].map(([k, v]) => `${k}: ${v}`).join(', '));
+    if (!PATH) {
+      expect(executed.length).toBe(RUNS);
+      expect(Math.min(...executed)).toBeGreaterThanOrEqual(50);
+      expect(stats.invalid / total).toBeGreaterThan(0.18);
+      expect(stats.invalid / total).toBeLessThan(0.35);
+      for (const name of [
+        'register',
+        'activation',
+        'authenticate',
+        'update',
+        'changepassword',
+        'kyc',
+        'beneficiario_create',
+        'beneficiario_delete',
+        'dashboard',
+        'balance/list',
+        'beneficiarios',
+        'revoked token',
+        'expired token',
+        'beneficiario_delete (not own)',
+      ]) {
+        expect(stats.byName.get(name) ?? 0, name).toBeGreaterThan(0);
+      }
+    }
+  }, 600_000);
+});
+
+/* ---- b) atomicity ---- */
+
+interface WriteCall {
+  name: string;
+  /** Prepares what the call needs (a session, an activation link) and returns the call itself. */
+  prepare(r: Real): Promise<() => Promise<CallResult<Body>>>;
+}
+
+async function loginAs(key: (typeof personas)[number]['key']): Promise<string> {
+  const p = persona(key);
+  const { body } = await post<{ success: { token: string } }>('/api/client/authenticate', {
+    email: p.email,
+    password: p.password,
+  });
+  return body.success.token;
+}
+
+const WRITE_CALLS: WriteCall[] = [
+  {
+    name: 'register',
+    prepare: async () => () =>
+      post('/api/client/register', {
+        referido: '',
+        name: 'Ana Atómica',
+        email: 'ana.atomica@correo.test',
+        password: 'clave123',
+        origen: 'Google',
+      }),
+  },
+  {
+    name: 'activation',
+    prepare: async () => {
+      const mail = await post<{ data: { link: string }[] }>('/api/simulador/correo', {
+        email: persona('pendiente').email,
+      });
+      const link = mail.body.data[0]!.link;
+      return () => get(`/api/client${link}`);
+    },
+  },
+  {
+    name: 'authenticate',
+    prepare: async () => {
+      await loginAs('demo');
+      const p = persona('demo');
+      return () => post('/api/client/authenticate', { email: p.email, password: p.password });
+    },
+  },
+  {
+    name: 'forgotpassword',
+    prepare: async () => () => post('/api/client/forgotpassword', { email: persona('demo').email }),
+  },
+  {
+    name: 'resend_email',
+    prepare: async () => () => post('/api/cliente/resend_email', { email: persona('pendiente').email }),
+  },
+  {
+    name: 'update',
+    prepare: async () => {
+      const token = await loginAs('nuevo');
+      return () => post('/api/client/update', { datos: { name: 'Lucía F.', telephone: '300' } }, token);
+    },
+  },
+  {
+    name: 'changepassword',
+    prepare: async () => {
+      const token = await loginAs('demo');
+      return () =>
+        post(
+          '/api/client/changepassword',
+          { current_password: 'demo1234', new_password: 'nueva123', confirm_password: 'nueva123' },
+          token,
+        );
+    },
+  },
+  {
+    name: 'kyc',
+    prepare: async () => {
+      const token = await loginAs('verificando');
+      return () => postForm('/api/client/kyc', kycFiles(), token);
+    },
+  },
+  ...goodBeneficiaries.map((payload, i) => ({
+    name: `beneficiario_create #${i + 1} (bank_personal ${payload.bank_personal})`,
+    prepare: async () => {
+      const token = await loginAs('demo');
+      return () => post<Body>('/api/client/beneficiario_create', payload, token);
+    },
+  })),
+  {
+    name: 'beneficiario_delete',
+    prepare: async (r) => {
+      const token = await loginAs('inversor');
+      const own = (await r.db.beneficiaries.toArray()).find((b) => b.clientId === persona('inversor').id)!;
+      return () => post(`/api/client/beneficiario_delete/${own.id}`, {}, token);
+    },
+  },
+];
+
+describe('atomicity: a failure injected at any write of a request leaves the store as it was', () => {
+  it.each(WRITE_CALLS.map((w) => [w.name, w] as const))(
+    '%s answers 500 with the Spanish internal-error message and changes nothing, at each of its writes',
+    async (_name, write) => {
+      const r = await freshServer();
+      const call = await write.prepare(r);
+      const injector = await installFailureInjection(r.db);
+      let injected = 0;
+      let succeeded = false;
+      // after the 1st write, before the 2nd, after the 2nd, ... until the call runs out of writes.
+      const points = (k: number) => [{ after: k }, { before: k + 1 }];
+      for (let k = 1; !succeeded && k <= 20; k += 1) {
+        for (const point of points(k)) {
+          const before = await stateOf(r.db);
+          injector.arm(point);
+          const fired = injector.fired;
+          const { result, logged } = await collectServerErrors(call);
+          injector.disarm();
+          if (injector.fired === fired) {
+            expect(result.status, JSON.stringify(result.body)).toBe(200);
+            expect(logged).toEqual([]);
+            succeeded = true;
+            break;
+          }
+          injected += 1;
+          expect(result.status, JSON.stringify(point)).toBe(500);
+          expect(result.body).toMatchObject({
+            message: INTERNAL_ERROR_MESSAGE,
+            data: { message: INTERNAL_ERROR_MESSAGE },
+          });
+          expect(logged.join('\n')).toContain(INJECTED_FAILURE_MESSAGE);
+          expect(await stateOf(r.db), `${JSON.stringify(point)} left a write behind`).toBe(before);
+        }
+      }
+      expect(succeeded).toBe(true);
+      expect(injected).toBeGreaterThanOrEqual(1);
+      await injector.uninstall();
+    },
+  );
+});
