@@ -1,9 +1,49 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import type { Project } from '@/contract/projects';
+import { allProjectsQuery } from '@/features/dashboard/api/all-projects';
+import { dashboardQuery } from '@/features/dashboard/api/dashboard';
+import { investmentsChartQuery } from '@/features/dashboard/api/investments-grafica';
+import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
+import { balanceListQuery } from '@/features/movements/api/balance-list';
+import { MovementsPanel } from '@/features/movements/components/movements-panel';
 import { requireScreen } from '@/shared/route-guards';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
-import { titleFor } from '@/shared/navigation';
+import { useSession } from '@/shared/session/session-store';
 
 export const Route = createFileRoute('/cliente/dashboard')({
   beforeLoad: ({ context }) => requireScreen('/cliente/dashboard', context.status),
-  component: () => <ScreenPlaceholder title={titleFor('/cliente/dashboard')} />,
+  // SESS-13, SESS-14: balances, the latest movements (page 1) and every open primary project, before the
+  // screen shows (data kept from an earlier visit shows at once and is refreshed behind it when stale). The
+  // chart only starts loading: its failure is logged and nothing waits for it (DASH-12).
+  // ERR-03: a failed load has already signed the client out (query cache); leave for the login screen.
+  loader: async ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(investmentsChartQuery());
+    try {
+      await Promise.all([
+        queryClient.ensureQueryData({ ...dashboardQuery(), revalidateIfStale: true }),
+        queryClient.ensureQueryData({ ...balanceListQuery(1), revalidateIfStale: true }),
+        queryClient.ensureQueryData({ ...allProjectsQuery(), revalidateIfStale: true }),
+      ]);
+    } catch (error) {
+      if (!useSession.getState().token) throw redirect({ to: '/portal', replace: true });
+      throw error;
+    }
+  },
+  component: DashboardRoute,
 });
+
+/**
+ * The movements panel has no route of its own in the specification: it is the dashboard's latest-movements
+ * list (DASH-17), page 1 being the newest movements, with its paging and export (MOV-01..MOV-11).
+ */
+function DashboardRoute() {
+  const navigate = useNavigate();
+  // DASH-14 (interim): 'Invertir ahora' is to open the invest modal for that project, which the projects
+  // feature builds. Until it exists the button leads to the projects screen; then compose the modal here
+  // (features do not import each other) and open it with `project`.
+  const onInvest = useCallback(
+    (_project: Project) => void navigate({ to: '/cliente/projectos' }),
+    [navigate],
+  );
+  return <DashboardScreen onInvest={onInvest} latestMovements={<MovementsPanel />} />;
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { beneficiaryCreate } from '@/contract/account';
+import { apiFetch } from '@/shared/api/api-fetch';
+import type { BeneficiaryCreateRequest } from '../model/beneficiary-payloads';
+import { beneficiariesKey } from './beneficiaries';
+
+/**
+ * API-17, BENEF-25: POST /api/client/beneficiario_create for every kind, at the contract's path without the
+ * original's trailing space.
+ */
+export const fetchCreateBeneficiary = (payload: BeneficiaryCreateRequest) =>
+  apiFetch(beneficiaryCreate, payload);
+
+/** BENEF-28: after a successful create the list of that kind reloads. */
+export function useCreateBeneficiary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['client', 'beneficiario_create'],
+    mutationFn: fetchCreateBeneficiary,
+    onSuccess: (_response, payload) =>
+      queryClient.invalidateQueries({ queryKey: beneficiariesKey(payload.bank_personal) }),
+  });
+}

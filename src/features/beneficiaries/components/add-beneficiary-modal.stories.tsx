@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn, userEvent, within } from 'storybook/test';
+import { AddBeneficiaryModal } from './add-beneficiary-modal';
+import { createAnswers, mobile, profileHandler } from './story-fixtures';
+
+const meta = {
+  title: 'beneficiaries/AddBeneficiaryModal',
+  component: AddBeneficiaryModal,
+  args: { form: 'national', opened: true, onClose: fn(), onCreated: fn() },
+  beforeEach: ({ msw }) => msw.use(profileHandler, createAnswers.ok),
+} satisfies Meta<typeof AddBeneficiaryModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** BENEF-11..13. */
+export const National: Story = {};
+
+/** BENEF-14: the account screen's international form (country, Swift and ABA required). */
+export const International: Story = { args: { form: 'international' } };
+
+/** BENEF-15: the withdrawal screen's international form (Swift, ABA and Iban optional). */
+export const InternationalWithdrawal: Story = { args: { form: 'international-withdrawal' } };
+
+/** BENEF-16..18. */
+export const Remittance: Story = { args: { form: 'remittance' } };
+
+/** BENEF-19, BENEF-20. */
+export const Crypto: Story = { args: { form: 'crypto' } };
+
+async function fillCryptoAndSave(canvasElement: HTMLElement) {
+  const page = body(canvasElement);
+  const dialog = await page.findByRole('dialog', {}, { timeout: 15_000 });
+  const scope = within(dialog);
+  await userEvent.type(scope.getByLabelText(/^Nombres/), 'Andrés');
+  await userEvent.type(scope.getByLabelText(/^Apellidos/), 'Gómez');
+  await userEvent.type(scope.getByLabelText(/^Dirección USDT/), 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+  await userEvent.selectOptions(scope.getByLabelText(/^Red/), 'TRON (TRC-20)');
+  await userEvent.click(scope.getByRole('checkbox'));
+  await userEvent.click(scope.getByRole('button', { name: 'Guardar' }));
+}
+
+/** BENEF-26: the created message in the same dialog. */
+export const Created: Story = {
+  args: { form: 'crypto' },
+  play: async ({ canvasElement }) => fillCryptoAndSave(canvasElement),
+};
+
+/** The call never answers: 'Guardar' spins. */
+export const Saving: Story = {
+  args: { form: 'crypto' },
+  beforeEach: ({ msw }) => msw.use(createAnswers.pending),
+  play: async ({ canvasElement }) => fillCryptoAndSave(canvasElement),
+};
+
+/** BENEF-27: a refusal's message; 'Aceptar' returns to the form. */
+export const Refused: Story = {
+  args: { form: 'crypto' },
+  beforeEach: ({ msw }) => msw.use(createAnswers.refused),
+  play: async ({ canvasElement }) => fillCryptoAndSave(canvasElement),
+};
+
+export const MobileRemittance: Story = { args: { form: 'remittance' }, globals: mobile };

@@ -1,0 +1,54 @@
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { listKinds, type ListKind } from '../model/beneficiary-payloads';
+import { beneficiaryStrings } from '../strings';
+import { BeneficiaryList } from './beneficiary-list';
+import classes from './beneficiaries.module.css';
+
+const t = beneficiaryStrings.screen;
+
+/**
+ * The beneficiary-accounts (withdrawal accounts) screen (BENEF-01..10): three tabs 'Cuentas nacionales',
+ * 'Cuentas internacionales' and 'Beneficiario remesadora', each with its add-new card and its accounts.
+ */
+export function BeneficiaryAccountsScreen(props: { onBack?: () => void }) {
+  const [tab, setTab] = useState<ListKind>('national');
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={classes.readable}>
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h3" id={headingId} tabIndex={-1}>
+            {t.title}
+          </Title>
+          {props.onBack && (
+            <Button variant="default" onClick={props.onBack}>
+              {t.back}
+            </Button>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t.intro}
+        </Text>
+        <Tabs
+          value={tab}
+          onChange={(value) => setTab((value as ListKind | null) ?? 'national')}
+          keepMounted={false}
+        >
+          <Tabs.List aria-label={t.tabsLabel}>
+            {listKinds.map((kind) => (
+              <Tabs.Tab key={kind} value={kind}>
+                {t.tabs[kind]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {listKinds.map((kind) => (
+            <Tabs.Panel key={kind} value={kind} pt="md">
+              <BeneficiaryList kind={kind} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
+    </section>
+  );
+}

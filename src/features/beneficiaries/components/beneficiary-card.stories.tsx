@@ -1,0 +1,32 @@
+import { SimpleGrid } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { BeneficiaryCard } from './beneficiary-card';
+import { awkward, countries, international, mobile, national, remittance } from './story-fixtures';
+
+const meta = {
+  title: 'beneficiaries/BeneficiaryCard',
+  component: BeneficiaryCard,
+  parameters: { layout: 'padded' },
+  args: { beneficiary: national, kind: 'national', countries, onDetail: fn(), onDelete: fn() },
+  render: (args) => (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} maw={960}>
+      <BeneficiaryCard {...args} />
+    </SimpleGrid>
+  ),
+} satisfies Meta<typeof BeneficiaryCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const National: Story = {};
+export const International: Story = { args: { beneficiary: international, kind: 'international' } };
+/** BENEF-10: names, surnames, pais, identification type and identification. */
+export const Remittance: Story = { args: { beneficiary: remittance, kind: 'remittance' } };
+/** Long names wrap; HTML shows as text. */
+export const LongAndHtml: Story = { args: { beneficiary: awkward } };
+/** The country list failed (ERR-06): the id shows instead of the name. */
+export const WithoutCountries: Story = {
+  args: { beneficiary: remittance, kind: 'remittance', countries: [] },
+};
+export const Mobile: Story = { globals: mobile };

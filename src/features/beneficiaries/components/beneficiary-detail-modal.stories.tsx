@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { BeneficiaryDetailModal } from './beneficiary-detail-modal';
+import { countries, crypto, international, mobile, national, remittance } from './story-fixtures';
+
+const meta = {
+  title: 'beneficiaries/BeneficiaryDetailModal',
+  component: BeneficiaryDetailModal,
+  args: { beneficiary: national, kind: 'national', countries, onClose: fn() },
+} satisfies Meta<typeof BeneficiaryDetailModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** BENEF-05. */
+export const National: Story = {};
+export const International: Story = { args: { beneficiary: international, kind: 'international' } };
+export const Remittance: Story = { args: { beneficiary: remittance, kind: 'remittance' } };
+/** A crypto beneficiary (shown by the withdrawal screen). */
+export const Crypto: Story = { args: { beneficiary: crypto, kind: 'remittance' } };
+export const Mobile: Story = { args: { beneficiary: international, kind: 'international' }, globals: mobile };

@@ -1,0 +1,88 @@
+import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import type { Beneficiary } from '@/contract/account';
+import { useBeneficiaries, useReloadBeneficiaries } from '../api/beneficiaries';
+import { bankPersonalOf, entriesOf, type ListKind } from '../model/beneficiary-payloads';
+import { beneficiaryStrings } from '../strings';
+import { BeneficiaryCard } from './beneficiary-card';
+import { AddBeneficiaryModal, BeneficiaryDetailModal, DeleteBeneficiaryModal } from './lazy-modals';
+import { useSortedPaises } from './use-sorted-paises';
+import classes from './beneficiaries.module.css';
+
+const t = beneficiaryStrings.screen;
+
+/**
+ * One tab of the beneficiary-accounts screen: the add-new card (BENEF-03) and the saved accounts of that kind
+ * as cards (BENEF-04; the remittance tab without the crypto entries, BENEF-30), each with its detail and
+ * delete modals (BENEF-05..09).
+ */
+export function BeneficiaryList({ kind }: { kind: ListKind }) {
+  const bankPersonal = bankPersonalOf[kind];
+  const list = useBeneficiaries(bankPersonal);
+  const reload = useReloadBeneficiaries();
+  const countries = useSortedPaises();
+  const [adding, setAdding] = useState(false);
+  const [detail, setDetail] = useState<Beneficiary | null>(null);
+  const [deleting, setDeleting] = useState<Beneficiary | null>(null);
+  const entries = list.data ? entriesOf(kind, list.data) : [];
+
+  return (
+    <>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 3 }}
+        spacing="md"
+        component="ul"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t.tabs[kind]}
+        aria-busy={list.isPending || undefined}
+      >
+        <li>
+          <UnstyledButton className={classes.addCard} onClick={() => setAdding(true)}>
+            <span className={classes.plus} aria-hidden="true">
+              +
+            </span>
+            {t.addCard[kind]}
+          </UnstyledButton>
+        </li>
+        {entries.map((b) => (
+          <li key={b.id}>
+            <BeneficiaryCard
+              beneficiary={b}
+              kind={kind}
+              countries={countries}
+              onDetail={() => setDetail(b)}
+              onDelete={() => setDeleting(b)}
+            />
+          </li>
+        ))}
+      </SimpleGrid>
+      {list.isPending && (
+        <Text role="status" c="dimmed" mt="md">
+          {beneficiaryStrings.loading}
+        </Text>
+      )}
+      {list.isSuccess && entries.length === 0 && (
+        <Text c="dimmed" mt="md">
+          {t.empty[kind]}
+        </Text>
+      )}
+      <AddBeneficiaryModal form={kind} opened={adding} onClose={() => setAdding(false)} />
+      <BeneficiaryDetailModal
+        beneficiary={detail}
+        kind={kind}
+        countries={countries}
+        onClose={() => setDetail(null)}
+      />
+      <DeleteBeneficiaryModal
+        beneficiary={deleting}
+        onCancel={() => setDeleting(null)}
+        onDone={() => {
+          setDeleting(null);
+          void reload(bankPersonal);
+        }}
+      />
+    </>
+  );
+}

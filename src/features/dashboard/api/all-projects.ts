@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { allProjects } from '@/contract/projects';
+import { apiFetch } from '@/shared/api/api-fetch';
+
+/** Invalidate after an investment: disponible and the invested share change (SRV-23). */
+export const allProjectsKey = ['client', 'projects', 'all'] as const;
+
+/** API-21. */
+export const fetchAllProjects = () => apiFetch(allProjects, {});
+
+/**
+ * SESS-14, DASH-13: every open primary project, for the dashboard's carousel. A failed load signs the client
+ * out (ERR-03: lists). No abort signal: the route's loader and the carousel share the fetch.
+ */
+export const allProjectsQuery = () =>
+  queryOptions({
+    queryKey: allProjectsKey,
+    queryFn: fetchAllProjects,
+    select: (response) => response.data,
+    meta: { signOutOnError: true },
+  });
+
+export function useAllProjects() {
+  return useQuery(allProjectsQuery());
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dashboard } from '@/contract/account';
+import { apiFetch } from '@/shared/api/api-fetch';
+
+/** Invalidate after any money event: the balances change (SRV-20). */
+export const dashboardKey = ['client', 'dashboard'] as const;
+
+/** API-13. */
+export const fetchDashboard = () => apiFetch(dashboard, {});
+
+/**
+ * SESS-13: the client's balances are the first element of data.saldos. A failed load signs the client out
+ * with the server's message (ERR-03). No abort signal: the route's loader and the cards share the fetch.
+ */
+export const dashboardQuery = () =>
+  queryOptions({
+    queryKey: dashboardKey,
+    queryFn: fetchDashboard,
+    select: (response) => response.data.saldos[0],
+    meta: { signOutOnError: true },
+  });
+
+export function useBalances() {
+  return useQuery(dashboardQuery());
+}

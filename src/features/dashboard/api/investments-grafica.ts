@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { investmentsChart } from '@/contract/account';
+import { apiFetch } from '@/shared/api/api-fetch';
+import { toChartPoints } from '../model/chart-points';
+import { dashboardStrings } from '../strings';
+
+/** Invalidate after an investment, a purchase or a sale: the series changes (SRV-43). */
+export const investmentsChartKey = ['client', 'investments', 'grafica'] as const;
+
+/**
+ * API-15. DASH-12: a failure is only logged (console.warn), never signs the client out (no signOutOnError; a
+ * refused session still ends it, as for any call) and never breaks the dashboard.
+ */
+export async function fetchInvestmentsChart() {
+  try {
+    return await apiFetch(investmentsChart, {});
+  } catch (error) {
+    console.warn(dashboardStrings.chart.logFailed, error);
+    throw error;
+  }
+}
+
+/** DASH-11: the points of the line chart, data[i].amount at label[i].fecha. */
+export const investmentsChartQuery = () =>
+  queryOptions({
+    queryKey: investmentsChartKey,
+    queryFn: fetchInvestmentsChart,
+    select: toChartPoints,
+  });
+
+export function useInvestmentsChart() {
+  return useQuery(investmentsChartQuery());
+}

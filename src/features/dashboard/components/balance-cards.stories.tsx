@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box } from '@mantine/core';
+import { BalanceCards } from './balance-cards';
+import { largeBalances, sampleBalances } from './story-data';
+
+const mobile = { viewport: { value: 'mobile1', isRotated: false } };
+
+const meta = {
+  title: 'dashboard/BalanceCards',
+  component: BalanceCards,
+  args: { balances: sampleBalances, currency: 'USDT' },
+  decorators: [(Story) => <Box p="md">{Story()}</Box>],
+} satisfies Meta<typeof BalanceCards>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Demo mode: the eight cards in USDT (DASH-01..DASH-10, DEMO-04). */
+export const Demo: Story = {};
+
+/** Outside demo mode: the same cards in $ (DEMO-05). */
+export const NonDemo: Story = { args: { currency: '$' } };
+
+/** While data.saldos[0] loads. */
+export const Loading: Story = { args: { balances: undefined } };
+
+/** A new client: every figure is 0.00. */
+export const Empty: Story = {
+  args: {
+    balances: Object.fromEntries(
+      Object.keys(sampleBalances).map((k) => [k, '0.00']),
+    ) as typeof sampleBalances,
+  },
+};
+
+/** Amounts in the hundreds of millions still fit (they wrap inside their card). */
+export const LargeAmounts: Story = { args: { balances: largeBalances } };
+
+/** A 375 px screen: two cards a row. */
+export const Mobile: Story = { globals: mobile };

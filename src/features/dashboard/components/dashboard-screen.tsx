@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { Project } from '@/contract/projects';
+import { useCurrencyLabel } from '@/shared/format/currency';
+import { useAllProjects } from '../api/all-projects';
+import { useBalances } from '../api/dashboard';
+import { useInvestmentsChart } from '../api/investments-grafica';
+import { DashboardView } from './dashboard-view';
+
+export interface DashboardScreenProps {
+  /** DASH-14: 'Invertir ahora' on a carousel slide, with that slide's project. */
+  onInvest: (project: Project) => void;
+  /** DASH-17: the latest movements, composed in by the route. */
+  latestMovements?: ReactNode;
+}
+
+/**
+ * The dashboard with its data: balances (data.saldos[0], SESS-13), the investments chart (its failure only
+ * logged, DASH-12), and every open primary project for the carousel (SESS-14). Money carries the client's
+ * currency label (DEMO-04, DEMO-05).
+ */
+export function DashboardScreen({ onInvest, latestMovements }: DashboardScreenProps) {
+  const currency = useCurrencyLabel();
+  const balances = useBalances();
+  const chart = useInvestmentsChart();
+  const projects = useAllProjects();
+  return (
+    <DashboardView
+      balances={balances.data}
+      chart={{ status: chart.status, points: chart.data }}
+      projects={projects.data}
+      currency={currency}
+      onInvest={onInvest}
+      latestMovements={latestMovements}
+    />
+  );
+}

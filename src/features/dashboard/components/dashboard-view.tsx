@@ -1,0 +1,51 @@
+import { SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { BalanceSummary } from '@/contract/account';
+import type { Project } from '@/contract/projects';
+import type { ChartPoint } from '../model/chart-points';
+import { dashboardStrings } from '../strings';
+import { BalanceCards } from './balance-cards';
+import { InvestmentsChartPanel } from './investments-chart-panel';
+import { ProjectCarousel } from './project-carousel';
+
+export interface DashboardViewProps {
+  balances: BalanceSummary | undefined;
+  chart: { status: 'pending' | 'error' | 'success'; points: readonly ChartPoint[] | undefined };
+  projects: readonly Project[] | undefined;
+  currency: string;
+  onInvest: (project: Project) => void;
+  /** DASH-17: the latest-movements list, composed in by the route (features do not import each other). */
+  latestMovements?: ReactNode;
+  /** The carousel's pace (DASH-16); stories may shorten it. */
+  autoplayMs?: number;
+}
+
+/**
+ * The dashboard (p1 §2 Dashboard): the eight balance cards, the investments chart, the primary-market
+ * carousel and the latest movements. Pure: DashboardScreen supplies the data.
+ */
+export function DashboardView(props: DashboardViewProps) {
+  return (
+    <Stack gap="lg">
+      {/* The top bar shows the screen's title already; the page still needs its one level-1 heading. */}
+      <VisuallyHidden>
+        <Title order={1}>{dashboardStrings.title}</Title>
+      </VisuallyHidden>
+      <BalanceCards balances={props.balances} currency={props.currency} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <InvestmentsChartPanel
+          status={props.chart.status}
+          points={props.chart.points}
+          currency={props.currency}
+        />
+        <ProjectCarousel
+          projects={props.projects}
+          currency={props.currency}
+          onInvest={props.onInvest}
+          intervalMs={props.autoplayMs}
+        />
+      </SimpleGrid>
+      {props.latestMovements}
+    </Stack>
+  );
+}

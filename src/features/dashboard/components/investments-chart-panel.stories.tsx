@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box } from '@mantine/core';
+import { InvestmentsChartPanel } from './investments-chart-panel';
+import { sampleChartPoints } from './story-data';
+
+const mobile = { viewport: { value: 'mobile1', isRotated: false } };
+
+const meta = {
+  title: 'dashboard/InvestmentsChartPanel',
+  component: InvestmentsChartPanel,
+  args: { status: 'success', points: sampleChartPoints, currency: 'USDT' },
+  decorators: [(Story) => <Box p="md">{Story()}</Box>],
+} satisfies Meta<typeof InvestmentsChartPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The cumulative invested amount per date, in USDT (DASH-11, DEMO-04); the chart's code loads lazily. */
+export const Demo: Story = {};
+
+/** Outside demo mode: the tooltip and the table in $ (DEMO-05). */
+export const NonDemo: Story = { args: { currency: '$' } };
+
+/** While investments/grafica loads. */
+export const Loading: Story = { args: { status: 'pending', points: undefined } };
+
+/** A client without investments. */
+export const Empty: Story = { args: { points: [] } };
+
+/** The call failed: only logged, the panel says the chart is not available (DASH-12). */
+export const Failed: Story = { args: { status: 'error', points: undefined } };
+
+/** A single investment: one point. */
+export const OnePoint: Story = { args: { points: sampleChartPoints.slice(0, 1) } };
+
+/** A 375 px screen. */
+export const Mobile: Story = { globals: mobile };

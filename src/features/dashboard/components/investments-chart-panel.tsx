@@ -1,0 +1,65 @@
+import { Center, Paper, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useId, type ComponentType } from 'react';
+import type { ChartPoint } from '../model/chart-points';
+import { dashboardStrings } from '../strings';
+import type { InvestmentsLineChartProps } from './investments-line-chart';
+
+/** The chart's height (investments-line-chart.tsx), kept by its loading and empty states. */
+const CHART_HEIGHT = { base: 240, lg: 320 };
+
+function ChartMessage({ children, role }: { children: string; role?: 'status' }) {
+  return (
+    <Center mih={CHART_HEIGHT}>
+      <Text c="gray.7" ta="center" role={role}>
+        {children}
+      </Text>
+    </Center>
+  );
+}
+
+/** DASH-12: if the chart's own code cannot load, that is only logged too, and the panel says so. */
+function ChartUnavailable(_props: Partial<InvestmentsLineChartProps>) {
+  return <ChartMessage>{dashboardStrings.chart.failed}</ChartMessage>;
+}
+
+/** The chart's code (recharts and @mantine/charts) loads in its own chunk, the first time it is shown. */
+const InvestmentsLineChart = lazy<ComponentType<InvestmentsLineChartProps>>(() =>
+  import('./investments-line-chart').then(
+    (m): { default: ComponentType<InvestmentsLineChartProps> } => ({ default: m.InvestmentsLineChart }),
+    (error: unknown) => {
+      console.warn(dashboardStrings.chart.logChunkFailed, error);
+      return { default: ChartUnavailable };
+    },
+  ),
+);
+
+export interface InvestmentsChartPanelProps {
+  /** The investments/grafica call: loading, failed (only logged, DASH-12) or its points (DASH-11). */
+  status: 'pending' | 'error' | 'success';
+  points: readonly ChartPoint[] | undefined;
+  currency: string;
+}
+
+/** DASH-11, DASH-12: the investments-over-time panel of the dashboard. */
+export function InvestmentsChartPanel({ status, points, currency }: InvestmentsChartPanelProps) {
+  const s = dashboardStrings.chart;
+  const headingId = useId();
+  let body;
+  if (status === 'pending') body = <ChartMessage role="status">{dashboardStrings.loading}</ChartMessage>;
+  else if (status === 'error') body = <ChartUnavailable />;
+  else if (!points || points.length === 0) body = <ChartMessage>{s.empty}</ChartMessage>;
+  else
+    body = (
+      <Suspense fallback={<ChartMessage role="status">{dashboardStrings.loading}</ChartMessage>}>
+        <InvestmentsLineChart points={points} currency={currency} />
+      </Suspense>
+    );
+  return (
+    <Paper component="section" withBorder p="md" radius="md" aria-labelledby={headingId} miw={0}>
+      <Title order={2} size="h3" id={headingId} mb="sm">
+        {s.heading}
+      </Title>
+      {body}
+    </Paper>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { KycResultModal } from './kyc-result-modal';
+import { mobile } from './story-fixtures';
+
+const meta = {
+  title: 'kyc/KycResultModal',
+  component: KycResultModal,
+  args: {
+    result: {
+      view: 'message',
+      ok: true,
+      message: 'Documentos recibidos con éxito. Su identidad ha sido verificada.',
+    },
+    onAccept: fn(),
+    onContinue: fn(),
+  },
+} satisfies Meta<typeof KycResultModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** KYC-05: the first view, after a successful send. */
+export const Received: Story = {};
+
+/** ERR-02: a refusal. */
+export const Refused: Story = {
+  args: {
+    result: {
+      view: 'message',
+      ok: false,
+      message: 'El archivo del documento de identidad debe ser una imagen JPG, PNG o WEBP, o un PDF.',
+    },
+  },
+};
+
+/** KYC-07: the second view while the status reloads. */
+export const Refreshing: Story = { args: { result: { view: 'done', verified: null } } };
+
+/** KYC-07: the second view, verified (status 3). */
+export const Verified: Story = { args: { result: { view: 'done', verified: true } } };
+
+/** KYC-07: the second view, still in review. */
+export const InReview: Story = { args: { result: { view: 'done', verified: false } } };
+
+export const Mobile: Story = { args: { result: { view: 'done', verified: true } }, globals: mobile };

@@ -1,0 +1,55 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { kycStrings as t } from '../strings';
+
+export type KycResult =
+  | { view: 'message'; ok: boolean; message: string }
+  /** KYC-07: the second view; `verified` is null while the status is being refreshed. */
+  | { view: 'done'; verified: boolean | null };
+
+export interface KycResultModalProps {
+  result: KycResult | null;
+  /** 'Aceptar' on the first view. */
+  onAccept: () => void;
+  /** 'Continuar' (or Escape) on the second view. */
+  onContinue: () => void;
+}
+
+/**
+ * KYC-05, KYC-07, ERR-02: the server's message with 'Aceptar'; after a successful send 'Aceptar' switches to
+ * a second view that says what the refreshed status means.
+ */
+export function KycResultModal({ result, onAccept, onContinue }: KycResultModalProps) {
+  const done = result?.view === 'done';
+  const title =
+    !done || result.verified === null ? t.resultTitle : result.verified ? t.verifiedTitle : t.reviewTitle;
+  return (
+    <Modal opened={result !== null} onClose={done ? onContinue : onAccept} withCloseButton={false}>
+      {/* The title sits in the body: Mantine's modal header is a <header>, a second banner landmark to axe. */}
+      <Modal.Title mb="md" fw={700} fz="lg">
+        {title}
+      </Modal.Title>
+      {result?.view === 'message' && (
+        <>
+          <Text>{result.message}</Text>
+          <Group justify="flex-end" mt="lg">
+            <Button onClick={onAccept} data-autofocus>
+              {t.accept}
+            </Button>
+          </Group>
+        </>
+      )}
+      {result?.view === 'done' && (
+        <>
+          <Text role="status">
+            {result.verified === null ? t.refreshing : result.verified ? t.verified : t.review}
+          </Text>
+          <Group justify="flex-end" mt="lg">
+            <Button onClick={onContinue} data-autofocus>
+              {t.continue}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { chooseAndSend, chooseFiles, kycAnswers, mobile, statusAnswer } from './story-fixtures';
+import { VerificationCenter } from './verification-center';
+
+const meta = {
+  title: 'kyc/VerificationCenter',
+  component: VerificationCenter,
+  parameters: { layout: 'padded' },
+  args: { onFinished: fn() },
+} satisfies Meta<typeof VerificationCenter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** PROF-03, KYC-01: the explanation and three empty, required file inputs. */
+export const Empty: Story = {};
+
+/** The three files chosen, not sent yet. */
+export const Filled: Story = { play: async ({ canvasElement }) => chooseFiles(canvasElement) };
+
+/** The call never answers: the button spins. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(kycAnswers.pending),
+  play: async ({ canvasElement }) => chooseAndSend(canvasElement),
+};
+
+/** KYC-05: the server's message with 'Aceptar' (the fields reset 6 s later, KYC-06). */
+export const Sent: Story = {
+  beforeEach: ({ msw }) => msw.use(kycAnswers.ok),
+  play: async ({ canvasElement }) => {
+    await chooseAndSend(canvasElement);
+    await expect(
+      await body(canvasElement).findByRole('button', { name: 'Aceptar' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** KYC-07: after 'Aceptar', the second view (the status refreshed to 3). */
+export const Verified: Story = {
+  beforeEach: ({ msw }) => msw.use(kycAnswers.ok, statusAnswer(3)),
+  play: async ({ canvasElement }) => {
+    await chooseAndSend(canvasElement);
+    await userEvent.click(
+      await body(canvasElement).findByRole('button', { name: 'Aceptar' }, { timeout: 15_000 }),
+    );
+    await expect(
+      await body(canvasElement).findByText('¡Identidad verificada!', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** KYC-07 with a server that reviews later: the status stays at 2. */
+export const InReview: Story = {
+  beforeEach: ({ msw }) => msw.use(kycAnswers.ok, statusAnswer(2)),
+  play: async ({ canvasElement }) => {
+    await chooseAndSend(canvasElement);
+    await userEvent.click(
+      await body(canvasElement).findByRole('button', { name: 'Aceptar' }, { timeout: 15_000 }),
+    );
+  },
+};
+
+/** ERR-02: a refused file's data.message. */
+export const Refused: Story = {
+  beforeEach: ({ msw }) => msw.use(kycAnswers.refused),
+  play: async ({ canvasElement }) => chooseAndSend(canvasElement),
+};
+
+export const Mobile: Story = { globals: mobile };
+
+export const MobileFilled: Story = { ...Filled, globals: mobile };

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { toMovementRow } from '../model/movement-rows';
+import { ExportModal } from './export-modal';
+import { sampleMovements } from './story-data';
+
+const mobile = { viewport: { value: 'mobile1', isRotated: false } };
+
+const meta = {
+  title: 'movements/ExportModal',
+  component: ExportModal,
+  args: {
+    opened: true,
+    onClose: fn(),
+    rows: sampleMovements.map((m) => toMovementRow(m, 'USDT')),
+    page: 2,
+    totalPages: 4,
+    currency: 'USDT',
+    fileName: 'movimientos-pagina-2.pdf',
+  },
+} satisfies Meta<typeof ExportModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The export of the current page (MOV-10): 'Descargar PDF' builds the file and downloads it. */
+export const Demo: Story = {};
+
+/** Outside demo mode: the PDF's amount columns in $. */
+export const NonDemo: Story = {
+  args: { currency: '$', rows: sampleMovements.map((m) => toMovementRow(m, '$')) },
+};
+
+/** A 375 px screen. */
+export const Mobile: Story = { globals: mobile };

@@ -1,0 +1,128 @@
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import type { MovementRow } from '../model/movement-rows';
+import { movementsStrings } from '../strings';
+import { MovementsCardList } from './movements-card-list';
+import { MovementsTable } from './movements-table';
+
+export interface MovementsViewProps {
+  /** 'pending' before the first page arrives, 'error' if it failed (the session ends then, ERR-03). */
+  status: 'pending' | 'error' | 'success';
+  rows: readonly MovementRow[];
+  page: number;
+  totalPages: number;
+  /** Another page is on its way: the paging buttons wait. */
+  fetching: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onExport: () => void;
+  /** The export modal, rendered by the container. */
+  children?: ReactNode;
+}
+
+/**
+ * The movements panel (p1 §2 Movements panel): a table on desktop and cards on mobile (MOV-01, MOV-02),
+ * previous and next page buttons disabled at the limits (MOV-03..MOV-05), the empty state (MOV-09) and the
+ * export to PDF (MOV-10). Pure: the container supplies the rows already formatted.
+ */
+export function MovementsView(props: MovementsViewProps) {
+  const s = movementsStrings;
+  const headingId = useId();
+  const hasRows = props.status === 'success' && props.rows.length > 0;
+
+  let body: ReactNode;
+  if (props.status === 'pending') {
+    body = (
+      <Text role="status" py="md">
+        {s.loading}
+      </Text>
+    );
+  } else if (props.status === 'error') {
+    body = (
+      <Text role="alert" py="md">
+        {s.error}
+      </Text>
+    );
+  } else if (!hasRows) {
+    // MOV-09.
+    body = (
+      <Stack gap={4} py="lg" align="center" ta="center">
+        <Text fw={700} size="lg">
+          {s.emptyTitle}
+        </Text>
+        <Text c="gray.7">{s.emptyText}</Text>
+      </Stack>
+    );
+  } else {
+    body = (
+      <>
+        <Box visibleFrom="sm" data-layout="table">
+          <MovementsTable rows={props.rows} />
+        </Box>
+        <Box hiddenFrom="sm" data-layout="cards">
+          <MovementsCardList rows={props.rows} />
+        </Box>
+      </>
+    );
+  }
+
+  const atFirst = props.page <= 1;
+  const atLast = props.page >= props.totalPages;
+
+  return (
+    <Paper component="section" withBorder p="md" radius="md" aria-labelledby={headingId}>
+      <Group justify="space-between" mb="sm" gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          {s.title}
+        </Title>
+        <Button
+          variant="default"
+          size="sm"
+          onClick={props.onExport}
+          disabled={!hasRows}
+          aria-label={s.exportModal.openLabel}
+        >
+          {s.exportModal.open}
+        </Button>
+      </Group>
+
+      <Box aria-busy={props.fetching || undefined}>{body}</Box>
+
+      {props.status === 'success' && (
+        <Group
+          component="nav"
+          aria-label={s.pagination.label}
+          justify="space-between"
+          mt="md"
+          gap="sm"
+          wrap="nowrap"
+        >
+          <Button
+            variant="default"
+            size="sm"
+            px="sm"
+            style={{ flexShrink: 0 }}
+            onClick={props.onPrevious}
+            disabled={atFirst || props.fetching}
+          >
+            {s.pagination.previous}
+          </Button>
+          <Text size="sm" aria-live="polite" ta="center">
+            {s.pagination.pageOf(props.page, props.totalPages)}
+          </Text>
+          <Button
+            variant="default"
+            size="sm"
+            px="sm"
+            style={{ flexShrink: 0 }}
+            onClick={props.onNext}
+            disabled={atLast || props.fetching}
+          >
+            {s.pagination.next}
+          </Button>
+        </Group>
+      )}
+      {props.children}
+    </Paper>
+  );
+}

@@ -1,0 +1,61 @@
+import { Paper, Text } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AlternateProfileLayout } from './alternate-profile-layout';
+import { atStatus, clientHandlers, filledClient, loadingHandlers, mobile, newClient } from './story-fixtures';
+
+const slot = (text: string) => (
+  <Paper withBorder p="md" bg="transparent">
+    <Text c="dimmed">{text}</Text>
+  </Paper>
+);
+
+const meta = {
+  title: 'profile/AlternateProfileLayout',
+  component: AlternateProfileLayout,
+  parameters: { layout: 'padded' },
+  args: {
+    status: 1,
+    colorScheme: 'light',
+    verification: () => slot('Centro de verificación (feature kyc).'),
+    bankAccounts: slot('Cuentas bancarias (feature beneficiaries).'),
+  },
+  beforeEach: ({ msw }) => msw.use(...clientHandlers(newClient)),
+} satisfies Meta<typeof AlternateProfileLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** PROF-04, PROF-06: four tabs, light theme, a status-1 client. */
+export const Status1Light: Story = {
+  play: async ({ canvasElement }) => {
+    const tabs = await within(canvasElement).findAllByRole('tab', {}, { timeout: 15_000 });
+    await expect(tabs.map((t) => t.textContent)).toEqual([
+      'Mis Datos Personales',
+      'Privacidad & Seguridad',
+      'Centro de verificación',
+      'Cuentas Bancarias',
+    ]);
+  },
+};
+
+/** PROF-06: the dark theme. */
+export const Status2Dark: Story = {
+  args: { status: 2, colorScheme: 'dark' },
+  beforeEach: ({ msw }) => msw.use(...clientHandlers(atStatus(filledClient, 2))),
+};
+
+/** PROF-05: status 3 hides 'Centro de verificación'. */
+export const Status3Light: Story = {
+  args: { status: 3 },
+  beforeEach: ({ msw }) => msw.use(...clientHandlers(filledClient)),
+};
+
+export const Status3Dark: Story = {
+  args: { status: 3, colorScheme: 'dark' },
+  beforeEach: ({ msw }) => msw.use(...clientHandlers(filledClient)),
+};
+
+export const Loading: Story = { beforeEach: ({ msw }) => msw.use(...loadingHandlers) };
+
+export const MobileDark: Story = { args: { colorScheme: 'dark' }, globals: mobile };

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { MessageModal } from './message-modal';
+import { mobile } from './story-fixtures';
+
+const meta = {
+  title: 'profile/MessageModal',
+  component: MessageModal,
+  args: {
+    message: { title: 'Datos personales', text: 'Datos actualizados con éxito.', seq: 1 },
+    onAccept: fn(),
+  },
+} satisfies Meta<typeof MessageModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** PROF-14: a successful save. */
+export const Success: Story = {};
+
+/** ERR-02: a refusal's data.message. */
+export const Refusal: Story = {
+  args: { message: { title: 'Cambiar contraseña', text: 'La contraseña actual es incorrecta.', seq: 1 } },
+};
+
+export const Mobile: Story = { globals: mobile };

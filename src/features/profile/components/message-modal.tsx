@@ -1,0 +1,31 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { profileStrings } from '../strings';
+
+export interface ProfileMessage {
+  title: string;
+  text: string;
+  /** A new number for every message, so the same text twice still counts as a new message. */
+  seq: number;
+}
+
+/**
+ * PROF-14, PWD-07, ERR-02: the server's message (success or refusal) in a modal whose only button is
+ * 'Aceptar'. Escape closes it too.
+ */
+export function MessageModal(props: { message: ProfileMessage | null; onAccept: () => void }) {
+  const { message, onAccept } = props;
+  return (
+    <Modal opened={message !== null} onClose={onAccept} withCloseButton={false}>
+      {/* The title sits in the body: Mantine's modal header is a <header>, a second banner landmark to axe. */}
+      <Modal.Title mb="md" fw={700} fz="lg">
+        {message?.title}
+      </Modal.Title>
+      <Text>{message?.text}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button onClick={onAccept} data-autofocus>
+          {profileStrings.messageModal.accept}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

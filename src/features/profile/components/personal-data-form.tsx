@@ -1,0 +1,130 @@
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { Profile } from '@/contract/auth';
+import type { Country } from '@/contract/paises';
+import {
+  formValuesOf,
+  personalFields,
+  type PersonalFieldDef,
+  type PersonalValues,
+} from '../model/personal-data';
+import { profileStrings } from '../strings';
+
+const t = profileStrings.personal;
+
+export interface PersonalDataFormProps {
+  profile: Profile;
+  countries: readonly Country[];
+  saving: boolean;
+  /** PROF-10: closes the form; nothing is saved. */
+  onBack: () => void;
+  /** PROF-12: the edited values, as typed (nothing is required, PROF-13). */
+  onSave: (values: PersonalValues) => void;
+}
+
+/** Options of a select, keeping a stored value that is not one of them so it is not lost on save. */
+function withCurrent(options: readonly { value: string; label: string }[], current: string) {
+  if (current === '' || options.some((o) => o.value === current)) return options;
+  return [...options, { value: current, label: current }];
+}
+
+function Field(props: {
+  field: PersonalFieldDef;
+  value: string;
+  countries: readonly Country[];
+  onChange: (value: string) => void;
+}) {
+  const { field, value, onChange } = props;
+  const common = {
+    label: field.label,
+    name: field.key,
+    // PROF-13: marked with an asterisk, described as mandatory, never enforced (no `required`).
+    withAsterisk: field.marked,
+    value,
+  };
+  if (field.kind === 'country' || field.kind === 'sexo') {
+    const options =
+      field.kind === 'country'
+        ? props.countries.map((c) => ({ value: String(c.id), label: c.name }))
+        : t.sexoOptions.map((s) => ({ value: s, label: s }));
+    const placeholder = field.kind === 'country' ? t.chooseCountry : t.chooseOption;
+    return (
+      <NativeSelect
+        {...common}
+        data={[{ value: '', label: placeholder }, ...withCurrent(options, value)]}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    );
+  }
+  return (
+    <TextInput
+      {...common}
+      type={field.kind}
+      autoComplete={autoCompleteOf(field.key)}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
+function autoCompleteOf(key: PersonalFieldDef['key']): string | undefined {
+  switch (key) {
+    case 'name':
+      return 'name';
+    case 'email':
+      return 'email';
+    case 'telephone':
+      return 'tel';
+    case 'birthday_date':
+      return 'bday';
+    case 'address_zipcode':
+      return 'postal-code';
+    case 'address_city':
+      return 'address-level2';
+    case 'comercial_name':
+      return 'organization';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * PROF-09..13: the edit form, every PROF-11 field prefilled from the client record. 'Volver' closes it
+ * without saving; 'Guardar' hands the values to the container, which posts them.
+ */
+export function PersonalDataForm(props: PersonalDataFormProps) {
+  const [values, setValues] = useState<PersonalValues>(() => formValuesOf(props.profile));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!props.saving) props.onSave(values);
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={t.editTitle}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t.mandatoryNote}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          {personalFields.map((field) => (
+            <Field
+              key={field.key}
+              field={field}
+              value={values[field.key]}
+              countries={props.countries}
+              onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+            />
+          ))}
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          <Button type="button" variant="default" onClick={props.onBack}>
+            {t.back}
+          </Button>
+          <Button type="submit" loading={props.saving}>
+            {t.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PersonalDataSummary } from './personal-data-summary';
+import { filledClient, mobile, newClient } from './story-fixtures';
+
+const countries = [
+  { id: 82, iso: 'CO', name: 'Colombia' },
+  { id: 28, iso: 'ES', name: 'España' },
+];
+
+const meta = {
+  title: 'profile/PersonalDataSummary',
+  component: PersonalDataSummary,
+  parameters: { layout: 'padded' },
+  args: { profile: newClient, countries },
+} satisfies Meta<typeof PersonalDataSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** PROF-08: every empty field reads 'Sin agregar'. */
+export const Empty: Story = {};
+
+/** Every field filled: the country by name, the birthday as DD/MM/YYYY. */
+export const Filled: Story = { args: { profile: filledClient } };
+
+/** A name containing HTML shows as typed. */
+export const HtmlInName: Story = {
+  args: { profile: { ...filledClient, name: '<img src=x onerror=alert(1)>' } },
+};
+
+/** The country list failed (ERR-06): the stored id shows instead of the name. */
+export const WithoutCountries: Story = { args: { profile: filledClient, countries: [] } };
+
+export const Mobile: Story = { args: { profile: filledClient }, globals: mobile };

@@ -1,0 +1,113 @@
+import { Paper, Text } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ProfileScreen } from './profile-screen';
+import {
+  atStatus,
+  clientHandlers,
+  filledClient,
+  loadingHandlers,
+  mobile,
+  newClient,
+  updateAnswers,
+} from './story-fixtures';
+
+/** The route fills these slots with the kyc and beneficiaries features; stories show where they go. */
+const slot = (text: string) => (
+  <Paper withBorder p="md">
+    <Text c="dimmed">{text}</Text>
+  </Paper>
+);
+
+const meta = {
+  title: 'profile/ProfileScreen',
+  component: ProfileScreen,
+  parameters: { layout: 'padded' },
+  args: {
+    verification: () => slot('Centro de verificación (feature kyc, compuesta por la ruta).'),
+    bankAccounts: slot('Cuentas bancarias (feature beneficiaries, compuesta por la ruta).'),
+  },
+} satisfies Meta<typeof ProfileScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screenOf = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('tab', { name: 'Editar perfil' }, { timeout: 15_000 });
+  return canvas;
+};
+
+/** Status 1: three tabs, an empty summary ('Sin agregar', PROF-01, PROF-08). */
+export const Status1Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(...clientHandlers(newClient)),
+  play: async ({ canvasElement }) => {
+    const canvas = await screenOf(canvasElement);
+    await expect(canvas.getAllByRole('tab')).toHaveLength(3);
+    await expect((await canvas.findAllByText('Sin agregar')).length).toBeGreaterThan(5);
+  },
+};
+
+/** Status 2: the same three tabs, the data filled. */
+export const Status2Filled: Story = {
+  beforeEach: ({ msw }) => msw.use(...clientHandlers(atStatus(filledClient, 2))),
+};
+
+/** Status 3: only 'Editar perfil' and 'Cuentas bancarias' (PROF-02). */
+export const Status3: Story = {
+  beforeEach: ({ msw }) => msw.use(...clientHandlers(filledClient)),
+  play: async ({ canvasElement }) => {
+    const canvas = await screenOf(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('tab')).toHaveLength(2), { timeout: 15_000 });
+  },
+};
+
+/** The client record has not arrived: 'Cargando...'. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(...loadingHandlers),
+};
+
+/** 'Completar información' opened the edit form, prefilled (PROF-09, PROF-11). */
+export const EditForm: Story = {
+  beforeEach: ({ msw }) => msw.use(...clientHandlers(atStatus(filledClient, 2))),
+  play: async ({ canvasElement }) => {
+    const canvas = await screenOf(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Completar información' }));
+  },
+};
+
+/** Saving answered with the server's message in a modal (PROF-14). */
+export const Saved: Story = {
+  beforeEach: ({ msw }) => msw.use(...clientHandlers(newClient), updateAnswers.ok),
+  play: async ({ canvasElement }) => {
+    const canvas = await screenOf(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Completar información' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText(
+        'Datos actualizados con éxito.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A refused save: the server's data.message in the modal (ERR-02). */
+export const SaveRefused: Story = {
+  beforeEach: ({ msw }) => msw.use(...clientHandlers(newClient), updateAnswers.refused),
+  play: async ({ canvasElement }) => {
+    const canvas = await screenOf(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Completar información' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+  },
+};
+
+/** A 375 px wide screen, status 1. */
+export const Mobile: Story = {
+  globals: mobile,
+  beforeEach: ({ msw }) => msw.use(...clientHandlers(newClient)),
+};
+
+/** The edit form on a narrow screen. */
+export const MobileEditForm: Story = { ...EditForm, globals: mobile };

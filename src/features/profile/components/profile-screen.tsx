@@ -1,0 +1,80 @@
+import { Divider, Stack, Tabs, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { profileQuery, statusQuery } from '@/shared/api/session-queries';
+import { profileStrings } from '../strings';
+import { PasswordForm } from './password-form';
+import { PersonalData } from './personal-data';
+import classes from './profile.module.css';
+
+const t = profileStrings.tabs;
+
+export type ProfileTab = 'perfil' | 'verificacion' | 'cuentas';
+
+/** What the verification slot is told: the client closed the end of the verification flow. */
+export interface VerificationSlotProps {
+  onFinished: () => void;
+}
+
+export interface ProfileScreenProps {
+  /** 'Centro de verificación' (the kyc feature), composed by the route. */
+  verification: (props: VerificationSlotProps) => ReactNode;
+  /** 'Cuentas bancarias' (the beneficiaries feature), composed by the route. */
+  bankAccounts: ReactNode;
+}
+
+/** The signed-in client's status: the live status call, else the record's. */
+export function useClientStatus(): number | undefined {
+  const status = useQuery(statusQuery()).data?.status;
+  const profileStatus = useQuery(profileQuery()).data?.status;
+  return status ?? profileStatus;
+}
+
+/**
+ * '/cliente/user-profile' ('Mi cuenta'), the main layout (PROF-07). Status 1 and 2: 'Editar perfil',
+ * 'Centro de verificación' and 'Cuentas bancarias' (PROF-01); status 3: 'Editar perfil' and 'Cuentas
+ * bancarias' (PROF-02). 'Editar perfil' holds the personal data and the password form (PWD-09).
+ *
+ * A client who completes the verification here reaches status 3 while still on its tab: the tab stays until
+ * the client closes the end of that flow (KYC-07), then the screen returns to 'Editar perfil'.
+ */
+export function ProfileScreen(props: ProfileScreenProps) {
+  const status = useClientStatus();
+  const [tab, setTab] = useState<ProfileTab>('perfil');
+  const showVerification = status !== 3 || tab === 'verificacion';
+
+  return (
+    <Stack gap="md" className={classes.readable}>
+      <Title order={1} size="h2">
+        {profileStrings.title}
+      </Title>
+      <Tabs
+        value={tab}
+        onChange={(value) => setTab((value as ProfileTab | null) ?? 'perfil')}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label={t.label}>
+          <Tabs.Tab value="perfil">{t.profile}</Tabs.Tab>
+          {showVerification && <Tabs.Tab value="verificacion">{t.verification}</Tabs.Tab>}
+          <Tabs.Tab value="cuentas">{t.bankAccounts}</Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="perfil" pt="lg">
+          <Stack gap="xl">
+            <PersonalData />
+            <Divider />
+            <PasswordForm />
+          </Stack>
+        </Tabs.Panel>
+        {showVerification && (
+          <Tabs.Panel value="verificacion" pt="lg">
+            {props.verification({ onFinished: () => setTab('perfil') })}
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="cuentas" pt="lg">
+          {props.bankAccounts}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Shared pieces of the profile stories (imported by *.stories.tsx only): client records at each status and
+ * msw overrides that answer the profile and status calls with them, so a story needs no session.
+ */
+import { delay, http, HttpResponse } from 'msw';
+import { changePassword, getStatus, profile, updateClient, type Profile } from '@/contract/auth';
+import { errorBodyOf } from '@/contract/errors';
+
+export const mobile = { viewport: { value: 'mobile1', isRotated: false } };
+
+/** A new client (status 1): only the name and e-mail are known. */
+export const newClient: Profile = {
+  id: 4,
+  name: 'Lucía Fernández',
+  email: 'nuevo@simulador.test',
+  last_c: '2026-11-22 07:00:00',
+  status: 1,
+  demo_status: 'active',
+  is_ofertante: 0,
+  referrer: null,
+  identity: null,
+  sexo: null,
+  situacionlaboral: null,
+  ocupacion: null,
+  lugartrabajo: null,
+  comercial_name: null,
+  birthday_date: null,
+  telephone: null,
+  address_street: null,
+  address_number: null,
+  address_city: null,
+  address_zipcode: null,
+  address_zone: null,
+  address_country: null,
+  estadocivil: null,
+  client_type: null,
+  cpf: null,
+  tasas: { monto_flat: '1.00', monto_porcentual: '2.00' },
+};
+
+/** A client with every personal field filled. */
+export const filledClient: Profile = {
+  ...newClient,
+  id: 2,
+  name: 'Andrés Gómez',
+  email: 'inversor@simulador.test',
+  status: 3,
+  demo_status: 'inactive',
+  identity: '79854123',
+  sexo: 'Masculino',
+  situacionlaboral: 'Independiente',
+  ocupacion: 'Consultor financiero',
+  lugartrabajo: 'Gómez Consultores',
+  comercial_name: 'Gómez Consultores',
+  birthday_date: '1984-09-30',
+  telephone: '+57 315 555 0202',
+  address_street: 'Carrera 43A',
+  address_number: '1-50',
+  address_city: 'Medellín',
+  address_zipcode: '050021',
+  address_zone: 'El Poblado',
+  address_country: '82',
+  estadocivil: 'Casado',
+  client_type: 'Persona natural',
+};
+
+export const atStatus = (record: Profile, status: Profile['status']): Profile => ({ ...record, status });
+
+/** Answers profile and getstatus with this record. */
+export const clientHandlers = (record: Profile) => [
+  http.post(profile.path, () => HttpResponse.json(record)),
+  http.post(getStatus.path, () =>
+    HttpResponse.json({ data: { status: record.status, demo_status: record.demo_status } }),
+  ),
+];
+
+/** The profile call never answers. */
+export const loadingHandlers = [http.post(profile.path, () => delay('infinite'))];
+
+export const updateAnswers = {
+  ok: http.post(updateClient.path, () => HttpResponse.json({ message: 'Datos actualizados con éxito.' })),
+  refused: http.post(updateClient.path, () =>
+    HttpResponse.json(errorBodyOf('El correo electrónico ya se encuentra registrado.'), { status: 409 }),
+  ),
+  pending: http.post(updateClient.path, () => delay('infinite')),
+};
+
+export const passwordAnswers = {
+  ok: http.post(changePassword.path, () =>
+    HttpResponse.json({ message: 'Contraseña actualizada con éxito.' }),
+  ),
+  refused: http.post(changePassword.path, () =>
+    HttpResponse.json(errorBodyOf('La contraseña actual es incorrecta.'), { status: 422 }),
+  ),
+  pending: http.post(changePassword.path, () => delay('infinite')),
+};
