@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorBodyOf } from '@/contract/errors';
 import { renderApp } from '../../../../tests/render-app';
 import { get, post, useSimulator } from '../../../../tests/simulator';
-import { recordRequests, resetAll } from './test-helpers';
+import { recordRequests } from '../../../../tests/screen-helpers';
+import { resetAll } from './test-helpers';
 
 /** Registers a client and reads its activation link from the demo outbox. */
 async function activationLink(email = 'activar@correo.test') {

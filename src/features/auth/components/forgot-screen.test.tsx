@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../tests/render-app';
 import { newClient, post, useSimulator } from '../../../../tests/simulator';
-import { advance, recordRequests, resetAll, settle, typeInto, useFakeTimeouts } from './test-helpers';
+import { advance, recordRequests, settle, typeInto, useFakeTimeouts } from '../../../../tests/screen-helpers';
+import { resetAll } from './test-helpers';
 
 const RESET_SENT =
   'Si el correo electrónico está registrado, recibirá un mensaje con las instrucciones para recuperar su contraseña.';

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/shared/session/session-store';
 import { renderApp, signInAs, type RenderedApp } from '../../../../tests/render-app';
 import { newClient, useSimulator } from '../../../../tests/simulator';
-import { advance, recordRequests, resetAll, settle, useFakeTimeouts } from './test-helpers';
+import { advance, recordRequests, settle, useFakeTimeouts } from '../../../../tests/screen-helpers';
+import { resetAll } from './test-helpers';
 
 const emailInput = () => screen.getByRole('textbox', { name: /Correo electrónico/ });
 const passwordInput = () => screen.getByLabelText(/^Contraseña/) as HTMLInputElement;

@@ -6,7 +6,15 @@ import { profileQuery, statusQuery } from '@/shared/api/session-queries';
 import { useSession } from '@/shared/session/session-store';
 import { renderApp, signInAs, type RenderedApp } from '../../../../tests/render-app';
 import { newClient, post, useSimulator } from '../../../../tests/simulator';
-import { advance, gate, recordRequests, resetAll, settle, typeInto, useFakeTimeouts } from './test-helpers';
+import {
+  advance,
+  gate,
+  recordRequests,
+  settle,
+  typeInto,
+  useFakeTimeouts,
+} from '../../../../tests/screen-helpers';
+import { resetAll } from './test-helpers';
 
 const BAD_CREDENTIALS = 'Correo electrónico o contraseña incorrectos.';
 const UNCONFIRMED = 'El usuario debe confirmar la dirección de correo electrónico.';

@@ -5,7 +5,8 @@ import { errorBodyOf } from '@/contract/errors';
 import { useSession } from '@/shared/session/session-store';
 import { renderApp, type RenderedApp } from '../../../../tests/render-app';
 import { post, useSimulator } from '../../../../tests/simulator';
-import { recordRequests, resetAll } from './test-helpers';
+import { recordRequests } from '../../../../tests/screen-helpers';
+import { resetAll } from './test-helpers';
 
 const SUCCESS =
   'Usuario creado con éxito. Confirme haciendo clic en el enlace que se le envió en su correo electrónico.';

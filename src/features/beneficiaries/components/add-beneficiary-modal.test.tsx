@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, signInAs } from '../../../../tests/render-app';
 import { post, useSimulator } from '../../../../tests/simulator';
 import { AddCryptoBeneficiaryModal, AddInternationalWithdrawalBeneficiaryModal } from './lazy-modals';
-import { expectNoAxeViolations, personas, recordRequests } from './test-helpers';
+import { expectNoAxeViolations, personas, recordRequests } from '../../../../tests/screen-helpers';
 
 /** The withdrawal screen will mount these through its route: here they stand alone, signed in. */
 async function renderSignedIn(ui: ReactNode) {

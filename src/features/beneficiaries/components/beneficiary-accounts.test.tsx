@@ -10,7 +10,7 @@ import {
   recordRequests,
   tabNames,
   type PersonaKey,
-} from './test-helpers';
+} from '../../../../tests/screen-helpers';
 
 const tabsLabel = 'Tipos de cuenta de retiro';
 

@@ -14,7 +14,7 @@ import {
   useFaithfulMultipart,
   useFakeTimeouts,
   type PersonaKey,
-} from './test-helpers';
+} from '../../../../tests/screen-helpers';
 
 const RECEIVED = 'Documentos recibidos con éxito. Su identidad ha sido verificada.';
 const LABELS = ['Documento de identidad', 'Comprobante de domicilio', 'Selfie'] as const;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetSession, signInAs } from '../../../../tests/render-app';
 import { useSimulator } from '../../../../tests/simulator';
 import { AlternateProfileLayout, type AlternateProfileLayoutProps } from './alternate-profile-layout';
-import { expectNoAxeViolations, personas, tabNames } from './test-helpers';
+import { expectNoAxeViolations, personas, tabNames } from '../../../../tests/screen-helpers';
 
 const TABS = 'Secciones del perfil';
 

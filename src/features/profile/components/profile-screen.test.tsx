@@ -13,7 +13,7 @@ import {
   settle,
   tabNames,
   useFakeTimeouts,
-} from './test-helpers';
+} from '../../../../tests/screen-helpers';
 
 const TABS = 'Secciones de Mi cuenta';
 const UPDATED = 'Datos actualizados con éxito.';

@@ -1,18 +1,26 @@
 /**
- * Helpers of the bank-account and beneficiary screen tests (imported by *.test.tsx only): the seeded personas, opening the
- * screen signed in as one of them, a record of the requests that reach the simulated server, axe, and fake
- * timeouts that leave IndexedDB and MSW running.
+ * Helpers of the screen tests (imported by *.test.tsx only): the seeded personas, opening a client screen
+ * signed in as one of them, a record of the requests that reach the simulated server, axe, fake timeouts that
+ * leave IndexedDB and MSW running, and faithful multipart uploads under jsdom.
  */
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { setupServer } from 'msw/node';
-import { expect, vi } from 'vitest';
-import { renderApp, signInAs, type RenderedApp } from '../../../../tests/render-app';
+import { File as NodeFile } from 'node:buffer';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { renderApp, signInAs, type RenderedApp } from './render-app';
 
 // Screens render against the real simulator, which may be slow on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
 
 export const personas = {
+  demo: { email: 'demo@simulador.test', password: 'demo1234', name: 'Valentina Ríos', status: 3 },
+  emisor: {
+    email: 'emisor@simulador.test',
+    password: 'emisor1234',
+    name: 'Constructora Andina S.A.S.',
+    status: 3,
+  },
   nuevo: { email: 'nuevo@simulador.test', password: 'nuevo1234', name: 'Lucía Fernández', status: 1 },
   verificando: {
     email: 'verificando@simulador.test',
@@ -24,12 +32,15 @@ export const personas = {
 } as const;
 export type PersonaKey = keyof typeof personas;
 
-/** Signs in as a persona and opens 'Mi cuenta', past the status-1 welcome modal. */
-export async function openProfile(key: PersonaKey): Promise<RenderedApp> {
+/**
+ * Signs in as a persona and opens a client screen (path and its h1 title), past the status-1 welcome modal,
+ * once its first data has loaded.
+ */
+export async function openScreen(key: PersonaKey, path: string, title: string): Promise<RenderedApp> {
   const persona = personas[key];
   await signInAs(persona.email, persona.password);
-  const app = renderApp('/cliente/user-profile');
-  await screen.findByRole('heading', { level: 1, name: 'Mi cuenta' }, { timeout: 10_000 });
+  const app = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
   if (persona.status === 1) {
     const welcome = await screen.findByRole('dialog', { name: 'BIENVENIDO' });
     await app.user.click(within(welcome).getByRole('button', { name: 'Continuar' }));
@@ -38,6 +49,9 @@ export async function openProfile(key: PersonaKey): Promise<RenderedApp> {
   await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
   return app;
 }
+
+/** Opens 'Mi cuenta' (profile, KYC and bank-account tabs) as a persona. */
+export const openProfile = (key: PersonaKey) => openScreen(key, '/cliente/user-profile', 'Mi cuenta');
 
 export interface RecordedRequest {
   method: string;
@@ -122,8 +136,62 @@ export async function advance(ms: number): Promise<void> {
   });
 }
 
+/** Types a value into a field the synchronous way (for tests with fake timeouts). */
+export function typeInto(field: HTMLElement, value: string): void {
+  fireEvent.change(field, { target: { value } });
+}
+
+/** A request handler's gate: the handler awaits `wait`, the test calls `open()`. */
+export function gate() {
+  let open!: () => void;
+  const wait = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { wait, open };
+}
+
 /** The tab names of a tab list. */
 export const tabNames = (label: string) =>
   within(screen.getByRole('tablist', { name: label }))
     .getAllByRole('tab')
     .map((tab) => tab.textContent);
+
+/**
+ * Lets multipart uploads reach the real handlers intact under jsdom. vitest 4.1's jsdom environment turns
+ * a jsdom FormData body into Node's when a Request is built (as MSW's fetch interceptor does), but it reads
+ * each file's bytes from a field jsdom 29 no longer has (`_buffer`; now `_bytes`): every file arrives as the
+ * 9 bytes 'undefined', named 'blob', whatever was chosen. This wraps the (already intercepted) fetch so a
+ * jsdom FormData body becomes Node's first, each file with its real bytes, name and type, through public
+ * APIs only; the screen, apiFetch and the handler stay untouched. Call it after useSimulator() (its
+ * beforeAll patches fetch first; after-hooks run in reverse, so this one is undone first).
+ */
+export function useFaithfulMultipart(): void {
+  let original: typeof fetch;
+  beforeAll(async () => {
+    const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData())
+      .constructor as typeof FormData;
+    const JsdomFormData = globalThis.FormData;
+    original = globalThis.fetch;
+    globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const body = init?.body;
+      if (body instanceof JsdomFormData && JsdomFormData !== NodeFormData) {
+        const form = new NodeFormData();
+        for (const [key, value] of body.entries()) {
+          if (typeof value === 'string') form.append(key, value);
+          else
+            form.append(
+              key,
+              new NodeFile([new Uint8Array(await value.arrayBuffer())], value.name, {
+                type: value.type,
+              }) as unknown as Blob,
+            );
+        }
+        return original(input, { ...init, body: form });
+      }
+      return original(input, init);
+    };
+  });
+  afterAll(() => {
+    globalThis.fetch = original;
+  });
+}
