@@ -1,6 +1,7 @@
-import { demoOutbox } from '@/contract/schemas/simulator';
+import { demoOutbox, simulatorClock } from '@/contract/schemas/simulator';
 import { formatDateTime } from '../domain/dates';
 import { normalizeEmail } from '../domain/identity';
+import { CLOCK_OFFSET_KEY, readClockOffset } from '../store/ready';
 import { route } from './route';
 
 export const simulatorRoutes = [
@@ -17,5 +18,13 @@ export const simulatorRoutes = [
         fecha: formatDateTime(m.createdAt),
       })),
     };
+  }),
+
+  // The demo's time machine: moves the simulated time forward and answers it. Every tab reads the offset
+  // from the store, so approvals, yields, expiries and session lifetimes all follow it.
+  route(simulatorClock, async ({ db, body, now }) => {
+    const offset = (await readClockOffset(db)) + body.avanzar_ms;
+    if (body.avanzar_ms > 0) await db.meta.put({ key: CLOCK_OFFSET_KEY, value: offset });
+    return { data: { ahora: formatDateTime(now + body.avanzar_ms), desfase_ms: offset } };
   }),
 ];

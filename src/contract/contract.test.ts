@@ -18,7 +18,7 @@ import * as paisesEndpoints from './paises';
 import * as projectEndpoints from './projects';
 import type { Project, SecondaryOfferDetail } from './projects';
 import { allCalls, type CallName } from './schemas/calls';
-import { demoOutbox } from './schemas/simulator';
+import { demoOutbox, simulatorClock } from './schemas/simulator';
 import type * as offerSchemas from './schemas/offers';
 import * as simulatorEndpoints from './simulator';
 import * as withdrawalEndpoints from './withdrawals';
@@ -1059,10 +1059,11 @@ describe("the server's calls are the client's endpoints plus their schemas", () 
     }
     expect(Object.keys(allEndpoints).sort()).toEqual(Object.keys(allCalls).sort());
     expect(descriptorOf(demoOutbox)).toEqual(descriptorOf(simulatorEndpoints.demoOutbox));
+    expect(descriptorOf(simulatorClock)).toEqual(descriptorOf(simulatorEndpoints.simulatorClock));
   });
 
   it('keeps the endpoints plain: no schema or other field travels to the client', () => {
-    for (const name of [...Object.keys(allEndpoints), 'demoOutbox']) {
+    for (const name of [...Object.keys(allEndpoints), 'demoOutbox', 'simulatorClock']) {
       const endpoint = exportedEndpoint(name);
       for (const key of Object.keys(endpoint)) expect(descriptorKeys, `${name}.${key}`).toContain(key);
       expect(Object.getOwnPropertySymbols(endpoint), name).toEqual([]);

@@ -24,3 +24,24 @@ export const demoOutbox = defineCall(endpoints.demoOutbox, {
   request: demoOutboxRequest,
   response: demoOutboxResponse,
 });
+
+/** The longest single step of the time machine: one year. */
+export const MAX_CLOCK_STEP_MS = 366 * 24 * 60 * 60 * 1000;
+
+export const simulatorClockRequest = z.object({
+  avanzar_ms: z
+    .number({ error: 'El avance del reloj debe ser un número de milisegundos' })
+    .int({ error: 'El avance del reloj debe ser un número entero de milisegundos' })
+    .min(0, { error: 'El reloj del simulador solo avanza' })
+    .max(MAX_CLOCK_STEP_MS, { error: 'El reloj avanza como máximo un año por vez' })
+    .default(0),
+});
+export const simulatorClockResponse = z.object({
+  data: z.object({ ahora: dateTime, desfase_ms: z.number().int().min(0) }),
+});
+export type SimulatorClock = z.infer<typeof simulatorClockResponse>['data'];
+
+export const simulatorClock = defineCall(endpoints.simulatorClock, {
+  request: simulatorClockRequest,
+  response: simulatorClockResponse,
+});

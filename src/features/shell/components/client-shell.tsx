@@ -2,12 +2,14 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { apiMode } from '@/shared/api/config';
 import { isDemo, profileQuery, statusQuery } from '@/shared/api/session-queries';
 import { screensFor, titleFor, type ClientStatusValue } from '@/shared/navigation';
 import { useSession } from '@/shared/session/session-store';
 import { formatLastConnection } from '../model/last-connection';
 import { RightClickModal, useBlockContextMenu } from './right-click-modal';
 import { ShellLayout } from './shell-layout';
+import { SimulatorClock } from './simulator-clock';
 import { useSessionExpiry } from './use-session-expiry';
 import { useWelcome } from './use-welcome';
 import { WelcomeModal } from './welcome-modal';
@@ -89,6 +91,7 @@ function SignedInShell({ routeStatus, token, children }: ClientShellProps & { to
         onCloseMobile={mobile.close}
         onSignOut={signOut}
         isMobile={isMobile}
+        sidebarFooter={apiMode === 'mock' ? <SimulatorClock /> : undefined}
       >
         {children}
       </ShellLayout>

@@ -25,6 +25,8 @@ export interface ShellLayoutProps {
   onSignOut: () => void;
   /** The screen is below the 'sm' breakpoint: the sidebar is a drawer the burger opens. */
   isMobile: boolean;
+  /** Shown under the menu (the simulator's clock, when the simulator answers). */
+  sidebarFooter?: ReactNode;
   children: ReactNode;
 }
 
@@ -77,6 +79,7 @@ export function ShellLayout(props: ShellLayoutProps) {
         }}
       >
         <ShellSidebar screens={props.screens} pathname={props.pathname} onNavigate={props.onCloseMobile} />
+        {props.sidebarFooter}
         <ThemeSwitcher />
       </AppShell.Navbar>
       <AppShell.Main id={mainId} tabIndex={-1} className={classes.main}>

@@ -1,0 +1,48 @@
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useSession } from '@/shared/session/session-store';
+import { renderApp, resetSession, signInAs, type RenderedApp } from '../../../../tests/render-app';
+import { post, useSimulator } from '../../../../tests/simulator';
+
+// Moving the clock reloads every query of the screen through the real simulator.
+configure({ asyncUtilTimeout: 8000 });
+
+const clockRegion = () => screen.getByRole('region', { name: 'Reloj del simulador' });
+const shownTime = () => within(clockRegion()).getByRole('status');
+
+async function openDashboard(): Promise<RenderedApp> {
+  await signInAs('inversor@simulador.test', 'inversor1234');
+  const app = renderApp('/cliente/dashboard');
+  await screen.findByRole('heading', { level: 1, name: 'Inicio' }, { timeout: 10_000 });
+  await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+  return app;
+}
+
+describe("the simulator's clock in the sidebar", () => {
+  useSimulator();
+  beforeEach(resetSession);
+  afterEach(cleanup);
+
+  it('shows the simulated date and moves it forward for the server, reloading what the screen shows', async () => {
+    const app = await openDashboard();
+    // TEST_START is 12:00 UTC: 07:00 on the platform's (Bogotá) clock.
+    expect(shownTime()).toHaveTextContent('Fecha simulada: 22/11/2026 07:00');
+    const dashboardCalls = () => app.queryClient.getQueryState(['client', 'dashboard'])?.dataUpdateCount ?? 0;
+    const loadsBefore = dashboardCalls();
+
+    await app.user.click(within(clockRegion()).getByRole('button', { name: 'Avanzar el reloj 1 hora' }));
+    await waitFor(() => expect(shownTime()).toHaveTextContent('Fecha simulada: 22/11/2026 08:00'));
+    // The server moved too, and the dashboard was asked again.
+    const clock = await post<{ data: { ahora: string } }>('/api/simulador/reloj', {});
+    expect(clock.body.data.ahora).toBe('2026-11-22 08:00:00');
+    await waitFor(() => expect(dashboardCalls()).toBeGreaterThan(loadsBefore));
+  });
+
+  it('a jump past the session lifetime ends the session on the next call, with the server message', async () => {
+    const app = await openDashboard();
+    await app.user.click(within(clockRegion()).getByRole('button', { name: 'Avanzar el reloj 1 día' }));
+    await waitFor(() => expect(useSession.getState().token).toBeNull());
+    expect(useSession.getState().signOutMessage).toBe('Su sesión ha expirado. Inicie sesión nuevamente.');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/portal'));
+  });
+});
