@@ -8,6 +8,7 @@ import {
   dateTime,
   emptyRequest,
   entityId,
+  fileUpload,
   messageResponse,
   money,
   requiredText,
@@ -53,9 +54,7 @@ export const depositAddressesResponse = z.object({ data: z.object({ data: z.arra
  * type are the server's deposit rule; type may be left out and reads as 2.
  */
 export const depositCreateRequest = z.object({
-  file: z.instanceof(Blob, { error: 'El archivo del comprobante es requerido' }).refine((f) => f.size > 0, {
-    error: 'El archivo del comprobante está vacío',
-  }),
+  file: fileUpload('del comprobante'),
   amount: amountInput('monto'),
   direccion: requiredText('dirección'),
   hash: requiredText('hash'),
