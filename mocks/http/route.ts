@@ -9,6 +9,7 @@ import {
 } from '@/contract/errors';
 import { Refusal } from '../domain/refusal';
 import type { StoreDb } from '../store/db';
+import { settleDueOperations } from '../store/due-operations';
 import type { ClientRecord } from '../store/records';
 import { readClockOffset } from '../store/ready';
 import type { ServerContext } from './server-context';
@@ -112,6 +113,8 @@ export function route<C extends CallDef>(call: C, impl: RouteImpl<C>): Route {
           const result = await db.transaction('rw', db.tables, async () => {
             const now = ctx.clock.now() + (await readClockOffset(db));
             const client = call.auth ? await sessionClient(db, token, now) : null;
+            // SRV-32, SRV-35: approvals that fell due are applied before any signed-in call reads or writes.
+            if (client) await settleDueOperations(db, now);
             return impl({
               body,
               params: stringParams,

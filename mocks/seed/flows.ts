@@ -14,7 +14,15 @@ import {
   transfer,
   walletAccount,
 } from '../domain/ledger';
-import { microOf, percentOfMicro, roundToCents } from '../domain/money';
+import {
+  DEPOSIT_APPROVAL_DELAY_MS,
+  MAX_DEPOSIT_MICRO,
+  USDT_DEPOSIT_TYPE,
+  depositMessages,
+} from '../domain/deposits';
+import { withdrawalCharge } from '../domain/fees';
+import { microOf } from '../domain/money';
+import { WITHDRAWAL_APPROVAL_DELAY_MS, withdrawalMessages } from '../domain/withdrawals';
 import type * as R from '../store/records';
 import { USDT_NETWORKS } from './catalog';
 import { countryByIso } from './countries';
@@ -22,9 +30,7 @@ import { persona, personas } from './personas';
 import { IdSequence, type SeedPlan, type Timeline, type WithId, codeOf } from './plan';
 import type { SeedRandom } from './seed-random';
 
-/** Deposits larger than this are refused by deposits/create (SRV-34); seeded ones respect it too. */
-const MAX_DEPOSIT_MICRO = microOf(5_000);
-/** Demo approvals happen 60 s after the request (SRV-32, SRV-35, SRV-36). */
+/** Card approvals happen 60 s after the request (SRV-36), like deposits and withdrawals (SRV-32, SRV-35). */
 const APPROVAL_DELAY_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const CENT_MICRO = 10_000;
@@ -220,9 +226,10 @@ export function buildFlows(
     note: string,
   ) => {
     const owner = client(b.clientId);
-    const feeMicro = roundToCents(owner.feeFlatMicro + percentOfMicro(amountMicro, owner.feePercentBp));
+    // The same fee and net as withdrawall/create (SRV-31).
+    const { feeMicro, netMicro } = withdrawalCharge(amountMicro, owner);
     const id = withdrawals.length + 1;
-    const resolvedAt = status === 'APROBADO' ? at + APPROVAL_DELAY_MS : at + DAY_MS;
+    const resolvedAt = status === 'APROBADO' ? at + WITHDRAWAL_APPROVAL_DELAY_MS : at + DAY_MS;
     withdrawals.push({
       id,
       clientId: owner.id,
@@ -231,7 +238,7 @@ export function buildFlows(
       type,
       amountMicro,
       feeMicro,
-      netMicro: amountMicro - feeMicro,
+      netMicro,
       status,
       currency_tag: 'USDT',
       note,
@@ -267,7 +274,7 @@ export function buildFlows(
       {
         clientId: owner.id,
         balanceMicro: -amountMicro,
-        description: `Retiro a ${holder(b)}`,
+        description: withdrawalMessages.pendingMovement(holder(b)),
         type: MOVEMENT_TYPES.withdrawal,
         status,
         code: codeOf(id),
@@ -473,13 +480,17 @@ export function buildFlows(
       hash: tron
         ? f.string.hexadecimal({ length: 64, casing: 'lower', prefix: '' })
         : f.string.hexadecimal({ length: 64, casing: 'lower' }),
-      type: 2,
+      type: USDT_DEPOSIT_TYPE,
       fileName: `comprobante-${f.string.numeric(6)}.png`,
       status,
       currency_tag: 'USDT',
       createdAt: at,
       resolvedAt:
-        status === 'EN PROCESO' ? null : status === 'APROBADO' ? at + APPROVAL_DELAY_MS : at + 6 * HOUR_MS,
+        status === 'EN PROCESO'
+          ? null
+          : status === 'APROBADO'
+            ? at + DEPOSIT_APPROVAL_DELAY_MS
+            : at + 6 * HOUR_MS,
     };
     drafts.push(draft);
     return draft;
@@ -526,7 +537,7 @@ export function buildFlows(
       {
         clientId: d.clientId,
         balanceMicro: d.amountMicro,
-        description: 'Depósito USDT aprobado',
+        description: depositMessages.approvedMovement,
         type: MOVEMENT_TYPES.deposit,
         code: codeOf(d.id),
         at,

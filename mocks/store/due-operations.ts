@@ -1,0 +1,88 @@
+/**
+ * Time-based approvals, evaluated on each read (SRV-32, SRV-35): every deposit and withdrawal in process
+ * whose delay has passed by `now` is approved through the ledger. The middleware runs this inside each
+ * signed-in request's transaction before the handler, so every answer already sees the approvals; a refused
+ * request rolls them back with everything else and the next request settles them again.
+ *
+ * Each approval is dated when it fell due, not when it was noticed, and they are applied in that order, so
+ * the statement's running saldo stays chronological. Their fixed txIds make a second approval impossible.
+ */
+import Dexie, { type Collection, type Table } from 'dexie';
+import { DEPOSIT_APPROVAL_DELAY_MS, depositApproval, depositDueAt, isDepositDue } from '../domain/deposits';
+import {
+  WITHDRAWAL_APPROVAL_DELAY_MS,
+  isWithdrawalDue,
+  withdrawalDueAt,
+  withdrawalPayout,
+} from '../domain/withdrawals';
+import type { StoreDb } from './db';
+import { markDepositApproved, type StoredDeposit } from './deposit-repo';
+import { postTransfer, recordMovement } from './ledger-repo';
+import { markWithdrawalApproved, type StoredWithdrawal } from './withdrawal-repo';
+
+export interface Settled {
+  deposits: number[];
+  withdrawals: number[];
+}
+
+const IN_PROCESS = 'EN PROCESO';
+const COMPOUND = '[status+createdAt]';
+
+/**
+ * The rows still in process created at or before `createdBy`, by index. With a [status+createdAt] index
+ * (a later schema version may add one) only the due rows are read; with schema v2's status index, the rows
+ * in process, which stay few because every signed-in request approves the due ones. Never a whole table.
+ */
+function inProcessBy<T extends { status: string; createdAt: number }>(
+  table: Table<T, number>,
+  createdBy: number,
+): Collection<T, number> {
+  if (table.schema.idxByName[COMPOUND]) {
+    return table.where(COMPOUND).between([IN_PROCESS, Dexie.minKey], [IN_PROCESS, createdBy], true, true);
+  }
+  return table.where('status').equals(IN_PROCESS);
+}
+
+async function dueDeposits(db: StoreDb, now: number): Promise<StoredDeposit[]> {
+  const rows = await inProcessBy(db.deposits, now - DEPOSIT_APPROVAL_DELAY_MS)
+    .filter((d) => isDepositDue(d, now))
+    .toArray();
+  return rows as StoredDeposit[];
+}
+
+async function dueWithdrawals(db: StoreDb, now: number): Promise<StoredWithdrawal[]> {
+  const rows = await inProcessBy(db.withdrawals, now - WITHDRAWAL_APPROVAL_DELAY_MS)
+    .filter((w) => isWithdrawalDue(w, now))
+    .toArray();
+  return rows as StoredWithdrawal[];
+}
+
+type Due = { at: number; deposit: StoredDeposit } | { at: number; withdrawal: StoredWithdrawal };
+
+const idOf = (d: Due) => ('deposit' in d ? d.deposit.id : d.withdrawal.id);
+
+export async function settleDueOperations(db: StoreDb, now: number): Promise<Settled> {
+  const [deposits, withdrawals] = await Promise.all([dueDeposits(db, now), dueWithdrawals(db, now)]);
+  const settled: Settled = { deposits: [], withdrawals: [] };
+  if (deposits.length === 0 && withdrawals.length === 0) return settled;
+
+  const due: Due[] = [
+    ...deposits.map((deposit) => ({ at: depositDueAt(deposit), deposit })),
+    ...withdrawals.map((withdrawal) => ({ at: withdrawalDueAt(withdrawal), withdrawal })),
+  ].sort((a, b) => a.at - b.at || idOf(a) - idOf(b));
+
+  for (const item of due) {
+    if ('deposit' in item) {
+      const { transfer, movement } = depositApproval(item.deposit, item.at);
+      await postTransfer(db, transfer);
+      await recordMovement(db, movement);
+      await markDepositApproved(db, item.deposit.id, item.at);
+      settled.deposits.push(item.deposit.id);
+    } else {
+      await postTransfer(db, withdrawalPayout(item.withdrawal, item.at));
+      await markWithdrawalApproved(db, item.withdrawal, item.at);
+      settled.withdrawals.push(item.withdrawal.id);
+    }
+  }
+  return settled;
+}
