@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CardsScreen } from '@/features/cards/components/cards-screen';
 import { requireScreen } from '@/shared/route-guards';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
-import { titleFor } from '@/shared/navigation';
 
+// ROUTE-18, ROLE-04: 'Tarjetas', for status 3 only; other statuses go to their home screen.
 export const Route = createFileRoute('/cliente/user-tarjeta')({
   beforeLoad: ({ context }) => requireScreen('/cliente/user-tarjeta', context.status),
-  component: () => <ScreenPlaceholder title={titleFor('/cliente/user-tarjeta')} />,
+  component: CardsScreen,
 });

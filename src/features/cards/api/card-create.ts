@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cardCreate, type CardApplicationInput } from '@/contract/cards';
+import { apiFetch } from '@/shared/api/api-fetch';
+import { cardListKey } from './card-list';
+
+/** API-43: the card application. */
+export const fetchCardCreate = (payload: CardApplicationInput) => apiFetch(cardCreate, payload);
+
+/** CARD-36: on success the card list refreshes (the new card shows 'PENDIENTE'). */
+export function useCardCreate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['card', 'create'],
+    mutationFn: fetchCardCreate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardListKey }),
+  });
+}

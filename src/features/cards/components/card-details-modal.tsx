@@ -1,0 +1,74 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import type { Card } from '@/contract/cards';
+import { formatReais, maskCardNumber, shortDate } from '../model/card-format';
+import { cardStrings } from '../strings';
+import { PHONE } from './phone-query';
+import { CardMovementsList, CardMovementsTable } from './card-movements-view';
+import { CardStatusBadge } from './card-status-badge';
+
+const t = cardStrings.details;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={500}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * CARD-13..18: blocked and in-transit balances, number, status, created and updated dates (dd/mm/yyyy),
+ * and the movements: description cut to 12 characters, reference, created-by, the amount (debits red) and
+ * the date with its Spanish month; a placeholder when there are none.
+ */
+export function CardDetailsModal(props: { card: Card | null; onClose: () => void }) {
+  const card = props.card;
+  const phone = useMediaQuery(PHONE) ?? false;
+  if (!card) return null;
+  return (
+    <Modal opened onClose={props.onClose} size="xl" fullScreen={phone} withCloseButton={false}>
+      <Modal.Title mb="md" fw={700} fz="lg">
+        {t.title}: {card.card_model}
+      </Modal.Title>
+      <Stack gap="md">
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" m={0}>
+          <Field label={t.number}>{maskCardNumber(card.number)}</Field>
+          <Field label={t.status}>
+            <CardStatusBadge status={card.status} />
+          </Field>
+          <Field label={t.balance}>{formatReais(card.balance)}</Field>
+          <Field label={t.blocked}>{formatReais(card.blocked_balance)}</Field>
+          <Field label={t.transit}>{formatReais(card.transit_balance)}</Field>
+          <Field label={t.created}>{shortDate(card.created_at)}</Field>
+          <Field label={t.updated}>{shortDate(card.updated_at)}</Field>
+        </SimpleGrid>
+        <Title order={3} size="h5">
+          {t.movements}
+        </Title>
+        {card.movimientos.length === 0 ? (
+          <Text c="dimmed">{t.noMovements}</Text>
+        ) : (
+          <>
+            {phone ? (
+              <CardMovementsList movements={card.movimientos} />
+            ) : (
+              <CardMovementsTable movements={card.movimientos} />
+            )}
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose} data-autofocus>
+            {cardStrings.close}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

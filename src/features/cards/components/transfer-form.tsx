@@ -1,0 +1,104 @@
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useCurrencyLabel } from '@/shared/format/currency';
+import { useCardList } from '../api/card-list';
+import { useWalletTransfer } from '../api/wallet-transfer';
+import { maskCardNumber } from '../model/card-format';
+import { failureMessage } from '../model/failure';
+import { checkTransfer, type TransferValues } from '../model/transfer-form';
+import { cardStrings } from '../strings';
+
+const t = cardStrings.transfer;
+const empty: TransferValues = { card_id: '', amount: '', notes: '' };
+
+/**
+ * 'Transferir' (CARD-37..42): from the wallet to an approved card. Missing fields, a malformed amount or one
+ * above 3000 are told here and nothing is sent; the amount goes out normalised ('$12,50' → '12.50'). The
+ * result, success or the server's raw error, goes to the parent's message dialog.
+ */
+export function TransferForm(props: { onMessage: (message: string) => void }) {
+  const cards = useCardList();
+  const currency = useCurrencyLabel();
+  const transfer = useWalletTransfer();
+  const [values, setValues] = useState<TransferValues>(empty);
+  const [error, setError] = useState<string | null>(null);
+  const approved = cards.data.filter((c) => c.status === 'APROBADO');
+  const set = (field: keyof TransferValues) => (value: string) =>
+    setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (transfer.isPending) return;
+    const checked = checkTransfer(values);
+    if ('error' in checked) {
+      setError(checked.error);
+      return;
+    }
+    setError(null);
+    try {
+      await transfer.mutateAsync(checked.payload);
+      setValues(empty);
+      props.onMessage(t.done);
+    } catch (e) {
+      props.onMessage(failureMessage(e));
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="card-transfer-title">
+      <Stack gap="md" maw={520}>
+        <Title order={2} size="h4" id="card-transfer-title">
+          {t.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t.intro}
+        </Text>
+        {!cards.isPending && approved.length === 0 && (
+          <Alert color="yellow" variant="light">
+            {t.noCards}
+          </Alert>
+        )}
+        <NativeSelect
+          label={t.card}
+          withAsterisk
+          value={values.card_id}
+          onChange={(e) => set('card_id')(e.currentTarget.value)}
+          data={[
+            { value: '', label: cards.isPending ? cardStrings.loading : t.chooseCard },
+            ...approved.map((c) => ({
+              value: String(c.id),
+              label: `${c.card_model} ${maskCardNumber(c.number)}`,
+            })),
+          ]}
+        />
+        <TextInput
+          label={t.amount}
+          withAsterisk
+          description={t.amountHint(currency)}
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.amount}
+          onChange={(e) => set('amount')(e.currentTarget.value)}
+        />
+        <Textarea
+          label={t.notes}
+          withAsterisk
+          rows={3}
+          maxLength={255}
+          value={values.notes}
+          onChange={(e) => set('notes')(e.currentTarget.value)}
+        />
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={transfer.isPending}>
+            {t.submit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
