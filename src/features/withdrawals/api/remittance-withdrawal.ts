@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { remittanceWithdrawal } from '@/contract/withdrawals';
+import { apiFetch } from '@/shared/api/api-fetch';
+import type { RemittanceWithdrawalRequest } from '../model/withdrawal-payloads';
+import { invalidateMoney } from './withdrawal-create';
+
+/** API-37, WDR-40: POST /api/client/withdrawall/remesa. */
+export const fetchRemittanceWithdrawal = (payload: RemittanceWithdrawalRequest) =>
+  apiFetch(remittanceWithdrawal, payload);
+
+/** The balances and movements reload after a remittance, as after any withdrawal. */
+export function useRemittanceWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['client', 'withdrawall', 'remesa'],
+    mutationFn: fetchRemittanceWithdrawal,
+    onSuccess: () => invalidateMoney(queryClient),
+  });
+}

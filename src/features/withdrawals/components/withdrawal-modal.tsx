@@ -1,0 +1,131 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, type FormEvent } from 'react';
+import type { Beneficiary } from '@/contract/account';
+import type { WithdrawalType } from '@/contract/withdrawals';
+import { failureMessage } from '../model/failure-message';
+import { usePaises } from '@/shared/api/paises-list';
+import { useCreateWithdrawal } from '../api/withdrawal-create';
+import { accountOf, holderOf } from '../model/beneficiary-rows';
+import type { Tasas } from '../model/withdrawal-amount';
+import { withdrawalPayload } from '../model/withdrawal-payloads';
+import { withdrawalStrings } from '../strings';
+import { AmountField } from './amount-field';
+import { DemoNotice } from './demo-notice';
+import type { WithdrawalResult } from './result-modal';
+import { useAmount } from './use-amount';
+
+const t = withdrawalStrings.modal;
+const f = t.fields;
+
+export interface ChosenBeneficiary {
+  type: WithdrawalType;
+  beneficiary: Beneficiary;
+}
+
+export interface WithdrawalModalProps {
+  /** The beneficiary chosen with 'Continuar' (WDR-17); the modal is open while there is one. */
+  chosen: ChosenBeneficiary | null;
+  tasas: Tasas | undefined;
+  demo: boolean;
+  currency: string;
+  onClose: () => void;
+  onResult: (result: WithdrawalResult) => void;
+}
+
+/** WDR-21..23: the beneficiary's data by type, read-only (WDR-24). */
+function useBeneficiaryFields({ type, beneficiary: b }: ChosenBeneficiary): [string, string][] {
+  const countries = usePaises().data;
+  if (type === 1) {
+    return [
+      [f.bank_type, b.bank_type ?? ''],
+      [f.bank_client, holderOf(b)],
+      [f.bank_account, accountOf(b)],
+      [f.bank_name, b.bank_name ?? ''],
+    ];
+  }
+  if (type === 2) {
+    const country = countries.find((c) => c.id === b.country_id)?.name ?? '';
+    return [
+      [f.bank_type, b.bank_type ?? ''],
+      [f.bank_client, holderOf(b)],
+      [f.bank_country, country],
+      [f.bank_swift, b.bank_swift ?? ''],
+      [f.bank_aba, b.bank_aba ?? ''],
+    ];
+  }
+  return [
+    [f.names, b.bank_client],
+    [f.surnames, b.bank_apellidos ?? ''],
+    [f.identification(b.tipo_identificacion ?? ''), b.identificacion ?? ''],
+    [f.address_cripto, b.address_cripto ?? ''],
+    [f.network, b.network ?? ''],
+  ];
+}
+
+/**
+ * 'Solicitud de retiro a {titular}' (WDR-17..34): the subtitle of the type, the beneficiary's data
+ * read-only, the amount with its fee and net, the conditions, and the submit with a spinner while pending.
+ * A demo client sees the notice and a disabled submit (DEMO-07, DEMO-08).
+ */
+export function WithdrawalModal(props: WithdrawalModalProps) {
+  const chosen = props.chosen!;
+  const amount = useAmount(props.tasas);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const create = useCreateWithdrawal();
+  const fields = useBeneficiaryFields(chosen);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (props.demo || create.isPending) return;
+    const cents = amount.validate();
+    if (cents === null) {
+      amountRef.current?.focus();
+      return;
+    }
+    try {
+      const payload = withdrawalPayload(chosen.beneficiary.id, chosen.type, cents, new Date());
+      const response = await create.mutateAsync(payload);
+      props.onResult({ ok: true, message: response.message, pin: response.data.pin });
+    } catch (error) {
+      props.onResult({ ok: false, message: failureMessage(error) });
+    }
+  };
+
+  return (
+    <Modal opened onClose={props.onClose} size="lg" withCloseButton={false}>
+      {/* The title sits in the body: Mantine's modal header is a <header>, a second banner landmark to axe. */}
+      <Stack gap="md">
+        <div>
+          <Modal.Title fw={700} fz="lg">
+            {t.title(holderOf(chosen.beneficiary))}
+          </Modal.Title>
+          <Text c="gray.7">{t.subtitles[chosen.type]}</Text>
+        </div>
+        {props.demo && <DemoNotice />}
+        <form onSubmit={(e) => void submit(e)}>
+          <Stack gap="md">
+            <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+              <Text component="legend" fw={600} mb="xs">
+                {t.beneficiaryData}
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {fields.map(([label, value]) => (
+                  <TextInput key={label} label={label} value={value} readOnly required />
+                ))}
+              </SimpleGrid>
+            </fieldset>
+            <AmountField amount={amount} currency={props.currency} inputRef={amountRef} />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={props.onClose} disabled={create.isPending}>
+                {t.cancel}
+              </Button>
+              <Button type="submit" loading={create.isPending} disabled={props.demo}>
+                {t.submit}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Modal>
+  );
+}

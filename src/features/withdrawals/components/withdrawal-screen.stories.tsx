@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box, Button, Group, Modal, Text } from '@mantine/core';
+import { expect, userEvent, within } from 'storybook/test';
+import { useSession } from '@/shared/session/session-store';
+import type { AddBeneficiaryModalProps } from './withdrawal-screen';
+import { WithdrawalScreen } from './withdrawal-screen';
+import { answers, failedLists, mobile, pendingCreate, pendingLists, refusedCreate } from './story-fixtures';
+
+/** Stands in for the beneficiaries feature's add modals, which the route composes in. */
+function AddModalStandIn(title: string) {
+  return function StandIn(props: AddBeneficiaryModalProps) {
+    return (
+      <Modal opened={props.opened} onClose={props.onClose} title={title}>
+        <Text>El formulario de la función de beneficiarios se muestra aquí.</Text>
+        <Group justify="flex-end" mt="md">
+          <Button onClick={props.onClose}>Cancelar</Button>
+        </Group>
+      </Modal>
+    );
+  };
+}
+
+const addBeneficiaryModals = {
+  1: AddModalStandIn('Agregar cuenta nacional'),
+  2: AddModalStandIn('Agregar cuenta internacional'),
+  3: AddModalStandIn('Agregar beneficiario cripto'),
+};
+
+const meta = {
+  title: 'withdrawals/WithdrawalScreen',
+  component: WithdrawalScreen,
+  args: { addBeneficiaryModals },
+  decorators: [(Story) => <Box p="md">{Story()}</Box>],
+  beforeEach: () => {
+    useSession.setState({ token: 'story-token', pin: null });
+    return () => useSession.setState({ token: null, pin: null });
+  },
+  parameters: { msw: { handlers: answers() } },
+} satisfies Meta<typeof WithdrawalScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function openTab(canvasElement: HTMLElement, name: string) {
+  await userEvent.click(await page(canvasElement).findByRole('tab', { name }, { timeout: 15_000 }));
+}
+
+async function chooseFirst(canvasElement: HTMLElement, tab: string) {
+  await openTab(canvasElement, tab);
+  const table = await page(canvasElement).findByRole('table', { name: `Beneficiarios: ${tab}` });
+  await userEvent.click(within(table).getAllByRole('button', { name: /^Continuar con / })[0]!);
+  return page(canvasElement).findByRole('dialog', { name: /^Solicitud de retiro a / });
+}
+
+async function requestWithdrawal(canvasElement: HTMLElement, amount: string) {
+  const dialog = await chooseFirst(canvasElement, 'Transferencia nacional');
+  await userEvent.type(within(dialog).getByLabelText(/^Monto \(USDT\)/), amount);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar retiro' }));
+  return dialog;
+}
+
+/** WDR-06: all my withdrawals, one of each status ('$' outside demo mode). */
+export const AllWithdrawals: Story = {};
+
+/** WDR-07: no withdrawal yet. */
+export const Empty: Story = { parameters: { msw: { handlers: answers({ withdrawals: [] }) } } };
+
+/** The lists never answer: 'Cargando...'. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...pendingLists, ...answers()] } },
+};
+
+/**
+ * The lists fail. In the app the session ends then (ERR-03, ERR-04) and the login screen shows the message;
+ * without a session (as here) the tab shows its error.
+ */
+export const ListError: Story = {
+  beforeEach: () => {
+    useSession.setState({ token: null });
+  },
+  parameters: { msw: { handlers: [...failedLists, ...answers()] } },
+};
+
+/** WDR-08, WDR-09: national accounts. */
+export const NationalTab: Story = {
+  play: ({ canvasElement }) => openTab(canvasElement, 'Transferencia nacional'),
+};
+
+/** WDR-08, WDR-09: international accounts. */
+export const InternationalTab: Story = {
+  play: ({ canvasElement }) => openTab(canvasElement, 'Transferencia internacional'),
+};
+
+/** WDR-11..14, WDR-16: the crypto tab with its information and the PIN of the last withdrawal. */
+export const CryptoTab: Story = {
+  beforeEach: () => {
+    useSession.setState({ pin: '482913' });
+  },
+  play: ({ canvasElement }) => openTab(canvasElement, 'Transferencia Cripto'),
+};
+
+/** WDR-17, WDR-18, WDR-21, WDR-25..30: the withdrawal modal, 100 typed: fee 3.00, 97.00 to receive. */
+export const WithdrawalModalWithFees: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await chooseFirst(canvasElement, 'Transferencia nacional');
+    await userEvent.type(within(dialog).getByLabelText(/^Monto \(USDT\)/), '100');
+    await expect(within(dialog).getByText('$ 97.00')).toBeInTheDocument();
+  },
+};
+
+/** WDR-19, WDR-22: to an international account. */
+export const InternationalModal: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseFirst(canvasElement, 'Transferencia internacional');
+  },
+};
+
+/** WDR-20, WDR-23: to a crypto beneficiary. */
+export const CryptoModal: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseFirst(canvasElement, 'Transferencia Cripto');
+  },
+};
+
+/** WDR-26: below the minimum, nothing is sent. */
+export const BelowMinimum: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await requestWithdrawal(canvasElement, '19.99');
+    await expect(await within(dialog).findByText('El monto mínimo de retiro es 20 USDT')).toBeInTheDocument();
+  },
+};
+
+/** DEMO-07, DEMO-08, DEMO-04: the demo notice, USDT and a disabled submit. */
+export const DemoNotice: Story = {
+  parameters: { msw: { handlers: answers({ demo: true }) } },
+  play: async ({ canvasElement }) => {
+    const dialog = await chooseFirst(canvasElement, 'Transferencia nacional');
+    await userEvent.type(within(dialog).getByLabelText(/^Monto \(USDT\)/), '100');
+    await expect(within(dialog).getByRole('button', { name: 'Solicitar retiro' })).toBeDisabled();
+  },
+};
+
+/** WDR-34: the call never answers: the button spins. */
+export const Sending: Story = {
+  parameters: { msw: { handlers: [pendingCreate, ...answers()] } },
+  play: async ({ canvasElement }) => {
+    await requestWithdrawal(canvasElement, '100');
+  },
+};
+
+/** WDR-33, WDR-35: the result with the server's message and the PIN. */
+export const Result: Story = {
+  play: async ({ canvasElement }) => {
+    await requestWithdrawal(canvasElement, '100');
+    await page(canvasElement).findByRole('dialog', { name: 'Resultado de la solicitud' });
+  },
+};
+
+/** WDR-35, WDR-37: a refusal; its message closes by itself after 6 seconds. */
+export const Refused: Story = {
+  parameters: { msw: { handlers: [refusedCreate, ...answers()] } },
+  play: async ({ canvasElement }) => {
+    await requestWithdrawal(canvasElement, '100000');
+    await page(canvasElement).findByRole('alert');
+  },
+};
+
+/** WDR-38..41: the remittance modal, from the all-withdrawals tab. */
+export const Remittance: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await page(canvasElement).findByRole('button', { name: 'Retiro por remesa' }, { timeout: 15_000 }),
+    );
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Retiro por remesa' });
+    await userEvent.type(within(dialog).getByLabelText(/^Monto \(USDT\)/), '250');
+  },
+};
+
+/** WDR-10: 'Añadir beneficiario' opens the add modal of the type (a stand-in here). */
+export const AddBeneficiary: Story = {
+  play: async ({ canvasElement }) => {
+    await openTab(canvasElement, 'Transferencia nacional');
+    await userEvent.click(await page(canvasElement).findByRole('button', { name: 'Añadir beneficiario' }));
+  },
+};
+
+/** A 375 px screen: cards instead of tables. */
+export const Mobile: Story = { globals: mobile };
+
+/** A 375 px screen, national accounts. */
+export const MobileNational: Story = {
+  globals: mobile,
+  play: ({ canvasElement }) => openTab(canvasElement, 'Transferencia nacional'),
+};

@@ -1,0 +1,174 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
+import type { Beneficiary } from '@/contract/account';
+import type { WithdrawalType } from '@/contract/withdrawals';
+import { useSession } from '@/shared/session/session-store';
+import { beneficiariesKey, useBeneficiaries } from '../api/beneficiaries';
+import { useRefreshWithdrawals, useWithdrawals } from '../api/withdrawals-list';
+import { bankPersonalOfType, beneficiariesOfType } from '../model/beneficiary-rows';
+import { toWithdrawalRow } from '../model/withdrawal-rows';
+import { withdrawalStrings } from '../strings';
+import { BeneficiaryTable } from './beneficiary-table';
+import { CryptoInfo } from './crypto-info';
+import { RemittanceModal, ResultModal, WithdrawalModal } from './lazy-modals';
+import type { WithdrawalResult } from './result-modal';
+import { useWithdrawalClient } from './use-withdrawal-client';
+import { WithdrawalsList } from './withdrawals-list';
+import type { ChosenBeneficiary } from './withdrawal-modal';
+
+const t = withdrawalStrings;
+
+/** What an add-beneficiary modal of the beneficiaries feature takes (composed in by the route). */
+export interface AddBeneficiaryModalProps {
+  opened: boolean;
+  onClose: () => void;
+  onCreated?: (message: string) => void;
+}
+
+export interface WithdrawalScreenProps {
+  /**
+   * WDR-10, WDR-15: the add modal of each type: 1 national, 2 international (the withdrawal screen's rules,
+   * BENEF-15), 3 crypto. The route hands them over: features do not import each other.
+   */
+  addBeneficiaryModals: Record<WithdrawalType, ComponentType<AddBeneficiaryModalProps>>;
+}
+
+/** The tabs (WDR-02): all withdrawals (type empty) and the types 1, 2, 3. */
+type Tab = 'all' | '1' | '2' | '3';
+const tabs: readonly [Tab, string][] = [
+  ['all', t.tabs.all],
+  ['1', t.tabs.national],
+  ['2', t.tabs.international],
+  ['3', t.tabs.crypto],
+];
+const typeOf = (tab: Tab): WithdrawalType | null => (tab === 'all' ? null : (Number(tab) as WithdrawalType));
+
+/**
+ * '/cliente/retiro', 'Nuevo retiro' (WDR-01..41): the type tabs switch the view in place (WDR-03,
+ * ROUTE-20); choosing a beneficiary opens the withdrawal modal (WDR-17); a result modal follows every
+ * request, and its 'Aceptar' closes every modal, resets the forms and reloads the lists (WDR-35, WDR-36).
+ */
+export function WithdrawalScreen({ addBeneficiaryModals }: WithdrawalScreenProps) {
+  const client = useWithdrawalClient();
+  const pin = useSession((s) => s.pin);
+  const queryClient = useQueryClient();
+  const refreshWithdrawals = useRefreshWithdrawals();
+  const [tab, setTab] = useState<Tab>('all');
+  const [chosen, setChosen] = useState<ChosenBeneficiary | null>(null);
+  const [remittanceOpen, setRemittanceOpen] = useState(false);
+  const [adding, setAdding] = useState<WithdrawalType | null>(null);
+  const [result, setResult] = useState<WithdrawalResult | null>(null);
+  const tabsRef = useRef<HTMLDivElement>(null);
+
+  const accept = useCallback(() => {
+    setResult(null);
+    setChosen(null);
+    setRemittanceOpen(false);
+    // The modals are unmounted: the keyboard continues on the tab it left.
+    tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    void refreshWithdrawals();
+    void queryClient.invalidateQueries({ queryKey: ['client', 'beneficiarios'] });
+  }, [queryClient, refreshWithdrawals]);
+
+  const AddModal = adding ? addBeneficiaryModals[adding] : null;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t.title}
+      </Title>
+      <Tabs
+        value={tab}
+        onChange={(value) => setTab((value as Tab | null) ?? 'all')}
+        keepMounted={false}
+        ref={tabsRef}
+      >
+        <Tabs.List aria-label={t.tabs.label}>
+          {tabs.map(([value, label]) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="all" pt="md">
+          <AllWithdrawals currency={client.currency} onRemittance={() => setRemittanceOpen(true)} />
+        </Tabs.Panel>
+        {tabs.slice(1).map(([value, label]) => {
+          const type = typeOf(value)!;
+          return (
+            <Tabs.Panel key={value} value={value} pt="md">
+              <Stack gap="md">
+                {type === 3 && <CryptoInfo pin={pin} />}
+                <TypeBeneficiaries
+                  type={type}
+                  kindLabel={label}
+                  onChoose={(beneficiary) => setChosen({ type, beneficiary })}
+                  onAdd={() => setAdding(type)}
+                />
+              </Stack>
+            </Tabs.Panel>
+          );
+        })}
+      </Tabs>
+
+      <WithdrawalModal
+        chosen={result ? null : chosen}
+        tasas={client.tasas}
+        demo={client.demo}
+        currency={client.currency}
+        onClose={() => setChosen(null)}
+        onResult={setResult}
+      />
+      <RemittanceModal
+        opened={remittanceOpen && !result}
+        tasas={client.tasas}
+        demo={client.demo}
+        currency={client.currency}
+        onClose={() => setRemittanceOpen(false)}
+        onResult={setResult}
+      />
+      <ResultModal result={result} onAccept={accept} />
+      {AddModal && adding && (
+        <AddModal
+          opened
+          onClose={() => setAdding(null)}
+          onCreated={() =>
+            void queryClient.invalidateQueries({
+              queryKey: beneficiariesKey(bankPersonalOfType[adding]),
+            })
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+function AllWithdrawals(props: { currency: string; onRemittance: () => void }) {
+  const list = useWithdrawals();
+  const rows = useMemo(
+    () => (list.data?.data ?? []).map((w) => toWithdrawalRow(w, props.currency)),
+    [list.data, props.currency],
+  );
+  return <WithdrawalsList status={list.status} rows={rows} onRemittance={props.onRemittance} />;
+}
+
+function TypeBeneficiaries(props: {
+  type: WithdrawalType;
+  kindLabel: string;
+  onChoose: (b: Beneficiary) => void;
+  onAdd: () => void;
+}) {
+  const list = useBeneficiaries(bankPersonalOfType[props.type]);
+  const entries = useMemo(() => beneficiariesOfType(props.type, list.data ?? []), [props.type, list.data]);
+  return (
+    <BeneficiaryTable
+      type={props.type}
+      kindLabel={props.kindLabel}
+      status={list.status}
+      beneficiaries={entries}
+      onChoose={props.onChoose}
+      onAdd={props.onAdd}
+    />
+  );
+}

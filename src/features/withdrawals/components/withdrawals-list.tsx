@@ -1,0 +1,102 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import type { WithdrawalRow } from '../model/withdrawal-rows';
+import { statusColor } from '../model/withdrawal-rows';
+import { withdrawalStrings } from '../strings';
+import { ResponsiveTable, type Column } from './responsive-table';
+
+const t = withdrawalStrings.list;
+
+const columns: Column<WithdrawalRow>[] = [
+  { key: 'code', label: t.columns.code, cell: (r) => r.code, hideInCard: true },
+  { key: 'date', label: t.columns.date, cell: (r) => r.date },
+  { key: 'beneficiary', label: t.columns.beneficiary, cell: (r) => r.beneficiary },
+  {
+    key: 'information',
+    label: t.columns.information,
+    cell: (r) => (
+      <>
+        <Text component="span" size="sm" fw={600} display="block">
+          {r.kind}
+        </Text>
+        <Text component="span" size="xs" c="gray.7" display="block">
+          {r.note}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'currency', label: t.columns.currency, cell: (r) => r.currency },
+  { key: 'amount', label: t.columns.amount, cell: (r) => r.amount, numeric: true },
+  {
+    key: 'status',
+    label: t.columns.status,
+    cell: (r) => (
+      <Text component="span" size="sm" fw={700} c={statusColor[r.status]}>
+        {r.status}
+      </Text>
+    ),
+  },
+];
+
+export interface WithdrawalsListProps {
+  status: 'pending' | 'error' | 'success';
+  rows: readonly WithdrawalRow[];
+  /** WDR-41: opens the remittance modal. */
+  onRemittance: () => void;
+}
+
+/**
+ * The all-withdrawals tab (type empty): the list with code, date, beneficiary, information, currency,
+ * amount and status (WDR-06), its empty state (WDR-07), and the way to a remittance withdrawal (WDR-41).
+ */
+export function WithdrawalsList(props: WithdrawalsListProps) {
+  const headingId = useId();
+  let body;
+  if (props.status === 'pending') {
+    body = (
+      <Text role="status" py="md">
+        {withdrawalStrings.loading}
+      </Text>
+    );
+  } else if (props.status === 'error') {
+    body = (
+      <Text role="alert" py="md">
+        {t.error}
+      </Text>
+    );
+  } else if (props.rows.length === 0) {
+    body = (
+      <Stack gap={4} py="lg" align="center" ta="center">
+        <Text fw={700} size="lg">
+          {t.emptyTitle}
+        </Text>
+        <Text c="gray.7">{t.emptyText}</Text>
+      </Stack>
+    );
+  } else {
+    body = (
+      <ResponsiveTable
+        label={t.tableLabel}
+        cardsLabel={t.cardsLabel}
+        columns={columns}
+        rows={props.rows}
+        rowKey={(r) => r.id}
+        cardTitle={(r) => `${r.code} · ${r.kind}`}
+        minWidth={760}
+      />
+    );
+  }
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          {t.title}
+        </Title>
+        <Button variant="default" onClick={props.onRemittance}>
+          {t.remittance}
+        </Button>
+      </Group>
+      {body}
+    </Stack>
+  );
+}
