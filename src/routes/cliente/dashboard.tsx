@@ -1,5 +1,5 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
 import type { Project } from '@/contract/projects';
 import { allProjectsQuery } from '@/features/dashboard/api/all-projects';
 import { dashboardQuery } from '@/features/dashboard/api/dashboard';
@@ -7,6 +7,7 @@ import { investmentsChartQuery } from '@/features/dashboard/api/investments-graf
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
 import { balanceListQuery } from '@/features/movements/api/balance-list';
 import { MovementsPanel } from '@/features/movements/components/movements-panel';
+import { InvestModal } from '@/features/projects/components/lazy-modals';
 import { requireScreen } from '@/shared/route-guards';
 import { useSession } from '@/shared/session/session-store';
 
@@ -37,13 +38,14 @@ export const Route = createFileRoute('/cliente/dashboard')({
  * list (DASH-17), page 1 being the newest movements, with its paging and export (MOV-01..MOV-11).
  */
 function DashboardRoute() {
-  const navigate = useNavigate();
-  // DASH-14 (interim): 'Invertir ahora' is to open the invest modal for that project, which the projects
-  // feature builds. Until it exists the button leads to the projects screen; then compose the modal here
-  // (features do not import each other) and open it with `project`.
-  const onInvest = useCallback(
-    (_project: Project) => void navigate({ to: '/cliente/projectos' }),
-    [navigate],
+  // DASH-14: 'Invertir ahora' opens the projects feature's invest modal for that slide's project (features do
+  // not import each other, so the route composes them); the modal loads on first open.
+  const [project, setProject] = useState<Project | null>(null);
+  const close = useCallback(() => setProject(null), []);
+  return (
+    <>
+      <DashboardScreen onInvest={setProject} latestMovements={<MovementsPanel />} />
+      <InvestModal project={project} onClose={close} />
+    </>
   );
-  return <DashboardScreen onInvest={onInvest} latestMovements={<MovementsPanel />} />;
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ProjectsScreen } from '@/features/projects/components/projects-screen';
 import { requireScreen } from '@/shared/route-guards';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
-import { titleFor } from '@/shared/navigation';
 
+// ROUTE-13, ROUTE-20: 'Proyectos'; its landing, listings and modals switch by in-page state, not by URL.
 export const Route = createFileRoute('/cliente/projectos')({
   beforeLoad: ({ context }) => requireScreen('/cliente/projectos', context.status),
-  component: () => <ScreenPlaceholder title={titleFor('/cliente/projectos')} />,
+  component: ProjectsScreen,
 });

@@ -181,14 +181,6 @@ describe('dashboard (/cliente/dashboard)', () => {
       expect(ids.length).toBe(Math.min(5, n));
       expect(new Set(ids)).toEqual(new Set(expected.map((i) => projects[i]!.id)));
     });
-
-    it("DASH-14 'Invertir ahora' acts on the slide's project (for now: the projects screen)", async () => {
-      const { app } = await openDashboard(DEMO);
-      const buttons = within(carousel()).getAllByRole('button', { name: 'Invertir ahora' });
-      expect(buttons).toHaveLength(1);
-      await app.user.click(buttons[0]!);
-      await waitFor(() => expect(pathOf(app)).toBe('/cliente/projectos'));
-    });
   });
 
   describe('latest movements', () => {

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { projectsList } from '@/contract/projects';
+import { apiFetch } from '@/shared/api/api-fetch';
+import { toQuery, type ProjectFilters } from '../model/filters';
+
+/** Every page of the primary listing; invalidate after an investment (SRV-23). */
+export const primaryProjectsKey = ['client', 'projects', 'primary'] as const;
+
+/** API-20, FILT-10: one page of primary projects with the filters. */
+export const fetchPrimaryProjects = (filters: ProjectFilters, page: number) =>
+  apiFetch(projectsList, toQuery(filters, page));
+
+/** PROJ-31: a failed primary list signs the client out with the server's message. */
+export const primaryProjectsQuery = (filters: ProjectFilters, page: number) =>
+  queryOptions({
+    queryKey: [...primaryProjectsKey, filters, page] as const,
+    queryFn: () => fetchPrimaryProjects(filters, page),
+    meta: { signOutOnError: true },
+  });
+
+/** The page on screen stays while another one loads (PROJ-24). */
+export function usePrimaryProjects(filters: ProjectFilters, page: number, enabled: boolean) {
+  return useQuery({ ...primaryProjectsQuery(filters, page), placeholderData: keepPreviousData, enabled });
+}

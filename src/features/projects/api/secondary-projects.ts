@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { secondaryProjects } from '@/contract/projects';
+import { apiFetch } from '@/shared/api/api-fetch';
+import { toQuery, type ProjectFilters } from '../model/filters';
+
+/** Every page of the secondary market; invalidate after any purchase, offer or investment. */
+export const secondaryProjectsKey = ['client', 'projects', 'secundario'] as const;
+
+/** API-22, FILT-11: one page of the secondary market with the same filters. */
+export const fetchSecondaryProjects = (filters: ProjectFilters, page: number) =>
+  apiFetch(secondaryProjects, toQuery(filters, page));
+
+/** PROJ-32: a failed secondary list signs the client out with the server's message. */
+export const secondaryProjectsQuery = (filters: ProjectFilters, page: number) =>
+  queryOptions({
+    queryKey: [...secondaryProjectsKey, filters, page] as const,
+    queryFn: () => fetchSecondaryProjects(filters, page),
+    meta: { signOutOnError: true },
+  });
+
+export function useSecondaryProjects(filters: ProjectFilters, page: number, enabled: boolean) {
+  return useQuery({ ...secondaryProjectsQuery(filters, page), placeholderData: keepPreviousData, enabled });
+}

@@ -1,0 +1,366 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorBodyOf } from '@/contract/errors';
+import type { Parcel, Project } from '@/contract/projects';
+import { useSession } from '@/shared/session/session-store';
+import { resetSession, type RenderedApp } from '../../../../tests/render-app';
+import { post, useSimulator } from '../../../../tests/simulator';
+import {
+  advance,
+  expectNoAxeViolations,
+  gate,
+  openScreen,
+  recordRequests,
+  settle,
+  type PersonaKey,
+} from '../../../../tests/screen-helpers';
+import { formatAmount, formatDay, formatRate } from '../model/format';
+import { hasDocument, valueToReceive } from '../model/invest';
+
+vi.setConfig({ testTimeout: 45_000 });
+
+const PATH = '/cliente/projectos';
+const NO_FILTERS = { pais: '', tipo: '', emisor: '', riesgo: '', vencimiento: '', rango: '0', actividad: '' };
+const token = () => useSession.getState().token!;
+
+type Page = { data: Project[]; page: number; total_pages: number };
+const primaryPage = async (page: number) =>
+  (await post<Page>('/api/client/projects', { ...NO_FILTERS, page }, token())).body;
+
+/** The first listed project (and its page) that meets `test`, read from the server. */
+async function findProject(test: (p: Project) => boolean): Promise<{ project: Project; page: number }> {
+  for (let page = 1; ; page++) {
+    const body = await primaryPage(page);
+    const project = body.data.find(test);
+    if (project) return { project, page };
+    if (page >= body.total_pages) throw new Error('no listed project meets the test');
+  }
+}
+
+const settled = (app: RenderedApp) => waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+const titleOf = (p: Project) => `Detalle de la inversión de ${p.name} ${p.nrocontrato}`;
+const dialog = (p: Project) => screen.getByRole('dialog', { name: titleOf(p) });
+
+async function openListing(key: PersonaKey = 'demo'): Promise<RenderedApp> {
+  const app = await openScreen(key, PATH, 'Proyectos');
+  await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
+  await screen.findByRole('heading', { level: 2, name: 'Mercado primario' });
+  await settled(app);
+  return app;
+}
+
+/** Opens the listing, goes to the project's page and clicks its row. */
+async function openInvest(test: (p: Project) => boolean, key: PersonaKey = 'demo') {
+  const app = await openListing(key);
+  const { project, page } = await findProject(test);
+  const nav = screen.getByRole('navigation', { name: 'Páginas del mercado primario' });
+  for (let i = 1; i < page; i++) {
+    await app.user.click(within(nav).getByRole('button', { name: 'Siguiente' }));
+    await within(nav).findByText(new RegExp(`^Página ${i + 1} de`));
+    await settled(app);
+  }
+  const row = document.querySelector(`tr[data-project-id="${project.id}"]`) as HTMLElement;
+  await app.user.click(within(row).getAllByRole('cell')[0]!);
+  await screen.findByRole('dialog', { name: titleOf(project) });
+  await settled(app);
+  return { app, project };
+}
+
+const showTab = async (app: RenderedApp, name: string) => {
+  await app.user.click(screen.getByRole('tab', { name }));
+  return screen.getByRole('tabpanel', { name });
+};
+const definition = (scope: HTMLElement, term: string) =>
+  within(scope).getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
+const amountInput = () => screen.getByLabelText(/^Monto a invertir/) as HTMLInputElement;
+const any = () => true;
+
+describe('invest modal', () => {
+  const sim = useSimulator();
+  beforeEach(resetSession);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it("PROJ-18 INVEST-01 INVEST-02 ROUTE-20 a row opens 'Detalle de la inversión de {name} {nrocontrato}', labelled 'Mercado primario'", async () => {
+    const { app, project } = await openInvest(any);
+    const modal = dialog(project);
+    expect(within(modal).getByText('Mercado primario')).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe(PATH);
+    await expectNoAxeViolations();
+  });
+
+  it('PROJ-18 INVEST-22 by keyboard: Enter on the project name opens the modal, Escape closes it', async () => {
+    const app = await openListing();
+    const { data } = await primaryPage(1);
+    const row = document.querySelector(`tr[data-project-id="${data[0]!.id}"]`) as HTMLElement;
+    within(row).getByRole('button', { name: data[0]!.name }).focus();
+    await app.user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: titleOf(data[0]!) });
+    await settled(app);
+    const requests = recordRequests(sim.server);
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await settled(app);
+    expect(await requests.paths()).toContain('/api/client/projects');
+  });
+
+  it("PROJ-19 'Invertir' on a detailed card opens the invest modal for that project", async () => {
+    const app = await openListing();
+    const { data } = await primaryPage(1);
+    await app.user.selectOptions(screen.getByLabelText('Vista del listado'), 'detailed');
+    const card = screen.getByRole('article', { name: data[1]!.name });
+    await app.user.click(within(card).getByRole('button', { name: 'Invertir' }));
+    expect(await screen.findByRole('dialog', { name: titleOf(data[1]!) })).toBeInTheDocument();
+  });
+
+  it('PROJ-20 INVEST-16 opening the modal posts nrocontrato to projects/asociadas and lists the parcels (collapsible)', async () => {
+    const requests = recordRequests(sim.server);
+    const { app, project } = await openInvest((p) => p.cantidad_parcelas_asociadas > 0);
+    const bodies = (await requests.all()).filter((r) => r.path === '/api/client/projects/asociadas');
+    expect(bodies.map((r) => r.body)).toEqual([{ nrocontrato: project.nrocontrato }]);
+    const { body } = await post<{ data: Parcel[] }>(
+      '/api/client/projects/asociadas',
+      { nrocontrato: project.nrocontrato },
+      token(),
+    );
+    expect(body.data.length).toBe(project.cantidad_parcelas_asociadas);
+    // Mobile: tabs, and the parcels in a collapsible list.
+    expect(
+      within(dialog(project)).getByRole('tablist', { name: 'Secciones de la inversión' }),
+    ).toBeInTheDocument();
+    const toggle = within(dialog(project)).getByRole('button', {
+      name: `Parcelas asociadas (${body.data.length})`,
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await app.user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = await within(dialog(project)).findByRole('list', {
+      name: `Parcelas asociadas (${body.data.length})`,
+    });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(body.data.map((x) => `${x.name} ${formatAmount(x.amount, 'USDT')} · ${x.description}`));
+  });
+
+  it('INVEST-24 a failed parcels call is ignored: no sign-out, no parcels, the modal still works', async () => {
+    const app = await openListing();
+    sim.server.use(
+      http.post('*/api/client/projects/asociadas', () =>
+        HttpResponse.json(errorBodyOf('Error de parcelas'), { status: 500 }),
+      ),
+    );
+    const { data } = await primaryPage(1);
+    const row = document.querySelector(`tr[data-project-id="${data[0]!.id}"]`) as HTMLElement;
+    await app.user.click(within(row).getAllByRole('cell')[0]!);
+    await screen.findByRole('dialog', { name: titleOf(data[0]!) });
+    await settled(app);
+    expect(screen.getByText('Sin parcelas asociadas')).toBeInTheDocument();
+    expect(screen.queryByText('Error de parcelas')).toBeNull();
+    expect(useSession.getState().token).not.toBeNull();
+    const panel = await showTab(app, 'Saldo en la Cuenta');
+    expect(within(panel).getByRole('button', { name: 'Invertir' })).toBeEnabled();
+  });
+
+  it("INVEST-03 'Datos de la Oferta' shows the offer's figures, name, description and image link", async () => {
+    const { project: p } = await openInvest(any);
+    const panel = screen.getByRole('tabpanel', { name: 'Datos de la Oferta' });
+    expect(definition(panel, 'Tipo de oferta')).toBe(p.tipo);
+    expect(definition(panel, 'Monto')).toBe(formatAmount(p.amount_proyecto, 'USDT'));
+    expect(definition(panel, 'Monto invertido')).toBe(formatAmount(p.amount_invertido, 'USDT'));
+    expect(definition(panel, 'Tasa de interés')).toBe(formatRate(p.tax_referential_client));
+    expect(definition(panel, 'Garantía')).toBe(p.warranty);
+    expect(definition(panel, 'Clasificación / riesgo')).toBe(p.risk);
+    expect(definition(panel, 'Fecha de rendimiento')).toBe(formatDay(p.end_date));
+    expect(definition(panel, 'Días totales del contrato')).toBe(String(p.dias));
+    expect(definition(panel, 'Días remanentes')).toBe(String(p.tiemporemanente));
+    expect(definition(panel, 'Nombre')).toBe(p.name);
+    expect(within(panel).getByText(p.description)).toBeInTheDocument();
+    if (hasDocument(p.imagen))
+      expect(within(panel).getByRole('link', { name: 'Ver imagen' })).toHaveAttribute('href', p.imagen);
+  });
+
+  it("INVEST-04 INVEST-05 'Datos de oferta' opens pdf_oferente and 'Catálogo' the brochure", async () => {
+    const { project: p } = await openInvest((x) => hasDocument(x.pdf_oferente) && hasDocument(x.brouchure));
+    const panel = screen.getByRole('tabpanel', { name: 'Datos de la Oferta' });
+    const pdf = within(panel).getByRole('link', { name: 'Datos de oferta' });
+    expect(pdf).toHaveAttribute('href', p.pdf_oferente);
+    expect(pdf).toHaveAttribute('target', '_blank');
+    expect(within(panel).getByRole('link', { name: 'Catálogo' })).toHaveAttribute('href', p.brouchure);
+  });
+
+  it("INVEST-06 'Datos de oferta' and 'Catálogo' are hidden when empty or 'null'", async () => {
+    const { project: p } = await openInvest((x) => !hasDocument(x.pdf_oferente) && !hasDocument(x.brouchure));
+    expect([p.pdf_oferente, p.brouchure].every((v) => v === '' || v === 'null' || v === null)).toBe(true);
+    const panel = screen.getByRole('tabpanel', { name: 'Datos de la Oferta' });
+    expect(within(panel).queryByRole('link', { name: 'Datos de oferta' })).toBeNull();
+    expect(within(panel).queryByRole('link', { name: 'Catálogo' })).toBeNull();
+  });
+
+  it("INVEST-07 'Distribucion' shows a doughnut of the invested and available shares with amounts and percentages", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // recharts: jsdom has no layout
+    const { app, project: p } = await openInvest(any);
+    const panel = await showTab(app, 'Distribucion');
+    await waitFor(() => expect(panel.querySelector('[data-chart="distribution"]')).not.toBeNull());
+    const items = within(within(panel).getByRole('list', { name: 'Distribución del proyecto' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      `Invertido: ${formatAmount(p.amount_invertido, 'USDT')} (${formatRate(p.percentage_investment)})`,
+      `Disponible: ${formatAmount(p.disponible, 'USDT')} (${formatRate(p.percentage_enable)})`,
+    ]);
+  });
+
+  it("INVEST-08 INVEST-09 INVEST-10 INVEST-11 'Saldo en la Cuenta': wallet, amount (step 0.01, minimum 50), 'Ganancia', 'Valor a recibir', 'Invertir'", async () => {
+    const { app, project: p } = await openInvest((x) => Number(x.disponible) >= 50);
+    const panel = await showTab(app, 'Saldo en la Cuenta');
+    expect(definition(panel, 'Saldo disponible')).toBe(formatAmount(p.disponiblewallet, 'USDT'));
+    expect(definition(panel, 'Ganancia')).toBe(formatRate(p.ganancia));
+    expect(definition(panel, 'Valor a recibir')).toBe('—');
+    const input = amountInput();
+    expect(input).toHaveAttribute('type', 'number');
+    expect(input).toHaveAttribute('step', '0.01');
+    expect(input).toHaveAttribute('min', '50');
+    expect(input).toBeRequired();
+    expect(within(panel).getByRole('button', { name: 'Invertir' })).toHaveAttribute('type', 'submit');
+    await expectNoAxeViolations();
+  });
+
+  it('INVEST-12 when the available amount is below 50 the minimum is that amount', async () => {
+    const { app, project: p } = await openInvest(
+      (x) => Number(x.disponible) > 0 && Number(x.disponible) < 50,
+    );
+    await showTab(app, 'Saldo en la Cuenta');
+    expect(Number(amountInput().getAttribute('min'))).toBe(Number(p.disponible));
+    expect(screen.getByText(`Mínimo ${formatAmount(p.disponible, 'USDT')}`)).toBeInTheDocument();
+  });
+
+  it('INVEST-13 native validation blocks an amount below the minimum: no call', async () => {
+    const { app } = await openInvest((x) => Number(x.disponible) >= 50);
+    const panel = await showTab(app, 'Saldo en la Cuenta');
+    const requests = recordRequests(sim.server);
+    await app.user.type(amountInput(), '49.99');
+    await app.user.click(within(panel).getByRole('button', { name: 'Invertir' }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(amountInput().validity.rangeUnderflow).toBe(true);
+    expect(await requests.paths()).not.toContain('/api/client/investments/create');
+  });
+
+  it("INVEST-14 'Valor a recibir' follows the amount as it is typed", async () => {
+    const { app, project: p } = await openInvest((x) => x.tiemporemanente > 0);
+    const panel = await showTab(app, 'Saldo en la Cuenta');
+    await app.user.type(amountInput(), '1000');
+    expect(definition(panel, 'Valor a recibir')).toBe(
+      `USDT ${valueToReceive('1000', p.tiemporemanente, p.porcentaje_diario)}`,
+    );
+    await app.user.type(amountInput(), '.5');
+    expect(definition(panel, 'Valor a recibir')).toBe(
+      `USDT ${valueToReceive('1000.5', p.tiemporemanente, p.porcentaje_diario)}`,
+    );
+  });
+
+  it('INVEST-15 on wide screens the three sections sit side by side', async () => {
+    const original = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...original(query),
+      matches: query.includes('min-width: 62em'),
+    }));
+    const { project } = await openInvest(any);
+    const modal = dialog(project);
+    expect(within(modal).queryByRole('tablist')).toBeNull();
+    for (const name of ['Datos de la Oferta', 'Distribucion', 'Saldo en la Cuenta'])
+      expect(within(modal).getByRole('region', { name })).toBeInTheDocument();
+    expect(modal.querySelector('[data-layout="columns"]')).not.toBeNull();
+  });
+
+  it('INVEST-17 the video overlay plays the offer video when one is set', async () => {
+    const { app, project: p } = await openInvest((x) => hasDocument(x.video));
+    await app.user.click(within(dialog(p)).getByRole('button', { name: 'Ver video' }));
+    const frame = within(dialog(p)).getByTitle(`Video de ${p.name}`);
+    expect(frame).toHaveAttribute('src', p.video);
+    await app.user.click(within(dialog(p)).getByRole('button', { name: 'Cerrar video' }));
+    expect(within(dialog(p)).queryByTitle(`Video de ${p.name}`)).toBeNull();
+  });
+
+  it('INVEST-18 INVEST-20 INVEST-21 invests amount and project_id; the result shows with Aceptar, which closes and reloads the lists', async () => {
+    const { app, project: p } = await openInvest((x) => Number(x.disponible) >= 100);
+    const panel = await showTab(app, 'Saldo en la Cuenta');
+    await app.user.type(amountInput(), '100');
+    const requests = recordRequests(sim.server);
+    await app.user.click(within(panel).getByRole('button', { name: 'Invertir' }));
+    const result = await screen.findByRole('dialog', { name: 'Resultado de la operación' });
+    expect(within(result).getByText('Inversión realizada con éxito')).toBeInTheDocument();
+    const creates = (await requests.all()).filter((r) => r.path === '/api/client/investments/create');
+    expect(creates.map((r) => r.body)).toEqual([{ amount: '100', project_id: p.id }]);
+    const before = requests.count();
+    await app.user.click(within(result).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await settled(app);
+    const after = (await requests.all()).slice(before).map((r) => r.path);
+    expect(after).toContain('/api/client/projects');
+    // The listing shows the project's new available amount.
+    const row = document.querySelector(`tr[data-project-id="${p.id}"]`) as HTMLElement;
+    const expected = (Number(p.disponible) - 100).toFixed(2);
+    await waitFor(() => expect(row.textContent).toContain(formatAmount(expected, 'USDT')));
+  });
+
+  it('INVEST-20 a refused investment shows the server message in the result modal', async () => {
+    const { app, project: p } = await openInvest((x) => Number(x.disponible) >= 50);
+    const panel = await showTab(app, 'Saldo en la Cuenta');
+    const tooMuch = (Number(p.disponible) + 1000).toFixed(2);
+    await app.user.type(amountInput(), tooMuch);
+    await app.user.click(within(panel).getByRole('button', { name: 'Invertir' }));
+    const result = await screen.findByRole('dialog', { name: 'Resultado de la operación' });
+    expect(within(result).getByRole('alert').textContent).toMatch(
+      /^El monto supera el disponible del proyecto|^Saldo disponible insuficiente/,
+    );
+    await app.user.click(within(result).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('INVEST-19 while the request is pending a spinner replaces the button label', async () => {
+    const { app } = await openInvest((x) => Number(x.disponible) >= 50);
+    const panel = await showTab(app, 'Saldo en la Cuenta');
+    const hold = gate();
+    sim.server.use(http.post('*/api/client/investments/create', async () => void (await hold.wait)));
+    await app.user.type(amountInput(), '50');
+    const button = within(panel).getByRole('button', { name: 'Invertir' });
+    await app.user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
+    await waitFor(() => expect(button.querySelector('[class*="Button-loader"]')).not.toBeNull());
+    hold.open();
+    await screen.findByRole('dialog', { name: 'Resultado de la operación' });
+  });
+
+  it('INVEST-22 closing the invest modal reloads the lists', async () => {
+    const { app, project } = await openInvest(any);
+    const requests = recordRequests(sim.server);
+    await app.user.click(within(dialog(project)).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await settled(app);
+    expect(await requests.paths()).toContain('/api/client/projects');
+  });
+
+  it('INVEST-23 the invest message clears after 50 seconds and the modal then closes', async () => {
+    const { app } = await openInvest((x) => Number(x.disponible) >= 50);
+    const panel = await showTab(app, 'Saldo en la Cuenta');
+    await app.user.type(amountInput(), '50');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Invertir' }));
+    await settle(() =>
+      expect(screen.getByRole('dialog', { name: 'Resultado de la operación' })).toBeInTheDocument(),
+    );
+    await advance(49_000);
+    expect(screen.getByRole('dialog', { name: 'Resultado de la operación' })).toBeInTheDocument();
+    await advance(1_000);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_000); // the closing fade
+    });
+    await settle(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,142 @@
+import { Badge, Box, CloseButton, Group, Modal, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useState } from 'react';
+import type { Project } from '@/contract/projects';
+import { useCurrencyLabel } from '@/shared/format/currency';
+import { useAssociatedParcels } from '../api/associated-parcels';
+import { useInvest } from '../api/investment-create';
+import { useReloadMarkets } from '../api/market-reload';
+import { failureMessage } from '../model/failure';
+import { hasDocument } from '../model/invest';
+import { projectStrings } from '../strings';
+import { BalanceForm } from './balance-form';
+import { DistributionSection } from './distribution-section';
+import { OfferSection } from './offer-section';
+import { ResultModal, type OperationResult } from './result-modal';
+import { VideoOverlay } from './video-overlay';
+
+const t = projectStrings.invest;
+
+/** INVEST-23: the invest message clears after 50 seconds and the modal then closes. */
+export const INVEST_MESSAGE_MS = 50_000;
+
+/** INVEST-15: from this width the three sections sit side by side. */
+const WIDE = '(min-width: 62em)';
+
+export interface InvestModalProps {
+  /** The project to invest in; null when closed. */
+  project: Project | null;
+  onClose: () => void;
+  /** Forces a layout (stories); by default it follows the screen's width. */
+  layout?: 'columns' | 'tabs';
+}
+
+/**
+ * The invest modal of the primary market (p2 §2.2), from the projects listing or the dashboard's carousel.
+ * Opening it asks for the contract's parcels (PROJ-20); 'Invertir' posts the amount (INVEST-18); the result
+ * shows in its own modal whose 'Aceptar' closes both and reloads the lists (INVEST-20, INVEST-21); closing the
+ * invest modal reloads them too (INVEST-22).
+ */
+export function InvestModal({ project, onClose, layout }: InvestModalProps) {
+  const currency = useCurrencyLabel();
+  const wideScreen = useMediaQuery(WIDE) ?? false;
+  const wide = layout ? layout === 'columns' : wideScreen;
+  const reload = useReloadMarkets();
+  const invest = useInvest();
+  const [result, setResult] = useState<OperationResult | null>(null);
+  const [video, setVideo] = useState(false);
+  const parcels = useAssociatedParcels(project?.nrocontrato ?? '');
+
+  const close = useCallback(() => {
+    setResult(null);
+    setVideo(false);
+    void reload();
+    onClose();
+  }, [reload, onClose]);
+
+  if (!project) return null;
+  const p = project;
+
+  const submit = async (amount: string) => {
+    try {
+      const response = await invest.mutateAsync({ amount, project_id: p.id });
+      setResult({ ok: true, message: response.message });
+    } catch (error) {
+      setResult({ ok: false, message: failureMessage(error) });
+    }
+  };
+
+  const sections = {
+    offer: (
+      <OfferSection
+        project={p}
+        parcels={parcels.data ?? []}
+        currency={currency}
+        onVideo={hasDocument(p.video) ? () => setVideo(true) : undefined}
+      />
+    ),
+    distribution: <DistributionSection project={p} currency={currency} />,
+    balance: (
+      <BalanceForm
+        project={p}
+        currency={currency}
+        pending={invest.isPending}
+        onInvest={(a) => void submit(a)}
+      />
+    ),
+  };
+
+  return (
+    <>
+      <Modal opened={result === null} onClose={close} withCloseButton={false} size={wide ? '80rem' : 'lg'}>
+        <Box pos="relative">
+          {/* The title sits in the body: Mantine's modal header is a <header>, a second banner landmark to axe. */}
+          <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
+            <Stack gap={4}>
+              <Badge variant="light" color="teal.9">
+                {t.market}
+              </Badge>
+              <Modal.Title fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+                {t.title(p.name, p.nrocontrato)}
+              </Modal.Title>
+            </Stack>
+            <CloseButton onClick={close} aria-label={t.close} />
+          </Group>
+          {wide ? (
+            <SimpleGrid cols={3} spacing="lg" data-layout="columns">
+              {(['offer', 'distribution', 'balance'] as const).map((key) => (
+                <Box component="section" key={key} aria-label={t.tabs[key]}>
+                  <Title order={3} size="h5" mb="xs">
+                    {t.tabs[key]}
+                  </Title>
+                  {sections[key]}
+                </Box>
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Tabs defaultValue="offer" keepMounted={false} data-layout="tabs">
+              <Tabs.List aria-label={t.tabsLabel} grow>
+                <Tabs.Tab value="offer">{t.tabs.offer}</Tabs.Tab>
+                <Tabs.Tab value="distribution">{t.tabs.distribution}</Tabs.Tab>
+                <Tabs.Tab value="balance">{t.tabs.balance}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="offer" pt="sm">
+                {sections.offer}
+              </Tabs.Panel>
+              <Tabs.Panel value="distribution" pt="sm">
+                {sections.distribution}
+              </Tabs.Panel>
+              <Tabs.Panel value="balance" pt="sm">
+                {sections.balance}
+              </Tabs.Panel>
+            </Tabs>
+          )}
+          {video && hasDocument(p.video) && (
+            <VideoOverlay url={p.video} name={p.name} onClose={() => setVideo(false)} />
+          )}
+        </Box>
+      </Modal>
+      <ResultModal result={result} onAccept={close} autoCloseMs={INVEST_MESSAGE_MS} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Box, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import type { Project } from '@/contract/projects';
+import { usePrimaryProjects } from '../api/projects-list';
+import { hasFilters, highlightedColumns, type ProjectFilters } from '../model/filters';
+import { projectStrings } from '../strings';
+import { EmptyState } from './empty-state';
+import type { ListingLayout, ListingMode } from './listing-options';
+import { Pager } from './pager';
+import { ProjectCards } from './project-cards';
+import { ProjectTable } from './project-table';
+import { RelevanceLegend } from './relevance-legend';
+
+const t = projectStrings;
+
+export interface PrimaryListingProps {
+  filters: ProjectFilters;
+  page: number;
+  onPage: (page: number) => void;
+  layout: ListingLayout;
+  mode: ListingMode;
+  currency: string;
+  onOpen: (project: Project) => void;
+}
+
+/** PROJ-07..27: one page of the primary market in the chosen layout and mode, its empty states and pager. */
+export function PrimaryListing({
+  filters,
+  page,
+  onPage,
+  layout,
+  mode,
+  currency,
+  onOpen,
+}: PrimaryListingProps) {
+  const query = usePrimaryProjects(filters, page, true);
+  const data = query.data;
+  // The server answers the page it could serve (a shorter list after a reload): follow it.
+  useEffect(() => {
+    if (data && !query.isPlaceholderData && data.page !== page) onPage(data.page);
+  }, [data, page, onPage, query.isPlaceholderData]);
+
+  let body;
+  if (!data) body = <EmptyState title={t.empty.loadingTitle} text={t.empty.loadingText} busy />;
+  else if (data.data.length === 0)
+    body = hasFilters(filters) ? (
+      <EmptyState title={t.empty.searchTitle} text={t.empty.searchText} />
+    ) : (
+      <EmptyState title={t.empty.loadingTitle} text={t.empty.loadingText} />
+    );
+  else if (layout === 'list')
+    body = (
+      <Box data-layout="list">
+        <ProjectTable
+          projects={data.data}
+          currency={currency}
+          highlighted={highlightedColumns(filters)}
+          mode={mode}
+          onOpen={onOpen}
+        />
+      </Box>
+    );
+  else
+    body = (
+      <ProjectCards projects={data.data} layout={layout} mode={mode} currency={currency} onOpen={onOpen} />
+    );
+
+  return (
+    <Stack gap="sm" aria-busy={query.isFetching || undefined}>
+      {mode === 'bestSellers' && <RelevanceLegend />}
+      {body}
+      <Pager
+        label={t.pager.label(t.listing.primary)}
+        page={page}
+        totalPages={data?.total_pages ?? 1}
+        onPage={onPage}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ProjectsLanding } from './projects-landing';
+import { mobile } from './story-data';
+
+const meta = {
+  title: 'projects/ProjectsLanding',
+  component: ProjectsLanding,
+  args: { loading: false, onContinue: fn() },
+} satisfies Meta<typeof ProjectsLanding>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** PROJ-01. */
+export const Idle: Story = {};
+/** PROJ-02: 'Cargando...'. */
+export const Loading: Story = { args: { loading: true } };
+export const Mobile: Story = { globals: mobile };

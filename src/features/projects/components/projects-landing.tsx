@@ -1,0 +1,43 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Ref } from 'react';
+import { projectStrings } from '../strings';
+
+const t = projectStrings;
+
+export interface ProjectsLandingProps {
+  loading: boolean;
+  onContinue: () => void;
+  continueRef?: Ref<HTMLButtonElement>;
+}
+
+/** PROJ-01, PROJ-02: title, tagline, 'Continuar' ('Cargando...' while the list loads) and the hint. */
+export function ProjectsLanding({ loading, onContinue, continueRef }: ProjectsLandingProps) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'lg', sm: 'xl' }}
+      maw={720}
+      mx="auto"
+      mt={{ base: 'md', sm: 'xl' }}
+    >
+      <Stack gap="md" align="center" ta="center">
+        <Title order={1}>{t.title}</Title>
+        <Text size="lg">{t.landing.tagline}</Text>
+        <Button
+          ref={continueRef}
+          size="md"
+          onClick={onContinue}
+          disabled={loading}
+          aria-busy={loading || undefined}
+          miw={180}
+        >
+          {loading ? t.loading : t.landing.continue}
+        </Button>
+        <Text size="sm" c="gray.7">
+          {t.landing.hint}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box } from '@mantine/core';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { errorBodyOf } from '@/contract/errors';
+import { projectsList } from '@/contract/projects';
+import { ProjectsScreen } from './projects-screen';
+import { answers, listsPending, mobile, storySession } from './story-data';
+
+const meta = {
+  title: 'projects/ProjectsScreen',
+  component: ProjectsScreen,
+  decorators: [(Story) => <Box p="md">{Story()}</Box>],
+  beforeEach: storySession,
+  parameters: { msw: { handlers: answers('active') } },
+} satisfies Meta<typeof ProjectsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const pressContinue = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await userEvent.click(await body(canvasElement).findByRole('button', { name: 'Continuar' }));
+};
+const continueToListing = async (ctx: { canvasElement: HTMLElement }) => {
+  await pressContinue(ctx);
+  await body(ctx.canvasElement).findByRole(
+    'heading',
+    { level: 2, name: 'Mercado primario' },
+    { timeout: 10_000 },
+  );
+};
+
+/** PROJ-01: the landing (demo mode). */
+export const Landing: Story = {};
+
+/** PROJ-02: 'Continuar' reads 'Cargando...' while the list loads (it never answers here). */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...listsPending, ...answers('active')] } },
+  play: async (ctx) => {
+    await pressContinue(ctx);
+    await expect(await body(ctx.canvasElement).findByRole('button', { name: 'Cargando...' })).toBeDisabled();
+  },
+};
+
+/** PROJ-03, PROJ-06, PROJ-11: the primary listing, first, as a list (demo: USDT). */
+export const Listing: Story = { play: continueToListing };
+
+/** DEMO-05: outside demo mode amounts read '$'. */
+export const NonDemo: Story = {
+  parameters: { msw: { handlers: answers('inactive') } },
+  play: continueToListing,
+};
+
+/** PROJ-05, PROJ-29, SEC-01: the secondary market. */
+export const Secondary: Story = {
+  play: async (ctx) => {
+    await continueToListing(ctx);
+    await userEvent.click(body(ctx.canvasElement).getByRole('radio', { name: 'Mercado secundario' }));
+  },
+};
+
+/** PROJ-31: the list call fails: the client is signed out (the story's session ends). */
+export const ListFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`*${projectsList.path}`, () =>
+          HttpResponse.json(errorBodyOf('Servicio no disponible'), { status: 500 }),
+        ),
+        ...answers('active'),
+      ],
+    },
+  },
+  play: pressContinue,
+};
+
+/** A 375 px screen: landing, then the listing. */
+export const Mobile: Story = { globals: mobile, play: continueToListing };

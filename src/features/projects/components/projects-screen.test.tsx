@@ -1,0 +1,539 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorBodyOf } from '@/contract/errors';
+import type { Project, SecondaryOfferDetail } from '@/contract/projects';
+import { useSession } from '@/shared/session/session-store';
+import { resetSession, type RenderedApp } from '../../../../tests/render-app';
+import { post, useSimulator } from '../../../../tests/simulator';
+import {
+  expectNoAxeViolations,
+  gate,
+  openScreen,
+  recordRequests,
+  type PersonaKey,
+} from '../../../../tests/screen-helpers';
+import { formatAmount, formatDay, formatRate } from '../model/format';
+
+vi.setConfig({ testTimeout: 45_000 });
+
+const PATH = '/cliente/projectos';
+const NO_FILTERS = { pais: '', tipo: '', emisor: '', riesgo: '', vencimiento: '', rango: '0', actividad: '' };
+
+type Page<T> = { data: T[]; page: number; total_pages: number; cantidad: number };
+
+/** What the server answers the signed-in client (the same handlers, beside the screen). */
+const serverPage = async (path: string, body: Record<string, unknown>) =>
+  (await post<Page<never>>(path, body, useSession.getState().token!)).body;
+const primaryPage = async (page = 1, filters = {}) =>
+  (await serverPage('/api/client/projects', { ...NO_FILTERS, ...filters, page })) as Page<Project>;
+const secondaryPage = async (page = 1) =>
+  (await serverPage('/api/client/projects/secundario', {
+    ...NO_FILTERS,
+    page,
+  })) as Page<SecondaryOfferDetail>;
+
+const openLanding = (key: PersonaKey = 'demo') => openScreen(key, PATH, 'Proyectos');
+
+/** Opens the landing and presses 'Continuar' until the primary listing shows. */
+async function openListing(key: PersonaKey = 'demo'): Promise<RenderedApp> {
+  const app = await openLanding(key);
+  await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
+  await screen.findByRole('heading', { level: 2, name: 'Mercado primario' });
+  await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+  return app;
+}
+
+async function showSecondary(app: RenderedApp) {
+  await app.user.click(screen.getByRole('radio', { name: 'Mercado secundario' }));
+  await screen.findByRole('heading', { level: 2, name: 'Mercado secundario' });
+  await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+}
+
+async function openFilters(app: RenderedApp) {
+  await app.user.click(screen.getByRole('button', { name: 'Búsqueda avanzada' }));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Búsqueda avanzada' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    ),
+  );
+}
+
+const projectsTable = () => screen.getByRole('table', { name: 'Proyectos del mercado primario' });
+const bodyRows = () => within(projectsTable()).getAllByRole('row').slice(1);
+const headerCells = () => within(projectsTable()).getAllByRole('columnheader');
+const header = (key: string) => projectsTable().querySelector(`th[data-column="${key}"]`)!;
+const pager = (market: 'primario' | 'secundario') =>
+  screen.getByRole('navigation', { name: `Páginas del mercado ${market}` });
+const settled = (app: RenderedApp) => waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+const bodiesTo = async (requests: ReturnType<typeof recordRequests>, path: string) =>
+  (await requests.all()).filter((r) => r.path === path).map((r) => r.body as Record<string, unknown>);
+
+describe('Proyectos (/cliente/projectos)', () => {
+  const sim = useSimulator();
+  beforeEach(resetSession);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  describe('landing', () => {
+    it("PROJ-01 ROUTE-13 the landing shows the title, a tagline, 'Continuar' and the hint", async () => {
+      await openLanding();
+      expect(screen.getByRole('heading', { level: 1, name: 'Proyectos' })).toBeInTheDocument();
+      expect(screen.getByText(/Invierta en proyectos del mercado primario/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+      expect(screen.getByText('Para invertir dele Clic en continuar')).toBeInTheDocument();
+      await expectNoAxeViolations();
+    });
+
+    it("PROJ-02 'Continuar' reads 'Cargando...' while the list loads", async () => {
+      const app = await openLanding();
+      const hold = gate();
+      sim.server.use(http.post('*/api/client/projects', async () => void (await hold.wait)));
+      await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
+      expect(await screen.findByRole('button', { name: 'Cargando...' })).toBeDisabled();
+      hold.open();
+      await screen.findByRole('heading', { level: 2, name: 'Mercado primario' });
+      expect(screen.queryByRole('button', { name: 'Cargando...' })).toBeNull();
+    });
+
+    it("PROJ-03 PROJ-06 after loading the primary listing shows first, with 'Atrás'", async () => {
+      await openListing();
+      expect(screen.getByRole('button', { name: 'Atrás' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'Mercado primario' })).toBeChecked();
+      expect(bodyRows().length).toBeGreaterThan(0);
+      await expectNoAxeViolations();
+    });
+
+    it("PROJ-04 ROUTE-20 'Atrás' returns to the landing; views switch without changing the URL", async () => {
+      const app = await openListing();
+      await showSecondary(app);
+      expect(app.router.state.location.pathname).toBe(PATH);
+      await app.user.click(screen.getByRole('button', { name: 'Atrás' }));
+      expect(await screen.findByRole('button', { name: 'Continuar' })).toHaveFocus();
+      expect(screen.getByText('Para invertir dele Clic en continuar')).toBeInTheDocument();
+      expect(app.router.state.location.pathname).toBe(PATH);
+      expect(app.router.history.length).toBe(1);
+    });
+
+    it('PROJ-31 ERR-03 a failed primary list call signs the client out with the server message', async () => {
+      const app = await openLanding();
+      sim.server.use(
+        http.post('*/api/client/projects', () =>
+          HttpResponse.json(errorBodyOf('Servicio no disponible'), { status: 500 }),
+        ),
+      );
+      await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
+      await waitFor(() => expect(app.router.state.location.pathname).toBe('/portal'));
+      expect(useSession.getState().token).toBeNull();
+      expect(useSession.getState().signOutMessage).toBe('Servicio no disponible');
+    });
+  });
+
+  describe('markets', () => {
+    it('PROJ-05 PROJ-29 SEC-01 the switch shows the secondary market: welcome text and offer cards', async () => {
+      const app = await openListing();
+      await showSecondary(app);
+      expect(screen.getByText('Bienvenido al mercado secundario')).toBeInTheDocument();
+      const { data } = await secondaryPage();
+      expect(data.length).toBeGreaterThan(0);
+      const list = screen.getByRole('region', { name: 'Ofertas del mercado secundario' });
+      const cards = within(list).getAllByRole('article');
+      expect(cards).toHaveLength(data.length);
+      const first = data[0]!;
+      const card = within(list).getByRole('article', { name: first.name });
+      expect(within(card).getByText(formatAmount(first.precioventa, 'USDT'))).toBeInTheDocument();
+      expect(
+        within(card).getAllByText(first.fecha_fin ? formatDay(first.fecha_fin) : 'Sin vencimiento').length,
+      ).toBeGreaterThan(0);
+      if (first.dias_pendientes !== null)
+        expect(within(card).getByText(new RegExp(`^${first.dias_pendientes} días?$`))).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Comprar' })).toBeInTheDocument();
+      // Back to the primary market.
+      await app.user.click(screen.getByRole('radio', { name: 'Mercado primario' }));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Mercado primario' })).toBeInTheDocument();
+      await expectNoAxeViolations();
+    });
+
+    it('PROJ-32 a failed secondary list call signs the client out', async () => {
+      const app = await openListing();
+      sim.server.use(
+        http.post('*/api/client/projects/secundario', () =>
+          HttpResponse.json(errorBodyOf('Fallo del mercado'), { status: 500 }),
+        ),
+      );
+      await app.user.click(screen.getByRole('radio', { name: 'Mercado secundario' }));
+      await waitFor(() => expect(app.router.state.location.pathname).toBe('/portal'));
+      expect(useSession.getState().token).toBeNull();
+    });
+
+    it("PROJ-28 an empty secondary market shows 'Listado del mercado secundario'", async () => {
+      const app = await openListing();
+      sim.server.use(
+        http.post('*/api/client/projects/secundario', () =>
+          HttpResponse.json({ data: [], page: 1, total_pages: 1, cantidad: 0 }),
+        ),
+      );
+      await showSecondary(app);
+      expect(screen.getByRole('heading', { name: 'Listado del mercado secundario' })).toBeInTheDocument();
+    });
+  });
+
+  describe('layouts and modes', () => {
+    it('PROJ-07 the primary listing shows as map/card view, detailed cards with Invertir, a list and a grid', async () => {
+      const app = await openListing();
+      const { data } = await primaryPage();
+      const layout = screen.getByLabelText('Vista del listado');
+      expect([...(layout as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+        'Mapa',
+        'Tarjetas detalladas',
+        'Lista',
+        'Cuadrícula',
+      ]);
+      // List (the default): one row per project.
+      expect(bodyRows()).toHaveLength(data.length);
+      // Map: the projects grouped by country.
+      await app.user.selectOptions(layout, 'map');
+      const map = document.querySelector('[data-layout="map"]')!;
+      const countries = new Set(data.map((p) => p.country_iso));
+      expect(within(map as HTMLElement).getAllByRole('region')).toHaveLength(countries.size);
+      expect(within(map as HTMLElement).getAllByRole('article')).toHaveLength(data.length);
+      // Detailed cards, each with 'Invertir'.
+      await app.user.selectOptions(layout, 'detailed');
+      expect(screen.getAllByRole('button', { name: 'Invertir' })).toHaveLength(data.length);
+      // Grid of cards.
+      await app.user.selectOptions(layout, 'grid');
+      const grid = document.querySelector('[data-layout="grid"]') as HTMLElement;
+      expect(within(grid).getAllByRole('article')).toHaveLength(data.length);
+      expect(screen.queryByRole('button', { name: 'Invertir' })).toBeNull();
+      await expectNoAxeViolations();
+    });
+
+    it('PROJ-08 PROJ-09 the modes minimal, classic, large icons and best sellers; best sellers shows the legend', async () => {
+      const app = await openListing();
+      const mode = screen.getByLabelText('Modo');
+      expect([...(mode as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+        'Mínimo',
+        'Vista clásica',
+        'Iconos grandes',
+        'Más vendidos',
+      ]);
+      expect(screen.queryByRole('group', { name: 'Leyenda de ofertas' })).toBeNull();
+      await app.user.selectOptions(mode, 'bestSellers');
+      const legend = screen.getByRole('group', { name: 'Leyenda de ofertas' });
+      expect(
+        within(legend)
+          .getAllByText(/^Oferta /)
+          .map((b) => b.textContent),
+      ).toEqual(['Oferta caliente', 'Oferta media', 'Oferta estándar']);
+      await app.user.selectOptions(mode, 'minimal');
+      expect(screen.queryByRole('group', { name: 'Leyenda de ofertas' })).toBeNull();
+      await app.user.selectOptions(mode, 'largeIcons');
+      expect((mode as HTMLSelectElement).value).toBe('largeIcons');
+    });
+
+    it('PROJ-10 relevancia 1, 2 and 3 show in three distinct colour styles', async () => {
+      const app = await openListing();
+      const { data } = await primaryPage();
+      await app.user.selectOptions(screen.getByLabelText('Modo'), 'bestSellers');
+      const styleOf = new Map<number, string>();
+      for (const p of data) {
+        const row = projectsTable().querySelector(`tr[data-project-id="${p.id}"]`) as HTMLElement;
+        expect(row.getAttribute('data-relevancia')).toBe(String(p.relevancia));
+        const badge = row.querySelector('[data-relevancia]') as HTMLElement;
+        expect(badge.textContent).toBe(
+          ['Oferta caliente', 'Oferta media', 'Oferta estándar'][p.relevancia - 1],
+        );
+        styleOf.set(p.relevancia, `${row.style.boxShadow}|${badge.getAttribute('style')}`);
+      }
+      expect([...styleOf.keys()].sort()).toEqual([1, 2, 3]);
+      expect(new Set(styleOf.values()).size).toBe(3);
+    });
+  });
+
+  describe('columns', () => {
+    it('PROJ-11 the header columns are in the documented order', async () => {
+      await openListing();
+      expect(headerCells().map((th) => th.textContent)).toEqual([
+        'Pais',
+        'Descripcion de la inversión',
+        'Código',
+        'Categoria',
+        'Parcelas asociadas',
+        'Clasificación',
+        'Garantia',
+        'Interes',
+        'Vencimiento',
+        'Monto',
+        'Ganancia periodo',
+        'Disponibilidad',
+        'Participantes',
+      ]);
+    });
+
+    it('PROJ-12 DEMO-04 the columns show the documented fields of each project', async () => {
+      await openListing();
+      const { data } = await primaryPage();
+      data.forEach((p, i) => {
+        const cells = within(bodyRows()[i]!)
+          .getAllByRole('cell')
+          .map((c) => c.textContent);
+        expect(cells[0]).toBe(p.country_iso);
+        expect(cells[1]).toContain(p.name);
+        expect(cells.slice(2)).toEqual([
+          p.code,
+          p.category,
+          String(p.cantidad_parcelas_asociadas),
+          p.risk,
+          p.warranty,
+          formatRate(p.tax_referential_client),
+          formatDay(p.end_date),
+          formatAmount(p.amount, 'USDT'),
+          formatRate(p.ganancia),
+          formatAmount(p.disponible, 'USDT'),
+          String(p.total_inversores),
+        ]);
+      });
+    });
+
+    it("DEMO-05 outside demo mode amounts are labelled '$'", async () => {
+      await openListing('inversor');
+      const { data } = await primaryPage();
+      const cells = within(bodyRows()[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+      expect(cells[9]).toBe(formatAmount(data[0]!.amount, '$'));
+    });
+
+    it('PROJ-13 PROJ-14 PROJ-15 PROJ-16 PROJ-17 a column is highlighted when its filter is set', async () => {
+      const app = await openListing();
+      await openFilters(app);
+      const highlighted = () =>
+        headerCells()
+          .filter((th) => th.hasAttribute('data-highlighted'))
+          .map((th) => th.getAttribute('data-column'));
+      expect(highlighted()).toEqual([]);
+      // PROJ-13 pais.
+      await app.user.selectOptions(screen.getByLabelText('País'), 'CO');
+      await settled(app);
+      expect(highlighted()).toEqual(['pais']);
+      expect(header('pais').textContent).toContain('(filtro aplicado)');
+      // PROJ-14 tipo -> Categoria.
+      const tipo = screen.getByLabelText('Tipo de oferta') as HTMLSelectElement;
+      await app.user.selectOptions(tipo, tipo.options[1]!.value);
+      await settled(app);
+      expect(highlighted()).toEqual(['pais', 'categoria']);
+      await app.user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+      await settled(app);
+      expect(highlighted()).toEqual([]);
+      // PROJ-15 riesgo -> Clasificación.
+      await app.user.selectOptions(screen.getByLabelText('Riesgo'), 'A');
+      await settled(app);
+      expect(highlighted()).toEqual(['clasificacion']);
+      // PROJ-17 vencimiento.
+      await app.user.selectOptions(screen.getByLabelText('Vencimiento'), '4');
+      await settled(app);
+      expect(highlighted()).toEqual(['clasificacion', 'vencimiento']);
+      // PROJ-16 rango -> Interes.
+      await app.user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+      await settled(app);
+      const slider = screen.getByRole('slider');
+      slider.focus();
+      await app.user.keyboard('{ArrowRight}');
+      await settled(app);
+      expect(highlighted()).toEqual(['interes']);
+    });
+  });
+
+  describe('paging', () => {
+    it("PROJ-21 PROJ-22 PROJ-23 PROJ-24 'Página X de Y', each step one page, ends disabled", async () => {
+      const app = await openListing();
+      const first = await primaryPage(1);
+      expect(first.total_pages).toBeGreaterThan(1);
+      const nav = pager('primario');
+      expect(within(nav).getByText(`Página 1 de ${first.total_pages}`)).toBeInTheDocument();
+      expect(within(nav).getByRole('button', { name: 'Anterior' })).toBeDisabled();
+      const requests = recordRequests(sim.server);
+      for (let page = 2; page <= first.total_pages; page++) {
+        await app.user.click(within(nav).getByRole('button', { name: 'Siguiente' }));
+        await within(nav).findByText(`Página ${page} de ${first.total_pages}`);
+        await settled(app);
+      }
+      expect((await bodiesTo(requests, '/api/client/projects')).map((b) => b.page)).toEqual(
+        Array.from({ length: first.total_pages - 1 }, (_, i) => i + 2),
+      );
+      expect(within(nav).getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+      expect(within(nav).getByRole('button', { name: 'Anterior' })).toBeEnabled();
+      const last = await primaryPage(first.total_pages);
+      expect(bodyRows()).toHaveLength(last.data.length);
+      await app.user.click(within(nav).getByRole('button', { name: 'Anterior' }));
+      await within(nav).findByText(`Página ${first.total_pages - 1} de ${first.total_pages}`);
+      requests.stop();
+    });
+
+    it('PROJ-25 the primary and secondary markets keep their own page numbers', async () => {
+      const app = await openListing();
+      const primary = await primaryPage(1);
+      const secondary = await secondaryPage(1);
+      await app.user.click(within(pager('primario')).getByRole('button', { name: 'Siguiente' }));
+      await within(pager('primario')).findByText(`Página 2 de ${primary.total_pages}`);
+      await showSecondary(app);
+      expect(
+        within(pager('secundario')).getByText(`Página 1 de ${secondary.total_pages}`),
+      ).toBeInTheDocument();
+      const requests = recordRequests(sim.server);
+      await app.user.click(screen.getByRole('radio', { name: 'Mercado primario' }));
+      expect(
+        await within(pager('primario')).findByText(`Página 2 de ${primary.total_pages}`),
+      ).toBeInTheDocument();
+      await settled(app);
+      expect((await bodiesTo(requests, '/api/client/projects')).every((b) => b.page === 2)).toBe(true);
+    });
+  });
+
+  describe('empty states', () => {
+    it("PROJ-26 with no project the listing shows 'Listado de proyectos' and 'En breve se cargaran los proyectos disponibles'", async () => {
+      const app = await openLanding();
+      sim.server.use(
+        http.post('*/api/client/projects', () =>
+          HttpResponse.json({ data: [], page: 1, total_pages: 1, cantidad: 0 }),
+        ),
+      );
+      await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
+      expect(await screen.findByRole('heading', { name: 'Listado de proyectos' })).toBeInTheDocument();
+      expect(screen.getByText('En breve se cargaran los proyectos disponibles')).toBeInTheDocument();
+    });
+
+    it("PROJ-27 with filters set and no result: 'Búsqueda' and 'No se encontró ningún producto'", async () => {
+      const app = await openListing();
+      const filters = { vencimiento: '1', riesgo: 'Alto' };
+      expect((await primaryPage(1, filters)).data).toEqual([]);
+      await openFilters(app);
+      await app.user.selectOptions(screen.getByLabelText('Vencimiento'), '1');
+      await app.user.selectOptions(screen.getByLabelText('Riesgo'), 'Alto');
+      expect(await screen.findByRole('heading', { name: 'Búsqueda' })).toBeInTheDocument();
+      expect(screen.getByText('No se encontró ningún producto')).toBeInTheDocument();
+    });
+  });
+
+  describe('advanced search', () => {
+    it('FILT-01 FILT-05 FILT-06 FILT-07 a collapsible panel holds the seven filters with their values', async () => {
+      const app = await openListing();
+      const toggle = screen.getByRole('button', { name: 'Búsqueda avanzada' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await openFilters(app);
+      for (const label of ['País', 'Tipo de oferta', 'Actividad', 'Emisor', 'Riesgo', 'Vencimiento'])
+        expect(screen.getByLabelText(label)).toBeInTheDocument();
+      const options = (label: string) =>
+        [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => [o.value, o.text]);
+      expect(options('Riesgo').map(([v]) => v)).toEqual(['', 'A++', 'A+', 'A', 'Bajo', 'Medio', 'Alto']);
+      expect(options('Vencimiento')).toEqual([
+        ['', 'Todos'],
+        ['1', 'Hoy'],
+        ['2', 'Próximos 7 días'],
+        ['3', 'Próximos 30 días'],
+        ['4', 'Próximos 360 días'],
+      ]);
+      const slider = screen.getByRole('slider');
+      expect(slider).toHaveAttribute('aria-valuemin', '0');
+      expect(slider).toHaveAttribute('aria-valuemax', '20');
+      expect(slider).toHaveAccessibleName('Interés mínimo (%)');
+      await app.user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expectNoAxeViolations();
+    });
+
+    it('FILT-02 FILT-03 FILT-04 the options come from projects/filtros', async () => {
+      const app = await openListing();
+      await openFilters(app);
+      const { body } = await post<{
+        data: {
+          paises: { iso: string; name: string }[];
+          tipo_oferta: { id: number; tipo: string }[];
+          actividad: { id: number; activity: string }[];
+        };
+      }>('/api/projects/filtros', {}, useSession.getState().token!);
+      const options = (label: string) =>
+        [...(screen.getByLabelText(label) as HTMLSelectElement).options]
+          .slice(1)
+          .map((o) => [o.value, o.text]);
+      expect(options('País')).toEqual(body.data.paises.map((c) => [c.iso, c.name]));
+      expect(options('Tipo de oferta')).toEqual(body.data.tipo_oferta.map((o) => [String(o.id), o.tipo]));
+      expect(options('Actividad')).toEqual(body.data.actividad.map((a) => [String(a.id), a.activity]));
+    });
+
+    it('FILT-08 FILT-09 emisor is disabled until an actividad is chosen, then filled from emisorporactividad', async () => {
+      const app = await openListing();
+      await openFilters(app);
+      const emisor = screen.getByLabelText('Emisor') as HTMLSelectElement;
+      expect(emisor).toBeDisabled();
+      const actividad = screen.getByLabelText('Actividad') as HTMLSelectElement;
+      const chosen = actividad.options[1]!.value;
+      const requests = recordRequests(sim.server);
+      await app.user.selectOptions(actividad, chosen);
+      await waitFor(() => expect(emisor).toBeEnabled());
+      await waitFor(() => expect(emisor.options.length).toBeGreaterThan(1));
+      expect(await bodiesTo(requests, '/api/projects/emisorporactividad')).toEqual([
+        { actividad_id: chosen },
+      ]);
+      const { body } = await post<{ data: { emisor: { issuer: string }[] } }>(
+        '/api/projects/emisorporactividad',
+        { actividad_id: chosen },
+        useSession.getState().token!,
+      );
+      expect([...emisor.options].slice(1).map((o) => o.value)).toEqual(body.data.emisor.map((e) => e.issuer));
+    });
+
+    it('FILT-10 a filter change posts every filter to projects, starting again at page 1', async () => {
+      const app = await openListing();
+      await app.user.click(within(pager('primario')).getByRole('button', { name: 'Siguiente' }));
+      await settled(app);
+      await openFilters(app);
+      const requests = recordRequests(sim.server);
+      await app.user.selectOptions(screen.getByLabelText('País'), 'CO');
+      await settled(app);
+      expect(await bodiesTo(requests, '/api/client/projects')).toEqual([
+        { ...NO_FILTERS, pais: 'CO', page: 1 },
+      ]);
+      const { data, total_pages } = await primaryPage(1, { pais: 'CO' });
+      expect(bodyRows()).toHaveLength(data.length);
+      expect(within(pager('primario')).getByText(`Página 1 de ${total_pages}`)).toBeInTheDocument();
+    });
+
+    it('FILT-11 in the secondary market the filters are posted to projects/secundario', async () => {
+      const app = await openListing();
+      await showSecondary(app);
+      await openFilters(app);
+      const requests = recordRequests(sim.server);
+      await app.user.selectOptions(screen.getByLabelText('Riesgo'), 'A+');
+      await settled(app);
+      expect(await bodiesTo(requests, '/api/client/projects/secundario')).toEqual([
+        { ...NO_FILTERS, riesgo: 'A+', page: 1 },
+      ]);
+      expect(await bodiesTo(requests, '/api/client/projects')).toEqual([]);
+    });
+  });
+
+  it('PROJ-30 the header floats from 25 px of scroll and stops floating above that', async () => {
+    await openListing();
+    const headerBox = () =>
+      screen.getByRole('heading', { level: 2, name: 'Mercado primario' }).closest('[style]')!;
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      fireEvent.scroll(window);
+    };
+    const floating = () => document.querySelector('[data-floating-header]') !== null;
+    expect(floating()).toBe(false);
+    scrollTo(24);
+    expect(floating()).toBe(false);
+    scrollTo(25);
+    await waitFor(() => expect(floating()).toBe(true));
+    expect(headerBox()).toBeTruthy();
+    scrollTo(10);
+    await waitFor(() => expect(floating()).toBe(false));
+    scrollTo(0);
+  });
+});

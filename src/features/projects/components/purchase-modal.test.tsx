@@ -1,0 +1,140 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SecondaryOfferDetail } from '@/contract/projects';
+import { useSession } from '@/shared/session/session-store';
+import { resetSession, type RenderedApp } from '../../../../tests/render-app';
+import { post, useSimulator } from '../../../../tests/simulator';
+import {
+  expectNoAxeViolations,
+  gate,
+  openScreen,
+  recordRequests,
+  type PersonaKey,
+} from '../../../../tests/screen-helpers';
+import { formatAmount, formatDay } from '../model/format';
+import { formatPercent, offeredValue } from '../model/secondary';
+
+vi.setConfig({ testTimeout: 45_000 });
+
+const PATH = '/cliente/projectos';
+const NO_FILTERS = { pais: '', tipo: '', emisor: '', riesgo: '', vencimiento: '', rango: '0', actividad: '' };
+const token = () => useSession.getState().token!;
+
+type Page = { data: SecondaryOfferDetail[]; page: number; total_pages: number };
+const secondaryPage = async (page = 1) =>
+  (await post<Page>('/api/client/projects/secundario', { ...NO_FILTERS, page }, token())).body;
+
+const settled = (app: RenderedApp) => waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+const titleOf = (o: SecondaryOfferDetail) => `Detalle de la inversion de ${o.name}`;
+const definition = (scope: HTMLElement, term: string) =>
+  within(scope).getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
+
+/** Opens the secondary market, goes to the offer's page and presses its 'Comprar'. */
+async function openPurchase(test: (o: SecondaryOfferDetail) => boolean, key: PersonaKey = 'demo') {
+  const app = await openScreen(key, PATH, 'Proyectos');
+  await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
+  await screen.findByRole('heading', { level: 2, name: 'Mercado primario' });
+  await app.user.click(screen.getByRole('radio', { name: 'Mercado secundario' }));
+  await screen.findByRole('heading', { level: 2, name: 'Mercado secundario' });
+  await settled(app);
+  let found: { offer: SecondaryOfferDetail; page: number } | undefined;
+  for (let page = 1; !found; page++) {
+    const body = await secondaryPage(page);
+    const offer = body.data.find(test);
+    if (offer) found = { offer, page };
+    else if (page >= body.total_pages) throw new Error('no offer meets the test');
+  }
+  const nav = screen.getByRole('navigation', { name: 'Páginas del mercado secundario' });
+  for (let i = 1; i < found.page; i++) {
+    await app.user.click(within(nav).getByRole('button', { name: 'Siguiente' }));
+    await settled(app);
+  }
+  const card = document.querySelector(`[data-offer-id="${found.offer.offer_id}"]`) as HTMLElement;
+  await app.user.click(within(card).getByRole('button', { name: 'Comprar' }));
+  const dialog = await screen.findByRole('dialog', { name: titleOf(found.offer) });
+  return { app, offer: found.offer, dialog };
+}
+
+describe('secondary purchase modal', () => {
+  const sim = useSimulator();
+  beforeEach(resetSession);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it("SEC-02 SEC-03 'Comprar' opens 'Detalle de la inversion de {name}' with the offer's detail", async () => {
+    const { app, offer: o, dialog } = await openPurchase(() => true);
+    expect(definition(dialog, 'Precio original')).toBe(formatAmount(o.precio_original, 'USDT'));
+    expect(definition(dialog, 'Rendimiento a la fecha')).toBe(formatAmount(o.rendimiento, 'USDT'));
+    expect(definition(dialog, 'Rendimiento futuro')).toBe(formatAmount(o.rendimientofuturo, 'USDT'));
+    expect(definition(dialog, 'Porcentaje diario')).toBe(formatPercent(o.porcentaje_diario));
+    expect(definition(dialog, 'Tiempo remanente')).toMatch(new RegExp(`^${o.tiemporemanente} días?$`));
+    expect(definition(dialog, 'Fin de la venta')).toBe(
+      o.fecha_fin ? formatDay(o.fecha_fin) : 'Sin vencimiento',
+    );
+    expect(within(dialog).getByText(o.description)).toBeInTheDocument();
+    if (o.imagen)
+      expect(within(dialog).getByRole('img', { name: 'Imagen de la inversión' })).toHaveAttribute(
+        'src',
+        o.imagen,
+      );
+    expect(app.router.state.location.pathname).toBe(PATH);
+    await expectNoAxeViolations();
+  });
+
+  it('SEC-04 for an offer at 100 % the price shown equals original price + yield', async () => {
+    const { offer: o, dialog } = await openPurchase((x) => Number(x.porcentaje_costo) === 100, 'inversor');
+    expect(definition(dialog, 'Porcentaje de venta')).toBe('100%');
+    const sum = `$ ${offeredValue(o.precio_original, o.rendimiento)}`;
+    expect(definition(dialog, 'Precio original + rendimiento')).toBe(sum);
+    expect(definition(dialog, 'Precio de venta')).toBe(sum);
+  });
+
+  it("SEC-05 SEC-07 SEC-08 'Comprar' posts offer_id; the result shows; 'Aceptar' closes and reloads the lists", async () => {
+    const { app, offer: o, dialog } = await openPurchase((x) => Number(x.precioventa) <= 5_000);
+    const requests = recordRequests(sim.server);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Comprar' }));
+    const result = await screen.findByRole('dialog', { name: 'Resultado de la operación' });
+    expect(within(result).getByRole('status').textContent).toBe(
+      'Compra realizada con éxito: la inversión ya está en sus inversiones activas.',
+    );
+    const buys = (await requests.all()).filter((r) => r.path === '/api/client/investments/create_secundary');
+    expect(buys.map((r) => r.body)).toEqual([{ offer_id: o.offer_id }]);
+    const before = requests.count();
+    await app.user.click(within(result).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await settled(app);
+    const after = (await requests.all()).slice(before).map((r) => r.path);
+    expect(after).toContain('/api/client/projects/secundario');
+    await waitFor(() => expect(document.querySelector(`[data-offer-id="${o.offer_id}"]`)).toBeNull());
+  });
+
+  it('SEC-07 a refused purchase shows the server message in Spanish', async () => {
+    const { app, offer: o, dialog } = await openPurchase(() => true);
+    // Bought meanwhile (another tab): the server refuses the second purchase.
+    await post('/api/client/investments/create_secundary', { offer_id: o.offer_id }, token());
+    await app.user.click(within(dialog).getByRole('button', { name: 'Comprar' }));
+    const result = await screen.findByRole('dialog', { name: 'Resultado de la operación' });
+    expect(within(result).getByRole('alert').textContent).toBe(
+      'La oferta ya no está disponible en el mercado secundario.',
+    );
+    await app.user.click(within(result).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('SEC-06 while the purchase is pending a spinner replaces the button label', async () => {
+    const { dialog, app } = await openPurchase(() => true);
+    const hold = gate();
+    sim.server.use(
+      http.post('*/api/client/investments/create_secundary', async () => void (await hold.wait)),
+    );
+    const button = within(dialog).getByRole('button', { name: 'Comprar' });
+    await app.user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
+    await waitFor(() => expect(button.querySelector('[class*="Button-loader"]')).not.toBeNull());
+    hold.open();
+    await screen.findByRole('dialog', { name: 'Resultado de la operación' });
+  });
+});

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ResultModal } from './result-modal';
+
+const meta = {
+  title: 'projects/ResultModal',
+  component: ResultModal,
+  args: { result: { ok: true, message: 'Inversión realizada con éxito' }, onAccept: fn() },
+} satisfies Meta<typeof ResultModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** INVEST-20, SEC-07: a success. */
+export const Success: Story = {};
+/** A refusal: the server's message. */
+export const Refusal: Story = {
+  args: { result: { ok: false, message: 'El monto mínimo de inversión es 50.00' } },
+};

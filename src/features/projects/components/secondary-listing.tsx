@@ -1,0 +1,70 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import type { SecondaryOfferDetail } from '@/contract/projects';
+import { useSecondaryProjects } from '../api/secondary-projects';
+import { hasFilters, type ProjectFilters } from '../model/filters';
+import { projectStrings } from '../strings';
+import { EmptyState } from './empty-state';
+import { Pager } from './pager';
+import { SecondaryOfferCard } from './secondary-offer-card';
+
+const t = projectStrings;
+
+export interface SecondaryListingProps {
+  filters: ProjectFilters;
+  page: number;
+  onPage: (page: number) => void;
+  currency: string;
+  onBuy: (offer: SecondaryOfferDetail) => void;
+}
+
+/** PROJ-28, PROJ-29, SEC-01: the secondary market's welcome, its offers as cards, empty state and pager. */
+export function SecondaryListing({ filters, page, onPage, currency, onBuy }: SecondaryListingProps) {
+  const query = useSecondaryProjects(filters, page, true);
+  const data = query.data;
+  useEffect(() => {
+    if (data && !query.isPlaceholderData && data.page !== page) onPage(data.page);
+  }, [data, page, onPage, query.isPlaceholderData]);
+
+  let body;
+  if (!data) body = <EmptyState title={t.empty.secondaryTitle} text={t.loading} busy />;
+  else if (data.data.length === 0)
+    body = hasFilters(filters) ? (
+      <EmptyState title={t.empty.searchTitle} text={t.empty.searchText} />
+    ) : (
+      <EmptyState title={t.empty.secondaryTitle} text={t.empty.secondaryText} />
+    );
+  else
+    body = (
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 3, xl: 4 }}
+        spacing="sm"
+        component="section"
+        aria-label={t.secondary.listLabel}
+      >
+        {data.data.map((o) => (
+          <SecondaryOfferCard key={o.offer_id} offer={o} currency={currency} onBuy={onBuy} />
+        ))}
+      </SimpleGrid>
+    );
+
+  return (
+    <Stack gap="sm" aria-busy={query.isFetching || undefined}>
+      <div>
+        <Title order={3} size="h4">
+          {t.listing.secondaryWelcome}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {t.listing.secondaryIntro}
+        </Text>
+      </div>
+      {body}
+      <Pager
+        label={t.pager.label(t.listing.secondary)}
+        page={page}
+        totalPages={data?.total_pages ?? 1}
+        onPage={onPage}
+      />
+    </Stack>
+  );
+}

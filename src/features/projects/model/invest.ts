@@ -1,0 +1,60 @@
+import { MIN_INVESTMENT } from '@/shared/constants';
+import { divRound, formatMinorUnits, pow10, toMinorUnits, type Amount } from '@/shared/format/money';
+
+/** INVEST-10: the amount input's step. */
+export const AMOUNT_STEP = '0.01';
+
+/** Scale of porcentaje_diario in the exact formula: 10^-10 of a percent is far below a cent. */
+const RATE_DECIMALS = 10;
+
+/** Cents of an amount, or null when it is not a finite decimal number. */
+function centsOf(value: Amount): bigint | null {
+  try {
+    return toMinorUnits(value, 2);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * INVEST-11, INVEST-12, CONST-01: the least one may invest: 50, or the offer's available amount when that is
+ * below 50. Returned as the decimal text the input's `min` takes ('50', '37.50').
+ */
+export function minimumAmount(disponible: Amount): string {
+  const available = centsOf(disponible);
+  const fifty = BigInt(MIN_INVESTMENT) * 100n;
+  if (available === null || available <= 0n || available >= fifty) return String(MIN_INVESTMENT);
+  const text = formatMinorUnits(available).replace(/,/g, '');
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+}
+
+/**
+ * INVEST-14: 'Valor a recibir' = amount + amount × tiemporemanente × porcentaje_diario / 100, in exact
+ * decimal arithmetic, rounded to the cent and shown with 2 decimals and thousand separators:
+ * valueToReceive('1000', 100, '0.05') is '1,050.00'. Null while the amount is not a number.
+ */
+export function valueToReceive(
+  amount: Amount,
+  remainingDays: number,
+  porcentajeDiario: string,
+): string | null {
+  if (typeof amount === 'string' && amount.trim() === '') return null;
+  const cents = centsOf(amount);
+  if (cents === null || cents < 0n) return null;
+  let rate: bigint;
+  try {
+    rate = toMinorUnits(porcentajeDiario, RATE_DECIMALS);
+  } catch {
+    rate = 0n;
+  }
+  const days = BigInt(Math.max(0, Math.trunc(remainingDays)));
+  const gain = divRound(cents * days * rate, 100n * pow10(RATE_DECIMALS));
+  return formatMinorUnits(cents + gain);
+}
+
+/** INVEST-06: a document link is shown unless it is missing, empty or the text 'null'. */
+export function hasDocument(link: string | null | undefined): link is string {
+  if (link === null || link === undefined) return false;
+  const text = link.trim();
+  return text !== '' && text.toLowerCase() !== 'null';
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { relevanceStyle, relevanceStyles } from './relevance';
+import { offeredValue } from './secondary';
+import { distributionOf } from './distribution';
+import type { Project } from '@/contract/projects';
+
+describe('secondary offers, relevancia and distribution', () => {
+  it('SEC-04 the offered value is the original price plus the yield', () => {
+    expect(offeredValue('1000.00', '59.94')).toBe('1,059.94');
+    expect(offeredValue('2500', '0.05')).toBe('2,500.05');
+  });
+
+  it('PROJ-10 relevancia 1, 2 and 3 have three distinct colour styles', () => {
+    const colours = [1, 2, 3].map((r) => relevanceStyle(r).color);
+    expect(new Set(colours).size).toBe(3);
+    expect(relevanceStyle(1)).toBe(relevanceStyles[1]);
+    expect(relevanceStyle(1).tone).toBe('hot');
+    expect(relevanceStyle(2).tone).toBe('medium');
+    expect(relevanceStyle(3).tone).toBe('standard');
+  });
+
+  it('INVEST-07 the distribution holds the invested and available shares with amounts and percentages', () => {
+    const p = {
+      percentage_investment: '37.5',
+      percentage_enable: '62.5',
+      amount_invertido: '37500.00',
+      disponible: '62500.00',
+    } as Project;
+    expect(distributionOf(p)).toEqual([
+      { key: 'invested', value: 37.5, percent: '37.5%', amount: '37,500.00' },
+      { key: 'available', value: 62.5, percent: '62.5%', amount: '62,500.00' },
+    ]);
+  });
+});
