@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './app-ready';
 
 /**
  * axe on every route in each role, demo and non-demo (quality.md, Accessibility), in Chromium where colour
@@ -23,7 +24,7 @@ async function expectNoViolations(page: Page, where: string) {
 
 async function login(page: Page, email: string, password: string) {
   await page.goto('portal');
-  await page.waitForFunction(() => '__simulator' in window, null, { timeout: 15_000 });
+  await waitForApp(page);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
   await page.getByRole('button', { name: 'ENTRAR A MI CUENTA' }).click();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isPdf, pdfPlainTextOf } from '../../src/features/movements/model/pdf-text';
+import { waitForApp } from './app-ready';
 
 /**
  * The account area, end to end in Chromium against the built site: the dashboard's figures against the ledger
@@ -12,7 +13,7 @@ const INVERSOR = { email: 'inversor@simulador.test', password: 'inversor1234' };
 
 async function login(page: Page, email: string, password: string) {
   await page.goto('portal');
-  await page.waitForFunction(() => '__simulator' in window, null, { timeout: 15_000 });
+  await waitForApp(page);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
   await page.getByRole('button', { name: 'ENTRAR A MI CUENTA' }).click();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { waitForApp } from './app-ready';
 
 /**
  * The foundation, on both builds (served at '/' and at '/demo/'): routing under the base path, a first paint
@@ -31,10 +32,6 @@ function chunkOf(testInfo: TestInfo, src: string): string {
   const chunk = Object.values(manifest).find((c) => c.src === src);
   if (!chunk) throw new Error(`${src} is not in ${distDir}/.vite/manifest.json`);
   return chunk.file;
-}
-
-async function waitForSimulator(page: Page) {
-  await page.waitForFunction(() => '__simulator' in window, null, { timeout: 15_000 });
 }
 
 /** POST from the page itself, as the client does; the body is whatever the simulator answered. */
@@ -76,7 +73,9 @@ test('ROUTE-01 opening the base URL lands on <base>portal', async ({ page, baseU
   await expect(page.getByRole('button', { name: ENTER })).toBeVisible();
 });
 
-test('the portal paints before the simulator has even been downloaded', async ({ page }, testInfo) => {
+test('the portal paints from its HTML, and the live screen takes over before the simulator has even been downloaded', async ({
+  page,
+}, testInfo) => {
   // Hold the simulator's chunk (mocks/browser.ts) until the screen is up.
   const simulatorChunk = chunkOf(testInfo, 'mocks/browser.ts');
   let release!: () => void;
@@ -89,13 +88,16 @@ test('the portal paints before the simulator has even been downloaded', async ({
   });
 
   await page.goto('portal');
+  // The prerendered page shows the screen at once; the app replaces it (no longer inert) without the simulator.
   await expect(page.getByRole('button', { name: ENTER })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('button', { name: ENTER })).toBeEnabled();
   expect(requested).toBe(true);
   expect(await page.evaluate(() => '__simulator' in window)).toBe(false);
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 
   release();
-  await waitForSimulator(page);
+  await waitForApp(page);
 });
 
 test.describe('with service workers blocked', () => {
@@ -113,7 +115,7 @@ test('API-19 POST /api/paises/list from the page is answered by the real service
   baseURL,
 }) => {
   await page.goto('portal');
-  await waitForSimulator(page);
+  await waitForApp(page);
 
   const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
   expect(scriptURL).not.toBeNull();
@@ -129,7 +131,7 @@ test('API-19 POST /api/paises/list from the page is answered by the real service
 
 test('SRV-01 the answers come from IndexedDB, which keeps its data across a reload', async ({ page }) => {
   await page.goto('portal');
-  await waitForSimulator(page);
+  await waitForApp(page);
   const first = await postFromPage(page, '/api/paises/list');
   expect(first.status).toBe(200);
 
@@ -141,7 +143,7 @@ test('SRV-01 the answers come from IndexedDB, which keeps its data across a relo
 
   // A reload opens the same database: nothing is seeded again, nothing is lost.
   await page.reload();
-  await waitForSimulator(page);
+  await waitForApp(page);
   expect((await postFromPage(page, '/api/paises/list')).status).toBe(200);
   const reloaded = await readStore(page);
   expect(reloaded.countries).toHaveLength(stored.countries.length);

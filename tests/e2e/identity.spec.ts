@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './app-ready';
 
 /**
  * Identity and the client shell, end to end in Chromium against the built site: registration through the demo
@@ -19,13 +20,9 @@ const FULL_MENU = [
   'Mi cuenta',
 ];
 
-async function waitForSimulator(page: Page) {
-  await page.waitForFunction(() => '__simulator' in window, null, { timeout: 15_000 });
-}
-
 async function login(page: Page, email: string, password: string) {
   await page.goto('portal');
-  await waitForSimulator(page);
+  await waitForApp(page);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
   await page.getByRole('button', { name: ENTER }).click();
@@ -40,7 +37,7 @@ test('a new person registers, is refused before activation, activates from the d
 }) => {
   const email = `ana.${Date.now()}@correo.test`;
   await page.goto('nueva-cuenta');
-  await waitForSimulator(page);
+  await waitForApp(page);
   await page.getByLabel('Nombre completo').fill('Ana Pérez');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('clave123');
@@ -92,7 +89,7 @@ test('a seeded status-3 client sees the full menu and lands on Inicio', async ({
   await expect(page).toHaveURL(/\/cliente\/dashboard$/);
   await expect(menu(page)).toHaveText(FULL_MENU);
   await expect(page.getByRole('heading', { name: 'Inicio' })).toBeVisible();
-  await expect(page.getByText('Andrés Gómez')).toBeVisible();
+  await expect(page.getByRole('banner', { name: 'Barra superior' }).getByText('Andrés Gómez')).toBeVisible();
   await expect(page.getByText('DEMO PLATFORM')).toHaveCount(0);
 });
 
