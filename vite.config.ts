@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerender } from './scripts/prerender-plugin.ts';
 
 // The router plugin must run before react(): it generates src/routeTree.gen.ts and splits route code.
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), prerender()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
