@@ -1,9 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OffersScreen, type InvestModalSlotProps } from '@/features/offers/components/offers-screen';
+import { InvestModal } from '@/features/projects/components/lazy-modals';
 import { requireScreen } from '@/shared/route-guards';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
-import { titleFor } from '@/shared/navigation';
 
+// ROUTE-15: 'Mis ofertas' with 'Mis proyectos'; views (landing, lists, modals) switch by state (ROUTE-20).
 export const Route = createFileRoute('/cliente/ofertas')({
   beforeLoad: ({ context }) => requireScreen('/cliente/ofertas', context.status),
-  component: () => <ScreenPlaceholder title={titleFor('/cliente/ofertas')} />,
+  component: OffersRoute,
 });
+
+/** MYPROJ-05: a row of 'Mis proyectos' opens the projects feature's invest modal (features do not import
+ * each other, so the route composes them); the modal loads on first open. */
+const investModal = ({ project, onClose }: InvestModalSlotProps) => (
+  <InvestModal project={project} onClose={onClose} />
+);
+
+function OffersRoute() {
+  return <OffersScreen investModal={investModal} />;
+}

@@ -1,0 +1,269 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Group,
+  Image,
+  Modal,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useIsMutating } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { Investment } from '@/contract/investments';
+import { ApiError } from '@/shared/api/api-error';
+import { formatCents } from '@/shared/format/money';
+import { useCurrencyLabel } from '@/shared/format/currency';
+import { offerCreateKey, useOfferCreate } from '../api/offer-create';
+import { formatAmount, formatDay, formatRate } from '../model/format';
+import {
+  emptySaleForm,
+  platformToday,
+  salePriceCents,
+  toOfferCreatePayload,
+  validateSale,
+  type DateTypeChoice,
+  type SaleErrors,
+  type SaleForm,
+} from '../model/sale';
+import { investmentsStrings } from '../strings';
+
+const t = investmentsStrings.sell;
+
+export interface SellModalProps {
+  /** The investment to offer; null keeps the modal closed. */
+  investment: Investment | null;
+  /** Closed without a result: nothing changed. */
+  onClose: () => void;
+  /** 'Aceptar' on the result: close and reload the lists (SELL-15). */
+  onDone: () => void;
+  /** Where the modal starts (stories): the tab and the form's values. */
+  initialTab?: 'info' | 'sale';
+  initialForm?: SaleForm;
+}
+
+/** An image link worth showing: not empty and not the text 'null'. */
+const hasImage = (src: string | null): src is string => !!src && src.trim() !== '' && src.trim() !== 'null';
+
+/**
+ * The sell modal (SELL-01..SELL-14): 'Detalle de la inversion de {project}' with the investment's information
+ * and 'Procesar venta': the end-of-sale type (a date only for 'Definido'), the percentage as text, the live
+ * 'Precio final venta', the offers/create call with a spinner, then the message with 'Aceptar'.
+ */
+export function SellModal({ investment, onClose, onDone, initialTab, initialForm }: SellModalProps) {
+  const [message, setMessage] = useState<string | null>(null);
+  // Phone layout: the modal takes the whole screen.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  // While the offer is on its way the modal stays, so its result is shown and the lists reload.
+  const sending = useIsMutating({ mutationKey: offerCreateKey }) > 0;
+  const inv = investment;
+
+  const accept = () => {
+    setMessage(null);
+    onDone();
+  };
+
+  return (
+    <Modal
+      opened={inv !== null}
+      onClose={message !== null ? accept : sending ? () => undefined : onClose}
+      withCloseButton={false}
+      size="lg"
+      fullScreen={phone}
+    >
+      {inv && message === null && (
+        <>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" mb="md">
+            {/* The title sits in the body: Mantine's modal header is a <header>, a second banner to axe. */}
+            <Modal.Title fw={700} fz="lg">
+              {t.title(inv.name)}
+            </Modal.Title>
+            <CloseButton aria-label={t.close} onClick={onClose} disabled={sending} />
+          </Group>
+          <SellTabs
+            investment={inv}
+            onResult={setMessage}
+            initialTab={initialTab}
+            initialForm={initialForm}
+          />
+        </>
+      )}
+      {message !== null && (
+        <>
+          <Modal.Title mb="md" fw={700} fz="lg">
+            {t.resultTitle}
+          </Modal.Title>
+          <Box role="status">
+            <Text>{message}</Text>
+          </Box>
+          <Group justify="flex-end" mt="lg">
+            <Button onClick={accept} autoFocus>
+              {t.accept}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+interface SellTabsProps extends Pick<SellModalProps, 'initialTab' | 'initialForm'> {
+  investment: Investment;
+  onResult: (message: string) => void;
+}
+
+function SellTabs({ investment, onResult, initialTab = 'info', initialForm }: SellTabsProps) {
+  return (
+    <Tabs defaultValue={initialTab}>
+      <Tabs.List aria-label={t.tabsLabel} grow>
+        <Tabs.Tab value="info">{t.infoTab}</Tabs.Tab>
+        <Tabs.Tab value="sale">{t.saleTab}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="info" pt="md">
+        <InvestmentInfo investment={investment} />
+      </Tabs.Panel>
+      <Tabs.Panel value="sale" pt="md">
+        <SaleForm investment={investment} onResult={onResult} initialForm={initialForm} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/** SELL-03: name, start and end dates, yield rate %, current and future yield, image and description. */
+function InvestmentInfo({ investment: inv }: { investment: Investment }) {
+  const currency = useCurrencyLabel();
+  const i = t.info;
+  const fields: [string, string][] = [
+    [i.name, inv.name],
+    [i.start, formatDay(inv.date_investment)],
+    [i.end, formatDay(inv.end_date)],
+    [i.rate, formatRate(inv.fee_total_contract)],
+    [i.yield, formatAmount(inv.rendimiento, currency)],
+    [i.future, formatAmount(inv.rendimientofuturo, currency)],
+  ];
+  return (
+    <Stack gap="sm">
+      {hasImage(inv.imagen) && (
+        <Image src={inv.imagen} alt={i.imageAlt(inv.name)} radius="md" mah={200} fit="cover" />
+      )}
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4} m={0}>
+        {fields.map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="xs" c="gray.7">
+              {label}
+            </Text>
+            <Text component="dd" m={0} fw={500}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+        {inv.description.trim() || i.noDescription}
+      </Text>
+    </Stack>
+  );
+}
+
+function SaleForm({ investment, onResult, initialForm = emptySaleForm }: Omit<SellTabsProps, 'initialTab'>) {
+  const currency = useCurrencyLabel();
+  const create = useOfferCreate();
+  const [form, setForm] = useState<SaleForm>(initialForm);
+  const [errors, setErrors] = useState<SaleErrors>({});
+  const [today] = useState(() => platformToday(Date.now()));
+  const end = investment.end_date.slice(0, 10);
+  const price = salePriceCents(investment.investment_amount, investment.rendimiento, form.amount_percentage);
+
+  const change = (patch: Partial<SaleForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch) as (keyof SaleForm)[]) delete next[key];
+      return next;
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const found = validateSale(form, today, end);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      onResult((await create.mutateAsync(toOfferCreatePayload(investment, form))).message);
+    } catch (error) {
+      onResult(error instanceof ApiError ? error.message : String(error));
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="md">
+        <Text>
+          {t.invested}:{' '}
+          <Text component="span" fw={700} data-field="invested">
+            {formatAmount(investment.investment_amount, t.investedCurrency)}
+          </Text>
+        </Text>
+        <Radio.Group
+          label={t.dateType}
+          withAsterisk
+          value={form.date_type}
+          onChange={(value) =>
+            change({ date_type: value as DateTypeChoice, ...(value === '2' ? {} : { date_value: '' }) })
+          }
+          error={errors.date_type}
+        >
+          <Group gap="lg" mt={6}>
+            {t.dateTypes.map((d) => (
+              <Radio key={d.value} value={d.value} label={d.label} />
+            ))}
+          </Group>
+        </Radio.Group>
+        {form.date_type === '2' && (
+          <TextInput
+            type="date"
+            label={t.date}
+            withAsterisk
+            min={today}
+            max={end}
+            value={form.date_value}
+            onChange={(e) => change({ date_value: e.currentTarget.value })}
+            error={errors.date_value}
+          />
+        )}
+        <TextInput
+          label={t.percentage}
+          withAsterisk
+          inputMode="decimal"
+          autoComplete="off"
+          description={t.percentageHint}
+          value={form.amount_percentage}
+          onChange={(e) => change({ amount_percentage: e.currentTarget.value })}
+          error={errors.amount_percentage}
+        />
+        <Text>
+          {t.finalPrice}:{' '}
+          <Text component="output" fw={700} aria-live="polite" data-field="final-price">
+            {price === null ? '—' : `${currency} ${formatCents(price)}`}
+          </Text>
+        </Text>
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            color="blue.8"
+            loading={create.isPending}
+            loaderProps={{ 'aria-label': t.sending }}
+          >
+            {t.submit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { OfficeModal } from './office-modal';
+import { mobile } from './story-fixtures';
+
+const meta = {
+  title: 'offers/OfficeModal',
+  component: OfficeModal,
+  args: { opened: true, onClose: fn() },
+} satisfies Meta<typeof OfficeModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** MYPROJ-09, MYPROJ-10: the office in a shopping mall of Bogotá with 'Cómo llegar'. */
+export const Open: Story = {};
+
+export const Mobile: Story = { globals: mobile };
