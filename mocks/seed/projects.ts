@@ -1,5 +1,6 @@
 import { DAY_MS, endOfDay, startOfDay } from '../domain/dates';
 import { formatBp, formatMicro, microOf, mulDivRound } from '../domain/money';
+import { withIndexKeys } from '../store/project-repo';
 import type { IssuerRecord, ParcelRecord, ProjectRecord } from '../store/records';
 import {
   EMISOR_ISSUER,
@@ -107,45 +108,47 @@ export function buildProjects(f: SeedRandom, now: number, emisorId: number): Pro
     const docs = (suffix: string, variant: number) =>
       variant % 4 === 0 ? '' : variant % 4 === 1 ? 'null' : `/documentos/${code.toLowerCase()}-${suffix}.pdf`;
 
-    projects.push({
-      id,
-      code,
-      nrocontrato: `CT-${year}-${String(id).padStart(4, '0')}`,
-      name,
-      description: `${theme.about} Emisor: ${issuer}. Proyecto ubicado en ${city}, ${country.name}.`,
-      imagen: theme.image,
-      video: i % 5 === 2 ? `https://www.youtube.com/embed/${f.string.alphanumeric(11)}` : '',
-      file: `/documentos/${code.toLowerCase()}-contrato.pdf`,
-      pdf_oferente: docs('oferente', i),
-      brouchure: docs('catalogo', Math.floor(i / 4) + i),
-      tipoId: type.id,
-      category: activity.activity,
-      categoryId: activity.id,
-      country_iso: country.iso,
-      countryId: country.id,
-      actividadId: activity.id,
-      issuer,
-      oferenteId: own ? emisorId : null,
-      loan_type: loanTypes[i % loanTypes.length]!,
-      contract_type: contractTypes[i % contractTypes.length]!,
-      risk: RISKS[Math.floor(i / 3) % RISKS.length]!,
-      warranty: warranties[i % warranties.length]!,
-      status: 'ACTIVO',
-      startAt,
-      endAt,
-      maxInvestmentAt: endAt,
-      amountMicro,
-      invertidoMicro,
-      reservedMicro: 0,
-      total_inversores: invertidoMicro > 0 ? f.number.int({ min: 3, max: 120 }) : 0,
-      tax_referential_client: formatBp(yearlyBp),
-      fee_total_contract: contractPercent(yearlyBp, days),
-      porcentaje_diario: dailyPercent(yearlyBp),
-      frequency_payment: paymentFrequencies[i % paymentFrequencies.length]!,
-      currency_code: 'USDT',
-      relevancia: ((i % 3) + 1) as 1 | 2 | 3,
-      createdAt: startAt - 7 * DAY_MS,
-    });
+    projects.push(
+      withIndexKeys({
+        id,
+        code,
+        nrocontrato: `CT-${year}-${String(id).padStart(4, '0')}`,
+        name,
+        description: `${theme.about} Emisor: ${issuer}. Proyecto ubicado en ${city}, ${country.name}.`,
+        imagen: theme.image,
+        video: i % 5 === 2 ? `https://www.youtube.com/embed/${f.string.alphanumeric(11)}` : '',
+        file: `/documentos/${code.toLowerCase()}-contrato.pdf`,
+        pdf_oferente: docs('oferente', i),
+        brouchure: docs('catalogo', Math.floor(i / 4) + i),
+        tipoId: type.id,
+        category: activity.activity,
+        categoryId: activity.id,
+        country_iso: country.iso,
+        countryId: country.id,
+        actividadId: activity.id,
+        issuer,
+        oferenteId: own ? emisorId : null,
+        loan_type: loanTypes[i % loanTypes.length]!,
+        contract_type: contractTypes[i % contractTypes.length]!,
+        risk: RISKS[Math.floor(i / 3) % RISKS.length]!,
+        warranty: warranties[i % warranties.length]!,
+        status: 'ACTIVO',
+        startAt,
+        endAt,
+        maxInvestmentAt: endAt,
+        amountMicro,
+        invertidoMicro,
+        reservedMicro: 0,
+        total_inversores: invertidoMicro > 0 ? f.number.int({ min: 3, max: 120 }) : 0,
+        tax_referential_client: formatBp(yearlyBp),
+        fee_total_contract: contractPercent(yearlyBp, days),
+        porcentaje_diario: dailyPercent(yearlyBp),
+        frequency_payment: paymentFrequencies[i % paymentFrequencies.length]!,
+        currency_code: 'USDT',
+        relevancia: ((i % 3) + 1) as 1 | 2 | 3,
+        createdAt: startAt - 7 * DAY_MS,
+      }),
+    );
   }
 
   const parcels: WithId<ParcelRecord>[] = [];

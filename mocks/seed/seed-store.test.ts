@@ -163,6 +163,28 @@ describe('demo seed', () => {
     expect(new Set(projects.map((p) => p.tipoId))).toEqual(new Set(types.map((t) => t.id)));
   });
 
+  it('SRV-41 stores every project with the numeric interest key the rango index reads, across the 0-20 % range', async () => {
+    const projects = (await db.projects.toArray()) as (ProjectRecord & { interestKey?: number })[];
+    for (const p of projects) {
+      expect(p.interestKey, p.code).toBe(Math.round(Number(p.tax_referential_client) * 1_000_000));
+    }
+    const rates = new Set(projects.map((p) => Number(p.tax_referential_client)));
+    expect([...rates].some((r) => r < 10)).toBe(true);
+    expect([...rates].some((r) => r >= 20)).toBe(true);
+    expect(rates.size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('SRV-23 counts in amount_invertido and total_inversores every seeded investment, once per investor', async () => {
+    const investments = await db.investments.toArray();
+    const projects = await db.projects.toArray();
+    for (const p of projects) {
+      const primary = investments.filter((i) => i.projectId === p.id && i.originOfferId === null);
+      const investors = new Set(primary.map((i) => i.clientId)).size;
+      expect(p.total_inversores, p.code).toBeGreaterThanOrEqual(investors);
+      if (primary.length > 0) expect(p.invertidoMicro, p.code).toBeGreaterThan(0);
+    }
+  });
+
   it('SRV-06 seed covers a project with disponible below 50 and no project over-invested', async () => {
     const projects = await db.projects.toArray();
     const low = projects.filter((p) => availableMicro(p) > 0 && availableMicro(p) < microOf(50));

@@ -100,6 +100,8 @@ export interface MovementRecord {
 
 export interface ProjectRecord {
   id?: number;
+  /** tax_referential_client × 10^6, the key of the rango filter's index (schema version 3). */
+  interestKey?: number;
   code: string;
   nrocontrato: string;
   name: string;

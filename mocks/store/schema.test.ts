@@ -71,4 +71,36 @@ describe('the numbered schema', () => {
       latest.close();
     }
   });
+  it('SRV-41 version 3 keeps every project and adds the numeric interest key the rango index reads', async () => {
+    const factory = new IDBFactory();
+    const v2 = new StoreDb(options(factory), schemaVersions.slice(0, 2));
+    await v2.open();
+    const base = { status: 'ACTIVO', endAt: 5, country_iso: 'CO', oferenteId: null };
+    await v2.table('projects').bulkAdd([
+      { ...base, nrocontrato: 'CT-1', tax_referential_client: '12.50', relevancia: 1 },
+      { ...base, nrocontrato: 'CT-2', tax_referential_client: '8', relevancia: 2 },
+      { ...base, nrocontrato: 'CT-3', tax_referential_client: 'n/a', relevancia: 3 },
+    ]);
+    await v2.table('investments').add({ clientId: 7, projectId: 1, status: 'active' });
+    v2.close();
+
+    const latest = new StoreDb(options(factory));
+    await latest.open();
+    const rows = await latest.projects.orderBy('id').toArray();
+    expect(rows.map((r) => [r.nrocontrato, (r as { interestKey?: number }).interestKey])).toEqual([
+      ['CT-1', 12_500_000],
+      ['CT-2', 8_000_000],
+      ['CT-3', 0],
+    ]);
+    const above10 = await latest.projects
+      .where('[status+interestKey]')
+      .between(['ACTIVO', 10_000_000], ['ACTIVO', Infinity])
+      .primaryKeys();
+    expect(above10).toEqual([1]);
+    expect(
+      await latest.projects.where('[country_iso+status+endAt]').equals(['CO', 'ACTIVO', 5]).count(),
+    ).toBe(3);
+    expect(await latest.investments.where('[clientId+projectId]').equals([7, 1]).count()).toBe(1);
+    latest.close();
+  });
 });

@@ -4,6 +4,7 @@
  * rewrites existing rows. tests in store/schema.test.ts open every earlier version with data and upgrade it.
  */
 import type { Transaction } from 'dexie';
+import { interestKeyOf } from '../domain/project-filters';
 
 export interface SchemaVersion {
   version: number;
@@ -56,6 +57,28 @@ export const schemaVersions: readonly SchemaVersion[] = [
         .modify((client: { feeFlatMicro?: number; feePercentBp?: number }) => {
           client.feeFlatMicro ??= 1_000_000;
           client.feePercentBp ??= 200;
+        });
+    },
+  },
+  {
+    // Market lists read by index one page at a time (SRV-04, SRV-41): every project filter leads a compound
+    // index with status and endAt, so a filter's range already holds only listed projects inside the
+    // vencimiento window. interestKey is tax_referential_client as a number (percent × 10^6) for rango.
+    version: 3,
+    stores: {
+      projects:
+        '++id, &nrocontrato, oferenteId, endAt, relevancia, [status+endAt], [country_iso+status+endAt], ' +
+        '[countryId+status+endAt], [tipoId+status+endAt], [issuer+status+endAt], [risk+status+endAt], ' +
+        '[actividadId+status+endAt], [status+interestKey], [status+amountMicro], [oferenteId+endAt]',
+      investments: '++id, [clientId+status], projectId, [clientId+projectId]',
+      offers: '++id, [status+id], sellerId, investmentId, endsAt, [sellerId+status]',
+    },
+    upgrade: async (tx) => {
+      await tx
+        .table('projects')
+        .toCollection()
+        .modify((project: { tax_referential_client?: string; interestKey?: number }) => {
+          project.interestKey = interestKeyOf(project.tax_referential_client ?? '0');
         });
     },
   },

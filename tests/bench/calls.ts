@@ -20,6 +20,19 @@ export const BENCH_CALLS: readonly BenchCall[] = [
   { name: 'balance/list p5000', path: '/api/client/balance/list', body: { page: 5_000 }, token: true },
   { name: 'investments/grafica', path: '/api/client/investments/grafica', body: {}, token: true },
   { name: 'projects/all_projects', path: '/api/client/projects/all_projects', body: {}, token: true },
+  { name: 'projects p1', path: '/api/client/projects', body: { page: 1 }, token: true },
+  // SRV-41: three filters at once, deep in the list (page 40 of about 150 on the large dataset).
+  {
+    name: 'projects filtered p40',
+    path: '/api/client/projects',
+    body: { pais: 'CO', rango: '10', vencimiento: '4', page: 40 },
+    token: true,
+  },
+  { name: 'projects/filtros', path: '/api/projects/filtros', body: {}, token: true },
+  { name: 'projects/secundario p1', path: '/api/client/projects/secundario', body: { page: 1 }, token: true },
+  { name: 'investments p1', path: '/api/client/investments', body: { page: 1 }, token: true },
+  { name: 'investments/filtros', path: '/api/client/investments/filtros', body: {}, token: true },
+  { name: 'offers p1', path: '/api/client/offers', body: { page: 1 }, token: true },
   { name: 'beneficiarios', path: '/api/client/beneficiarios', body: { bank_personal: '1' }, token: true },
   {
     name: 'beneficiario_create',

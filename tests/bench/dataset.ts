@@ -1,7 +1,8 @@
 /**
  * The bench's data, written straight into the store with bulkAdd (no handler runs): the bench client and
  * its session on top of the seed, and for the large set 100,000 movements, 10,000 projects and 10,000 offers
- * (each offer on an investment of its own, owned by one of 100 sellers; every fifth one expired). Values are deterministic and
+ * (each offer on an investment of its own, owned by one of 100 sellers or, one in ten, by the bench client;
+ * every fifth one expired; projects spread over every filter of SRV-41). Values are deterministic and
  * satisfy mocks/store/records.ts; the ledger (accounts, entries) is not filled: no timed call reads it yet.
  * The bench client also gets a few beneficiaries of each kind, and a stock of international ones for the
  * timed deletions (each request of beneficiario_delete/:id takes the next id, see calls.ts).
@@ -15,6 +16,7 @@ import type {
   OfferRecord,
   ProjectRecord,
 } from '../../mocks/store/records';
+import { withIndexKeys } from '../../mocks/store/project-repo';
 
 export const BENCH_TOKEN = 'bench-token-0123456789abcdef0123456789abcdef';
 
@@ -132,47 +134,74 @@ export async function addLargeDataset(db: StoreDb, benchClientId: number, now: n
   }
   await bulkAddInBatches(db.movements, movements);
 
+  // Every filter of SRV-41 finds a share of the projects: 4 countries, 5 offer types, 6 risks, 8 activities
+  // with 3 issuers each, 12 rates; every tenth project is finished (left out of the primary market).
+  const isos = [
+    ['CO', 82],
+    ['US', 55],
+    ['ES', 28],
+    ['MX', 96],
+  ] as const;
+  const risks = ['A++', 'A+', 'A', 'Bajo', 'Medio', 'Alto'] as const;
+  const rates = [
+    '8.50',
+    '9.50',
+    '10.50',
+    '12.00',
+    '13.25',
+    '14.00',
+    '15.75',
+    '16.50',
+    '18.00',
+    '19.50',
+    '21.00',
+    '24.00',
+  ];
   const projects: ProjectRecord[] = [];
   for (let i = 0; i < LARGE.projects; i += 1) {
     const startAt = now - (i % 365) * DAY;
-    projects.push({
-      code: `P-${i}`,
-      nrocontrato: `CT-${String(i).padStart(6, '0')}`,
-      name: `Proyecto ${i}`,
-      description: 'Proyecto generado para el banco de pruebas.',
-      imagen: '',
-      video: '',
-      file: '',
-      pdf_oferente: '',
-      brouchure: '',
-      tipoId: (i % 3) + 1,
-      category: 'Agro',
-      categoryId: 1,
-      country_iso: 'CO',
-      countryId: 82,
-      actividadId: 1,
-      issuer: 'Emisor de prueba',
-      oferenteId: null,
-      loan_type: 'Préstamo',
-      contract_type: 'Mutuo',
-      risk: 'B',
-      warranty: 'Hipotecaria',
-      status: i % 10 === 0 ? 'FINALIZADO' : 'ACTIVO',
-      startAt,
-      endAt: startAt + 365 * DAY,
-      maxInvestmentAt: startAt + 60 * DAY,
-      amountMicro: 100_000 * MICRO,
-      invertidoMicro: (i % 100) * 1_000 * MICRO,
-      reservedMicro: 0,
-      total_inversores: i % 100,
-      tax_referential_client: '12.5',
-      fee_total_contract: '2',
-      porcentaje_diario: '0.0342',
-      frequency_payment: 'Mensual',
-      currency_code: 'USDT',
-      relevancia: ((i % 3) + 1) as 1 | 2 | 3,
-      createdAt: startAt - DAY,
-    });
+    const [iso, countryId] = isos[i % isos.length]!;
+    const actividadId = (Math.floor(i / 4) % 8) + 1;
+    projects.push(
+      withIndexKeys({
+        code: `P-${i}`,
+        nrocontrato: `CT-${String(i).padStart(6, '0')}`,
+        name: `Proyecto ${i}`,
+        description: 'Proyecto generado para el banco de pruebas.',
+        imagen: '',
+        video: '',
+        file: '',
+        pdf_oferente: '',
+        brouchure: '',
+        tipoId: (i % 5) + 1,
+        category: 'Agro',
+        categoryId: actividadId,
+        country_iso: iso,
+        countryId,
+        actividadId,
+        issuer: `Emisor ${actividadId}-${i % 3}`,
+        oferenteId: null,
+        loan_type: 'Préstamo',
+        contract_type: 'Mutuo',
+        risk: risks[i % risks.length]!,
+        warranty: 'Hipotecaria',
+        status: i % 10 === 0 ? 'FINALIZADO' : 'ACTIVO',
+        startAt,
+        endAt: startAt + 365 * DAY + DAY,
+        maxInvestmentAt: startAt + 365 * DAY,
+        amountMicro: 100_000 * MICRO,
+        invertidoMicro: (i % 100) * 1_000 * MICRO,
+        reservedMicro: 0,
+        total_inversores: i % 100,
+        tax_referential_client: rates[i % rates.length]!,
+        fee_total_contract: '2',
+        porcentaje_diario: '0.0342',
+        frequency_payment: 'Mensual',
+        currency_code: 'USDT',
+        relevancia: ((i % 3) + 1) as 1 | 2 | 3,
+        createdAt: startAt - DAY,
+      }),
+    );
   }
   await bulkAddInBatches(db.projects, projects);
   const projectIds = (await db.projects.orderBy('id').primaryKeys()) as number[];
@@ -180,7 +209,8 @@ export async function addLargeDataset(db: StoreDb, benchClientId: number, now: n
   const investments: InvestmentRecord[] = [];
   for (let i = 0; i < LARGE.offers; i += 1) {
     investments.push({
-      clientId: sellerIds[i % sellerIds.length]!,
+      // One in ten belongs to the bench client: 1,000 active investments, each on an open offer.
+      clientId: i % 10 === 1 ? benchClientId : sellerIds[i % sellerIds.length]!,
       projectId: projectIds[i % projectIds.length]!,
       status: 'active',
       amountMicro: 1_000 * MICRO,

@@ -1,0 +1,193 @@
+/**
+ * The client's investments in the store: the active list with its totals (API-29), the project options of
+ * its filter (SRV-42) and the writes of a primary investment (SRV-23). Reads go through the [clientId+...]
+ * indexes, bounded by the caller; everything runs inside the caller's transaction and awaits only Dexie.
+ *
+ * For the secondary market: `addInvestment` stores an investment record (a buyer's, with originOfferId),
+ * `openOfferedIds` tells which investments an open offer sells now, `readInvestmentPage` pages a filtered
+ * list with its totals (the sold list can pass status 'sold').
+ */
+import Dexie from 'dexie';
+import { isOfferOpen } from '../domain/balances';
+import {
+  investmentCode,
+  investmentMatches,
+  listTotals,
+  type InvestmentFilter,
+} from '../domain/investing-view';
+import { MOVEMENT_TYPES, investedAccount, transfer, walletAccount } from '../domain/ledger';
+import { pageWindow, type PageWindow } from '../domain/paging';
+import type { ListTotals } from '@/contract/schemas/investments';
+import type { StoreDb } from './db';
+import { postTransfer, recordMovement } from './ledger-repo';
+import { recordProjectInvestment, type StoredProject } from './project-repo';
+import type { InvestmentRecord, InvestmentStatus, ProjectRecord } from './records';
+
+export type StoredInvestment = InvestmentRecord & { id: number };
+
+/** The caller's investments of one status, oldest first. */
+export async function investmentsWithStatus(
+  db: StoreDb,
+  clientId: number,
+  status: InvestmentStatus,
+): Promise<StoredInvestment[]> {
+  return (await db.investments
+    .where('[clientId+status]')
+    .equals([clientId, status])
+    .toArray()) as StoredInvestment[];
+}
+
+/** Projects by id, for the given ids (each read once). */
+export async function projectsById(db: StoreDb, ids: readonly number[]): Promise<Map<number, StoredProject>> {
+  const unique = [...new Set(ids)];
+  const rows = await db.projects.bulkGet(unique);
+  const out = new Map<number, StoredProject>();
+  rows.forEach((p, i) => {
+    if (!p) throw new Error(`Proyecto ${unique[i]} inexistente`);
+    out.set(unique[i]!, p as StoredProject);
+  });
+  return out;
+}
+
+/** SRV-25: the ids among `investmentIds` that an offer open at `now` sells. */
+export async function openOfferedIds(
+  db: StoreDb,
+  investmentIds: readonly number[],
+  now: number,
+): Promise<Set<number>> {
+  if (investmentIds.length === 0) return new Set();
+  const offers = await db.offers
+    .where('investmentId')
+    .anyOf([...investmentIds])
+    .toArray();
+  return new Set(offers.filter((o) => isOfferOpen(o, now)).map((o) => o.investmentId));
+}
+
+export interface InvestmentPage {
+  rows: { inv: StoredInvestment; project: StoredProject }[];
+  totals: ListTotals;
+  window: PageWindow;
+}
+
+/**
+ * One page of the caller's investments of a status that meet the filter, newest first, with the totals of
+ * the whole filtered list (ENT-10: its yields need every matching row, all of them the caller's).
+ */
+export async function readInvestmentPage(
+  db: StoreDb,
+  clientId: number,
+  status: InvestmentStatus,
+  filter: InvestmentFilter,
+  requested: number,
+  now: number,
+): Promise<InvestmentPage> {
+  const all = await investmentsWithStatus(db, clientId, status);
+  const matching = all.filter((inv) => investmentMatches(inv, filter, now)).sort((a, b) => b.id - a.id);
+  const projects = await projectsById(
+    db,
+    matching.map((i) => i.projectId),
+  );
+  const rows = matching.map((inv) => ({ inv, project: projects.get(inv.projectId)! }));
+  const window = pageWindow(rows.length, requested);
+  return {
+    rows: rows.slice(window.skip, window.skip + window.size),
+    totals: listTotals(rows, now),
+    window,
+  };
+}
+
+/** SRV-42: the projects the caller has invested in (active or sold), by name. */
+export async function investedProjectOptions(
+  db: StoreDb,
+  clientId: number,
+): Promise<{ id: number; name: string }[]> {
+  const mine = await db.investments
+    .where('[clientId+projectId]')
+    .between([clientId, Dexie.minKey], [clientId, Dexie.maxKey], true, true)
+    .toArray();
+  const projects = await projectsById(
+    db,
+    mine.map((i) => i.projectId),
+  );
+  return [...projects.values()]
+    .map((p) => ({ id: p.id, name: p.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'es') || a.id - b.id);
+}
+
+/** Whether the client already holds or held an investment in the project. */
+export async function hasInvestedIn(db: StoreDb, clientId: number, projectId: number): Promise<boolean> {
+  return (
+    (await db.investments.where('[clientId+projectId]').equals([clientId, projectId]).limit(1).count()) > 0
+  );
+}
+
+export interface NewInvestment {
+  clientId: number;
+  projectId: number;
+  amountMicro: number;
+  startAt: number;
+  endAt: number;
+  /** The offer it was bought from on the secondary market; null for a primary investment. */
+  originOfferId: number | null;
+}
+
+/** Stores an active investment (not on offer) and returns it with its id. */
+export async function addInvestment(db: StoreDb, input: NewInvestment): Promise<StoredInvestment> {
+  const record: InvestmentRecord = {
+    clientId: input.clientId,
+    projectId: input.projectId,
+    status: 'active',
+    amountMicro: input.amountMicro,
+    startAt: input.startAt,
+    endAt: input.endAt,
+    mercado_secundario: 0,
+    soldAt: null,
+    saleMicro: null,
+    originOfferId: input.originOfferId,
+  };
+  const id = await db.investments.add(record);
+  return { ...record, id };
+}
+
+/**
+ * SRV-23, SRV-39: a primary investment, already checked (domain/investing.ts): the active investment ending
+ * on the project's end date, the project's invested amount and investors, the wallet -> invested transfer
+ * and the statement line with the wallet balance after it.
+ */
+export async function investInProject(
+  db: StoreDb,
+  clientId: number,
+  project: StoredProject & ProjectRecord,
+  amountMicro: number,
+  now: number,
+): Promise<StoredInvestment> {
+  const newInvestor = !(await hasInvestedIn(db, clientId, project.id));
+  const investment = await addInvestment(db, {
+    clientId,
+    projectId: project.id,
+    amountMicro,
+    startAt: now,
+    endAt: project.endAt,
+    originOfferId: null,
+  });
+  await recordProjectInvestment(db, project, amountMicro, newInvestor);
+  await postTransfer(
+    db,
+    transfer(
+      `investment:${investment.id}`,
+      now,
+      walletAccount(clientId),
+      investedAccount(clientId),
+      amountMicro,
+    ),
+  );
+  await recordMovement(db, {
+    clientId,
+    balanceMicro: -amountMicro,
+    description: `Inversión en ${project.name}`,
+    type: MOVEMENT_TYPES.investment,
+    code: investmentCode(investment.id),
+    at: now,
+  });
+  return investment;
+}
