@@ -3,6 +3,8 @@ import {
   darken,
   DEFAULT_THEME,
   defaultVariantColorsResolver,
+  parseThemeColor,
+  type MantineColorsTuple,
   type VariantColorsResolver,
 } from '@mantine/core';
 
@@ -14,8 +16,9 @@ import {
 const PRIMARY = 'teal';
 
 /**
- * Mantine hovers a filled shade-9 control with shade 8, which fails AA under white text; hover darker instead
- * (filled buttons and the active menu link stay readable under the pointer).
+ * AA contrast everywhere: Mantine hovers a filled shade-9 control with shade 8, which fails under white text,
+ * so it hovers darker (filled buttons and the active menu link stay readable under the pointer); and a light
+ * control's text takes shade 9 of its colour instead of shade 6.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
@@ -27,8 +30,18 @@ const variantColorResolver: VariantColorsResolver = (input) => {
       hoverColor: 'var(--mantine-color-white)',
     };
   }
+  if (input.variant === 'light') {
+    const parsed = parseThemeColor({ color: input.color ?? PRIMARY, theme: input.theme });
+    if (parsed.isThemeColor && parsed.color) {
+      return { ...colors, color: `var(--mantine-color-${parsed.color}-9)` };
+    }
+  }
   return colors;
 };
+
+/** Mantine's palette with shade 9 of green and orange dark enough for text and badges on white (>= 5:1). */
+const withShade9 = (name: 'green' | 'orange', shade9: string): MantineColorsTuple =>
+  [...DEFAULT_THEME.colors[name].slice(0, 9), shade9] as unknown as MantineColorsTuple;
 export const MODAL_FADE_MS = 154;
 export const MODAL_BACKDROP_MS = 900;
 
@@ -36,6 +49,7 @@ export const theme = createTheme({
   primaryColor: PRIMARY,
   variantColorResolver,
   primaryShade: { light: 9, dark: 8 },
+  colors: { green: withShade9('green', '#24753a'), orange: withShade9('orange', '#c2410c') },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   components: {
