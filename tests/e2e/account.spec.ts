@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isPdf, pdfPlainTextOf } from '../../src/features/movements/model/pdf-text';
-import { waitForApp } from './app-ready';
+import { cardCents, centsOf, login, readLedger } from './support';
 
 /**
  * The account area, end to end in Chromium against the built site: the dashboard's figures against the ledger
@@ -10,74 +10,6 @@ import { waitForApp } from './app-ready';
  */
 
 const INVERSOR = { email: 'inversor@simulador.test', password: 'inversor1234' };
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('portal');
-  await waitForApp(page);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'ENTRAR A MI CUENTA' }).click();
-  await expect(page).toHaveURL(/\/cliente\/dashboard$/);
-}
-
-interface LedgerView {
-  clientId: number;
-  /** Sum of the entries of each of the client's accounts, in micro-units. */
-  accounts: Record<string, number>;
-  /** Sum of every entry of the ledger (all clients, platform, fees, outside world). */
-  total: number;
-  /** Accounts whose stored balance differs from the sum of their entries. */
-  drifted: string[];
-  /** Reported deposits still 'EN PROCESO' (they reach the ledger when approved). */
-  pendingDepositsMicro: number;
-}
-
-/** Reads the ledger straight from the simulator's IndexedDB, without going through any handler. */
-function readLedger(page: Page, email: string): Promise<LedgerView> {
-  return page.evaluate(async (email) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('plataforma-simulador');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const all = <T>(store: string) =>
-      new Promise<T[]>((resolve, reject) => {
-        const request = db.transaction(store).objectStore(store).getAll();
-        request.onsuccess = () => resolve(request.result as T[]);
-        request.onerror = () => reject(request.error);
-      });
-    const clients = await all<{ id: number; email: string }>('clients');
-    const entries = await all<{ accountId: string; amountMicro: number }>('entries');
-    const accounts = await all<{ id: string; balanceMicro: number }>('accounts');
-    const deposits = await all<{ clientId: number; status: string; amountMicro: number }>('deposits');
-    db.close();
-    const clientId = clients.find((c) => c.email === email)!.id;
-    const pendingDepositsMicro = deposits
-      .filter((d) => d.clientId === clientId && d.status === 'EN PROCESO')
-      .reduce((total, d) => total + d.amountMicro, 0);
-    const sums: Record<string, number> = {};
-    let total = 0;
-    for (const e of entries) {
-      sums[e.accountId] = (sums[e.accountId] ?? 0) + e.amountMicro;
-      total += e.amountMicro;
-    }
-    const own: Record<string, number> = {};
-    for (const [id, sum] of Object.entries(sums)) if (id.endsWith(`:${clientId}`)) own[id] = sum;
-    const drifted = accounts.filter((a) => a.balanceMicro !== (sums[a.id] ?? 0)).map((a) => a.id);
-    return { clientId, accounts: own, total, drifted, pendingDepositsMicro };
-  }, email);
-}
-
-/** A card's amount as integer cents, read from its text ('$ 1,234.56' or 'USDT 1,234.56'). */
-async function cardCents(page: Page, label: string): Promise<number> {
-  const card = page.getByRole('region', { name: 'Resumen de la cuenta' }).getByRole('group', { name: label });
-  const text = (await card.textContent()) ?? '';
-  const amount = text.match(/-?[\d,]+\.\d{2}/)?.[0];
-  if (!amount) throw new Error(`no amount in the card '${label}': ${text}`);
-  return Math.round(Number(amount.replace(/,/g, '')) * 100);
-}
-
-const centsOf = (micro: number | undefined) => Math.round((micro ?? 0) / 10_000);
 
 test('a seeded status-3 client sees dashboard figures equal to its ledger', async ({ page }) => {
   await login(page, INVERSOR.email, INVERSOR.password);

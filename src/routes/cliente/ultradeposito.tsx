@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DepositScreen } from '@/features/deposits/components/deposit-screen';
 import { requireScreen } from '@/shared/route-guards';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
-import { titleFor } from '@/shared/navigation';
 
+// ROUTE-16: 'Depósito'. No loader: the list is asked for each time its tab mounts (statuses change on the
+// server's clock, SRV-35), and a failed load ends the session, which the shell follows to '/portal' (ERR-04).
 export const Route = createFileRoute('/cliente/ultradeposito')({
   beforeLoad: ({ context }) => requireScreen('/cliente/ultradeposito', context.status),
-  component: () => <ScreenPlaceholder title={titleFor('/cliente/ultradeposito')} />,
+  component: DepositScreen,
 });

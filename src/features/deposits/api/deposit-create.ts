@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallRequest } from '@/contract/call';
+import { depositCreate } from '@/contract/deposits';
+import { apiFetch } from '@/shared/api/api-fetch';
+import { useRefreshDepositsList } from './deposits-list';
+
+/** The dashboard's balances and the movements list (their features own these keys; DEPOSITO changes). */
+const balanceKeys = [
+  ['client', 'dashboard'],
+  ['client', 'balance', 'list'],
+] as const;
+
+/** API-41, DEP-25: multipart file, amount, direccion, hash and type=2. */
+export const fetchDepositCreate = (payload: CallRequest<typeof depositCreate>) =>
+  apiFetch(depositCreate, payload);
+
+/**
+ * DEP-27, SRV-20: after a report the deposits list reloads (silently on failure, ERR-05) and so do the
+ * balances (DEPOSITO) and the movements.
+ */
+export function useDepositCreate() {
+  const queryClient = useQueryClient();
+  const refreshList = useRefreshDepositsList();
+  return useMutation({
+    mutationKey: ['client', 'deposits', 'create'],
+    mutationFn: fetchDepositCreate,
+    onSuccess: () =>
+      Promise.all([
+        refreshList(),
+        ...balanceKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ]),
+  });
+}

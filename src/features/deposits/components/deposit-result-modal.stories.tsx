@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { DepositResultModal } from './deposit-result-modal';
+import { DEPOSIT_CREATED } from './story-fixtures';
+
+const meta = {
+  title: 'deposits/DepositResultModal',
+  component: DepositResultModal,
+  args: { result: { ok: true, message: DEPOSIT_CREATED }, onAccept: fn() },
+} satisfies Meta<typeof DepositResultModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** DEP-26: the server's message after a report. */
+export const Success: Story = {};
+
+/** DEP-26: a refusal's message. */
+export const Failure: Story = {
+  args: { result: { ok: false, message: 'El monto máximo por depósito es 5000 USDT.' } },
+};

@@ -1,0 +1,14 @@
+import { useDepositsList } from '../api/deposits-list';
+import { DepositsListView } from './deposits-list-view';
+
+/** 'Mis depósitos' with its data (API-38); a failed load has ended the session (ERR-04). */
+export function DepositsListPanel() {
+  const query = useDepositsList();
+  return (
+    <DepositsListView
+      status={query.isPending ? 'pending' : query.isError && !query.data ? 'error' : 'success'}
+      deposits={query.data?.data ?? []}
+      fetching={query.isFetching && !query.isPending}
+    />
+  );
+}

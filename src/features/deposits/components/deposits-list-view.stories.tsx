@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { DepositsListView } from './deposits-list-view';
+import { deposits, mobile } from './story-fixtures';
+
+const meta = {
+  title: 'deposits/DepositsListView',
+  component: DepositsListView,
+  parameters: { layout: 'padded' },
+  args: { status: 'success', deposits },
+} satisfies Meta<typeof DepositsListView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** DEP-05, DEP-09..DEP-12: page 1 of 3. */
+export const FirstPage: Story = {};
+
+/** DEP-13: 'Siguiente' to page 2. */
+export const SecondPage: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Siguiente' }));
+  },
+};
+
+/** DEP-14: page 3 typed in the page box, then Enter. */
+export const PageBoxEnter: Story = {
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'Ir a la página' });
+    await userEvent.clear(box);
+    await userEvent.type(box, '3{Enter}');
+  },
+};
+
+/** DEP-07: sorted ascending by amount. */
+export const SortedByAmount: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Monto' }));
+  },
+};
+
+/** DEP-04: a search by status. */
+export const SearchByStatus: Story = { args: { initialSearch: 'rechazado' } };
+
+/** A search that matches nothing. */
+export const SearchNoMatch: Story = { args: { initialSearch: 'bitcoin' } };
+
+export const Empty: Story = { args: { deposits: [] } };
+
+export const Loading: Story = { args: { status: 'pending', deposits: [] } };
+
+/** Shown for an instant only: the session ends with the server's message (ERR-04). */
+export const Failed: Story = { args: { status: 'error', deposits: [] } };
+
+/** DEP-06: no 'Moneda' on a phone. */
+export const Mobile: Story = { globals: mobile };

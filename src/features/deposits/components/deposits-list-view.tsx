@@ -1,0 +1,117 @@
+import { Box, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Deposit } from '@/contract/deposits';
+import {
+  pageCount,
+  pageRows,
+  SEARCH_MAX_LENGTH,
+  searchDeposits,
+  sortByAmount,
+  toDepositRow,
+} from '../model/deposit-list';
+import { depositStrings } from '../strings';
+import { DepositsPager } from './deposits-pager';
+import { DepositsTable } from './deposits-table';
+
+const s = depositStrings.list;
+
+export interface DepositsListViewProps {
+  /** 'pending' before the list arrives, 'error' if it failed (the session ends then, ERR-04). */
+  status: 'pending' | 'error' | 'success';
+  deposits: readonly Deposit[];
+  /** A reload is under way: the rows on screen stay. */
+  fetching?: boolean;
+  /** The search text to start with (stories). */
+  initialSearch?: string;
+}
+
+/**
+ * 'Mis depósitos': the search box (DEP-02..DEP-04), the table sorted by amount on demand (DEP-05..DEP-12)
+ * and 10 rows a page with its pager (DEP-08, DEP-13..DEP-16). Search, sort and paging work on the list the
+ * server sent, as the server sent it (statuses included).
+ */
+export function DepositsListView({ status, deposits, fetching, initialSearch = '' }: DepositsListViewProps) {
+  const [search, setSearch] = useState(initialSearch.slice(0, SEARCH_MAX_LENGTH));
+  const [sorted, setSorted] = useState(false);
+  const [page, setPage] = useState(1);
+
+  const all = useMemo(() => deposits.map(toDepositRow), [deposits]);
+  const found = useMemo(() => {
+    const matching = searchDeposits(all, search);
+    return sorted ? sortByAmount(matching) : matching;
+  }, [all, search, sorted]);
+  const totalPages = pageCount(found.length);
+  // A list that shrank (a new search, a reload) never leaves the page past its end.
+  const shownPage = Math.min(page, totalPages);
+  const rows = pageRows(found, shownPage);
+
+  let body: ReactNode;
+  if (status === 'pending') {
+    body = (
+      <Text role="status" py="md">
+        {s.loading}
+      </Text>
+    );
+  } else if (status === 'error') {
+    body = (
+      <Text role="alert" py="md">
+        {s.error}
+      </Text>
+    );
+  } else if (all.length === 0) {
+    body = (
+      <Stack gap={4} py="lg" align="center" ta="center">
+        <Text fw={700} size="lg">
+          {s.emptyTitle}
+        </Text>
+        <Text c="gray.7">{s.emptyText}</Text>
+      </Stack>
+    );
+  } else if (found.length === 0) {
+    body = (
+      <Text py="lg" ta="center" c="gray.7" role="status">
+        {s.noMatch(search.trim())}
+      </Text>
+    );
+  } else {
+    body = (
+      <DepositsTable
+        rows={rows}
+        sorted={sorted}
+        onSortByAmount={() => {
+          setSorted(true);
+          setPage(1);
+        }}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <TextInput
+          type="search"
+          label={s.searchLabel}
+          placeholder={s.searchPlaceholder}
+          maxLength={SEARCH_MAX_LENGTH}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value.slice(0, SEARCH_MAX_LENGTH));
+            setPage(1);
+          }}
+          disabled={status !== 'success'}
+          w={{ base: '100%', xs: 320 }}
+        />
+        {status === 'success' && all.length > 0 && (
+          <Text size="sm" c="gray.7" aria-live="polite">
+            {s.count(found.length, all.length)}
+          </Text>
+        )}
+      </Group>
+      <Box aria-busy={fetching || undefined}>{body}</Box>
+      {status === 'success' && found.length > 0 && (
+        <DepositsPager page={shownPage} totalPages={totalPages} onPage={setPage} />
+      )}
+    </Stack>
+  );
+}
