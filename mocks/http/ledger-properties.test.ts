@@ -23,6 +23,14 @@
  * replays that run alone; add PROPERTY_SHRINK=1 to shrink it. PROPERTY_RUNS sets the number of runs
  * (default 200, the CI figure: about 65 s on a busy 2-core machine).
  *
+ * The secondary market (SRV-24..SRV-28) is modelled too: the model knows every investment (owner, active or
+ * sold, end) and every offer (seller, open or closed, end, price), loaded from the seed; an open offer is live
+ * until its end at the model's clock. Commands invest on the primary market, offer an own investment (each
+ * end type), buy a live offer of another client (the refused purchase above DISPONIBLE when the buyer cannot
+ * pay any), cancel an own offer, read the market, 'Mis ofertas' and the sold list against the model, and try
+ * the refused writes (own offer, another client's offer or investment, an offered or sold investment, bad
+ * terms, a closed offer).
+ *
  * Adding operations (markets, money flows): write a command with `op(...)` below and append it, with a
  * weight, to COMMANDS (keep about a quarter of the weight on invalid commands). `act` sends a call and checks
  * its outcome, `settle` checks the invariants once the model has been updated (pass it the acting client).
@@ -149,12 +157,70 @@ interface Stats {
   byName: Map<string, number>;
 }
 
+/** An investment as the market commands see it (SRV-24, SRV-27). */
+interface InvestmentModel {
+  owner: number;
+  status: 'active' | 'sold';
+  endAt: number;
+  soldAt: number | null;
+}
+
+/** An offer: 'open' until sold or cancelled; an open one is live until its end (SRV-25). */
+interface OfferModel {
+  seller: number;
+  investmentId: number;
+  status: 'open' | 'closed';
+  endsAt: number | null;
+  priceMicro: number;
+}
+
 class Model {
   readonly clients: ClientModel[] = [];
   readonly beneficiaries = new Map<number, BeneficiaryModel>();
+  readonly investments = new Map<number, InvestmentModel>();
+  readonly offers = new Map<number, OfferModel>();
   now = TEST_START;
   executed = 0;
   constructor(readonly stats: Stats) {}
+
+  isLive(o: OfferModel): boolean {
+    return o.status === 'open' && (o.endsAt === null || this.now <= o.endsAt);
+  }
+  /** Offers on the market now, newest first; of one seller, or of everybody but one. */
+  liveOffers(filter: { seller?: number; notSeller?: number } = {}): number[] {
+    return [...this.offers]
+      .filter(([, o]) => this.isLive(o))
+      .filter(([, o]) => filter.seller === undefined || o.seller === filter.seller)
+      .filter(([, o]) => filter.notSeller === undefined || o.seller !== filter.notSeller)
+      .map(([id]) => id)
+      .sort((a, b) => b - a);
+  }
+  /** Offers no longer on the market (sold, cancelled or past their end). */
+  deadOffers(): number[] {
+    return [...this.offers].filter(([, o]) => !this.isLive(o)).map(([id]) => id);
+  }
+  offeredInvestments(): Set<number> {
+    return new Set(this.liveOffers().map((id) => this.offers.get(id)!.investmentId));
+  }
+  /** The client's active investments that may be offered now. */
+  offerable(clientId: number | null): number[] {
+    const offered = this.offeredInvestments();
+    return [...this.investments]
+      .filter(
+        ([id, i]) => i.owner === clientId && i.status === 'active' && i.endAt > this.now && !offered.has(id),
+      )
+      .map(([id]) => id);
+  }
+  /** Live offers another client may try to buy: their investment has not ended. */
+  buyable(buyer: number | null): number[] {
+    return this.liveOffers().filter((id) => {
+      const o = this.offers.get(id)!;
+      return o.seller !== buyer && this.investments.get(o.investmentId)!.endAt > this.now;
+    });
+  }
+  marketClients(): ClientModel[] {
+    return this.withSession().filter((c) => c.id !== null);
+  }
 
   hasSession(c: ClientModel): boolean {
     return c.token !== null && this.now - c.tokenAt < SESSION_LIFETIME_MS;
@@ -213,6 +279,18 @@ async function initialModel(r: Real, stats: Stats): Promise<Model> {
   for (const b of await r.db.beneficiaries.toArray()) {
     m.beneficiaries.set(b.id!, { owner: emails.get(b.clientId)!, kind: b.bank_personal });
   }
+  for (const i of await r.db.investments.toArray()) {
+    m.investments.set(i.id!, { owner: i.clientId, status: i.status, endAt: i.endAt, soldAt: i.soldAt });
+  }
+  for (const o of await r.db.offers.toArray()) {
+    m.offers.set(o.id!, {
+      seller: o.sellerId,
+      investmentId: o.investmentId,
+      status: o.status === 'open' ? 'open' : 'closed',
+      endsAt: o.endsAt,
+      priceMicro: o.precioVentaMicro,
+    });
+  }
   await loginAll(m, ['demo', 'inversor']);
   return m;
 }
@@ -220,7 +298,7 @@ async function initialModel(r: Real, stats: Stats): Promise<Model> {
 /* ========================================= checks after a call ======================================== */
 
 const SPANISH =
-  /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|no|es|su|un|una|campo|intente|nuevamente|solicitud|archivo)\b/i;
+  /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|no|es|su|un|una|campo|intente|nuevamente|solicitud|archivo|saldo|insuficiente|oferta)\b/i;
 
 function expectSpanishRefusal(res: CallResult<Body>, label: string) {
   const message = res.body.message;
@@ -444,6 +522,16 @@ const sessionCalls = [
   (_m: Model, token?: string) => postForm<Body>('/api/client/kyc', kycFiles(), token),
   (_m: Model, token?: string) => post<Body>('/api/client/dashboard', {}, token),
   (_m: Model, token?: string) => post<Body>('/api/client/balance/list', { page: 1 }, token),
+  (_m: Model, token?: string) => post<Body>('/api/client/projects/secundario', { page: 1 }, token),
+  (m: Model, token?: string) =>
+    post<Body>('/api/client/investments/create_secundary', { offer_id: m.liveOffers()[0] ?? 1 }, token),
+  (m: Model, token?: string) => post<Body>(`/api/client/offers/cancel/${m.liveOffers()[0] ?? 1}`, {}, token),
+  (m: Model, token?: string) =>
+    post<Body>(
+      '/api/client/offers/create',
+      { investment_id: [...m.investments.keys()][0] ?? 1, date_type: 3, amount_percentage: '100' },
+      token,
+    ),
 ];
 
 /* ---- identity ---- */
@@ -998,6 +1086,346 @@ const readBeneficiaries = (pick: number, kind: 1 | 2 | 3) =>
     },
   );
 
+/* ---- the secondary market (SRV-24..SRV-28) ---- */
+
+const BOGOTA_MS = -5 * 3_600_000;
+const DAY_MS = 86_400_000;
+/** Independent of the server's date helpers: the Bogotá day number, its last second and its date. */
+const dayOf = (ms: number) => Math.floor((ms + BOGOTA_MS) / DAY_MS);
+const endOfDayMs = (ms: number) => (dayOf(ms) + 1) * DAY_MS - BOGOTA_MS - 1000;
+const ymdOf = (ms: number) => new Date(ms + BOGOTA_MS).toISOString().slice(0, 10);
+const SALE_PERCENTAGES = ['100', '98', '95.5', '102', '110', '97.25', 80] as const;
+const UNKNOWN_ID = 999_999;
+
+/** Money text ('1234.56') to micro-units, without the server's parser. */
+function microOfText(text: string): number {
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 1_000_000 + Number(fraction.padEnd(2, '0')) * 10_000;
+}
+
+/**
+ * The client's DISPONIBLE as the server sees it now (a signed-in call settles what fell due first), asked of
+ * the handlers directly like checkDashboard.
+ */
+async function disponible(r: Real, c: ClientModel): Promise<number> {
+  const response = await getResponse(
+    r.handlers,
+    new Request(`${API}/api/client/dashboard`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${c.token}` },
+    }),
+  );
+  expect(response?.status).toBe(200);
+  const body = (await response!.json()) as { data: { saldos: Record<string, string>[] } };
+  return microOfText(body.data.saldos[0]!.DISPONIBLE!);
+}
+
+const offerPayload = (investmentId: number, over: Record<string, unknown> = {}) => ({
+  investment_id: investmentId,
+  rendimiento: '0',
+  date_type: 3,
+  date_value: '',
+  amount_percentage: '100',
+  ...over,
+});
+
+const offerOk = (pick: number, which: number, variant: number) =>
+  op(
+    'offerOk',
+    { pick, which, variant },
+    (m) => m.marketClients().some((c) => m.offerable(c.id).length > 0),
+    async (m, r) => {
+      const c = choose(
+        m.marketClients().filter((x) => m.offerable(x.id).length > 0),
+        pick,
+      );
+      const investmentId = choose(m.offerable(c.id), which);
+      const inv = m.investments.get(investmentId)!;
+      const dateType = ((variant % 3) + 1) as 1 | 2 | 3;
+      // 'Definido': a day from today to the investment's end day.
+      const dayMs = m.now + (variant % (dayOf(inv.endAt) - dayOf(m.now) + 1)) * DAY_MS;
+      await act(m, r, {
+        label: 'offers/create',
+        invalid: false,
+        writes: true,
+        send: () =>
+          post(
+            '/api/client/offers/create',
+            offerPayload(investmentId, {
+              date_type: dateType,
+              date_value: dateType === 2 ? ymdOf(dayMs) : '',
+              amount_percentage: choose(SALE_PERCENTAGES, variant),
+            }),
+            c.token!,
+          ),
+      });
+      const created = (await r.db.offers.orderBy(':id').last())!;
+      const endsAt = dateType === 1 ? endOfDayMs(m.now) : dateType === 2 ? endOfDayMs(dayMs) : null;
+      expect(created).toMatchObject({ sellerId: c.id, investmentId, status: 'open', dateType, endsAt });
+      m.offers.set(created.id!, {
+        seller: c.id!,
+        investmentId,
+        status: 'open',
+        endsAt,
+        priceMicro: created.precioVentaMicro,
+      });
+      await settle(m, r, c);
+    },
+  );
+
+/** A purchase: valid when the buyer can pay a live offer of another client, otherwise the overpriced refusal. */
+const buyOffer = (pick: number, which: number) =>
+  op(
+    'buyOffer',
+    { pick, which },
+    (m) => m.marketClients().some((c) => m.buyable(c.id).length > 0),
+    async (m, r) => {
+      const c = choose(
+        m.marketClients().filter((x) => m.buyable(x.id).length > 0),
+        pick,
+      );
+      const wallet = await disponible(r, c);
+      const affordable = m.buyable(c.id).filter((id) => m.offers.get(id)!.priceMicro <= wallet);
+      if (affordable.length === 0) {
+        const offerId = choose(m.buyable(c.id), which);
+        await act(m, r, {
+          label: 'create_secundary (above DISPONIBLE)',
+          invalid: true,
+          status: 409,
+          send: () => post('/api/client/investments/create_secundary', { offer_id: offerId }, c.token!),
+        });
+        await settle(m, r, c);
+        return;
+      }
+      const offerId = choose(affordable, which);
+      const offer = m.offers.get(offerId)!;
+      await act(m, r, {
+        label: 'create_secundary',
+        invalid: false,
+        writes: true,
+        send: () => post('/api/client/investments/create_secundary', { offer_id: offerId }, c.token!),
+      });
+      expect(await balanceOf(r.db, walletAccount(c.id!))).toBe(wallet - offer.priceMicro);
+      const bought = (await r.db.investments.orderBy(':id').last())!;
+      const sold = m.investments.get(offer.investmentId)!;
+      expect(bought).toMatchObject({
+        clientId: c.id,
+        status: 'active',
+        endAt: sold.endAt,
+        originOfferId: offerId,
+      });
+      offer.status = 'closed';
+      sold.status = 'sold';
+      sold.soldAt = m.now;
+      m.investments.set(bought.id!, { owner: c.id!, status: 'active', endAt: sold.endAt, soldAt: null });
+      await settle(m, r, c);
+    },
+  );
+
+const cancelOk = (pick: number, which: number) =>
+  op(
+    'cancelOk',
+    { pick, which },
+    (m) => m.marketClients().some((c) => m.liveOffers({ seller: c.id! }).length > 0),
+    async (m, r) => {
+      const c = choose(
+        m.marketClients().filter((x) => m.liveOffers({ seller: x.id! }).length > 0),
+        pick,
+      );
+      const offerId = choose(m.liveOffers({ seller: c.id! }), which);
+      await act(m, r, {
+        label: 'offers/cancel',
+        invalid: false,
+        writes: true,
+        send: () => post(`/api/client/offers/cancel/${offerId}`, {}, c.token!),
+      });
+      m.offers.get(offerId)!.status = 'closed';
+      await settle(m, r, c);
+    },
+  );
+
+/** Refused market writes: the own offer, another client's offer, an offered investment, bad terms. */
+const marketBad = (variant: number, pick: number, which: number) =>
+  op(
+    'marketBad',
+    { variant, pick, which },
+    (m) => m.withSession().length > 0,
+    async (m, r) => {
+      const c = choose(m.withSession(), pick);
+      const id = await clientId(r, c);
+      const own = m.liveOffers({ seller: id });
+      const foreignOffers = [...m.offers].filter(([, o]) => o.seller !== id).map(([k]) => k);
+      const foreignInvestments = [...m.investments].filter(([, i]) => i.owner !== id).map(([k]) => k);
+      const soldOwn = [...m.investments]
+        .filter(([, i]) => i.owner === id && i.status === 'sold')
+        .map(([k]) => k);
+      const offerable = m.offerable(id);
+      const dead = m.deadOffers();
+      const cases: [string, number, () => Promise<CallResult<Body>>][] = [
+        [
+          'offers/cancel (not own)',
+          404,
+          () =>
+            post(`/api/client/offers/cancel/${choose([...foreignOffers, UNKNOWN_ID], which)}`, {}, c.token!),
+        ],
+        [
+          'offers/create (not own)',
+          404,
+          () =>
+            post(
+              '/api/client/offers/create',
+              offerPayload(choose([...foreignInvestments, UNKNOWN_ID], which)),
+              c.token!,
+            ),
+        ],
+        [
+          'create_secundary (unknown)',
+          404,
+          () => post('/api/client/investments/create_secundary', { offer_id: UNKNOWN_ID }, c.token!),
+        ],
+      ];
+      if (own.length > 0) {
+        const offerId = choose(own, which);
+        cases.push(
+          [
+            'create_secundary (own offer)',
+            422,
+            () => post('/api/client/investments/create_secundary', { offer_id: offerId }, c.token!),
+          ],
+          [
+            'offers/create (offered twice)',
+            409,
+            () =>
+              post('/api/client/offers/create', offerPayload(m.offers.get(offerId)!.investmentId), c.token!),
+          ],
+        );
+      }
+      if (dead.length > 0) {
+        const offerId = choose(dead, which);
+        cases.push([
+          'create_secundary (closed offer)',
+          409,
+          () => post('/api/client/investments/create_secundary', { offer_id: offerId }, c.token!),
+        ]);
+      }
+      if (soldOwn.length > 0) {
+        cases.push([
+          'offers/create (sold)',
+          409,
+          () => post('/api/client/offers/create', offerPayload(choose(soldOwn, which)), c.token!),
+        ]);
+      }
+      if (offerable.length > 0) {
+        const investmentId = choose(offerable, which);
+        const bad: Record<string, unknown>[] = [
+          { amount_percentage: '0' },
+          { amount_percentage: '1e3' },
+          { amount_percentage: '' },
+          { date_type: 2, date_value: '' },
+          { date_type: 2, date_value: ymdOf(m.now - DAY_MS) },
+          { date_type: 2, date_value: ymdOf(m.investments.get(investmentId)!.endAt + DAY_MS) },
+          { date_type: 5 },
+        ];
+        cases.push([
+          'offers/create (bad terms)',
+          422,
+          () => post('/api/client/offers/create', offerPayload(investmentId, choose(bad, which)), c.token!),
+        ]);
+      }
+      const [label, status, send] = choose(cases, variant);
+      await act(m, r, { label, invalid: true, status, send });
+      await settle(m, r, c);
+    },
+  );
+
+/** A primary investment (API-27): the market's supply of offerable investments; refused above DISPONIBLE. */
+const investPrimary = (pick: number, which: number, variant: number) =>
+  op(
+    'investPrimary',
+    { pick, which, variant },
+    (m) => m.marketClients().length > 0,
+    async (m, r) => {
+      const c = choose(m.marketClients(), pick);
+      const open = (await r.db.projects.toArray()).filter(
+        (p) =>
+          p.status === 'ACTIVO' &&
+          p.startAt <= m.now &&
+          m.now < p.endAt &&
+          m.now <= p.maxInvestmentAt &&
+          p.amountMicro - p.invertidoMicro - p.reservedMicro > 0,
+      );
+      const project = choose(open, which);
+      const available = project.amountMicro - project.invertidoMicro - project.reservedMicro;
+      const amountMicro = Math.min(available, (50 + (variant % 40) * 25) * 1_000_000);
+      const amount = formatMicro(amountMicro);
+      const wallet = await disponible(r, c);
+      const send = () =>
+        post<Body>('/api/client/investments/create', { project_id: project.id, amount }, c.token!);
+      if (amountMicro > wallet) {
+        await act(m, r, { label: 'investments/create (above DISPONIBLE)', invalid: true, status: 409, send });
+        await settle(m, r, c);
+        return;
+      }
+      await act(m, r, { label: 'investments/create', invalid: false, writes: true, send });
+      const created = (await r.db.investments.orderBy(':id').last())!;
+      expect(created).toMatchObject({ clientId: c.id, projectId: project.id, amountMicro, status: 'active' });
+      m.investments.set(created.id!, { owner: c.id!, status: 'active', endAt: created.endAt, soldAt: null });
+      await settle(m, r, c);
+    },
+  );
+
+const readMarket = (pick: number, page: number) =>
+  op(
+    'readMarket',
+    { pick, page },
+    (m) => m.withSession().length > 0,
+    async (m, r) => {
+      const c = choose(m.withSession(), pick);
+      const id = await clientId(r, c);
+      const res = await act(m, r, {
+        label: 'projects/secundario',
+        invalid: false,
+        send: () => post('/api/client/projects/secundario', { page }, c.token!),
+      });
+      const body = res.body as unknown as { data: { offer_id: number }[]; page: number; cantidad: number };
+      const expected = m.liveOffers({ notSeller: id });
+      expect(body.cantidad).toBe(expected.length);
+      const shown = Math.min(page, Math.max(1, Math.ceil(expected.length / 10)));
+      expect(body.page).toBe(shown);
+      expect(body.data.map((o) => o.offer_id)).toEqual(expected.slice((shown - 1) * 10, shown * 10));
+      await settle(m, r, c);
+    },
+  );
+
+const readOwnMarket = (pick: number, sold: boolean) =>
+  op(
+    'readOwnMarket',
+    { pick, sold },
+    (m) => m.withSession().length > 0,
+    async (m, r) => {
+      const c = choose(m.withSession(), pick);
+      const id = await clientId(r, c);
+      const path = sold ? '/api/client/investments/sold' : '/api/client/offers';
+      const res = await act(m, r, {
+        label: sold ? 'investments/sold' : 'offers',
+        invalid: false,
+        send: () => post(path, {}, c.token!),
+      });
+      const data = (
+        res.body as unknown as { data: { datos: { id: number }[]; totales: { cantidad: number } } }
+      ).data;
+      const expected = sold
+        ? [...m.investments]
+            .filter(([, i]) => i.owner === id && i.status === 'sold')
+            .sort(([a, x], [b, y]) => y.soldAt! - x.soldAt! || b - a)
+            .map(([k]) => k)
+        : m.liveOffers({ seller: id });
+      expect(data.totales.cantidad).toBe(expected.length);
+      expect(data.datos.map((x) => x.id)).toEqual(expected.slice(0, 10));
+      await settle(m, r, c);
+    },
+  );
+
 /* ---- the command list: markets and money flows append theirs here ---- */
 
 const pick = fc.nat({ max: 999 });
@@ -1037,6 +1465,18 @@ const COMMANDS: fc.WeightedArbitrary<Command>[] = [
   { weight: 20, arbitrary: fc.integer({ min: 1_000, max: 3 * 3_600_000 }).map(advanceClock) },
   { weight: 3, arbitrary: pick.map(sessionsExpire) },
   // reads
+  // secondary market: valid (a purchase nobody can pay turns into the refused one, see buyOffer)
+  {
+    weight: 40,
+    arbitrary: fc.tuple(pick, pick, variant).map(([p, w, v]) => offerOk(p, w, v)),
+  },
+  { weight: 45, arbitrary: fc.tuple(pick, pick).map(([p, w]) => buyOffer(p, w)) },
+  { weight: 25, arbitrary: fc.tuple(pick, pick, variant).map(([p, w, v]) => investPrimary(p, w, v)) },
+  { weight: 15, arbitrary: fc.tuple(pick, pick).map(([p, w]) => cancelOk(p, w)) },
+  { weight: 20, arbitrary: fc.tuple(pick, fc.integer({ min: 1, max: 3 })).map(([p, g]) => readMarket(p, g)) },
+  { weight: 15, arbitrary: fc.tuple(pick, fc.boolean()).map(([p, s]) => readOwnMarket(p, s)) },
+  // secondary market: invalid
+  { weight: 30, arbitrary: fc.tuple(variant, pick, pick).map(([v, p, w]) => marketBad(v, p, w)) },
   { weight: 30, arbitrary: pick.map(readDashboard) },
   {
     weight: 30,
@@ -1117,6 +1557,17 @@ describe('ledger properties', () => {
         'revoked token',
         'expired token',
         'beneficiario_delete (not own)',
+        'investments/create',
+        'offers/create',
+        'create_secundary',
+        'offers/cancel',
+        'projects/secundario',
+        'offers',
+        'investments/sold',
+        'create_secundary (own offer)',
+        'offers/cancel (not own)',
+        'offers/create (offered twice)',
+        'offers/create (bad terms)',
       ]) {
         expect(stats.byName.get(name) ?? 0, name).toBeGreaterThan(0);
       }
@@ -1218,6 +1669,49 @@ const WRITE_CALLS: WriteCall[] = [
       const token = await loginAs('inversor');
       const own = (await r.db.beneficiaries.toArray()).find((b) => b.clientId === persona('inversor').id)!;
       return () => post(`/api/client/beneficiario_delete/${own.id}`, {}, token);
+    },
+  },
+  {
+    name: 'offers/create',
+    prepare: async (r) => {
+      const token = await loginAs('demo');
+      const inv = (await r.db.investments.toArray()).find(
+        (i) => i.clientId === persona('demo').id && i.status === 'active' && i.mercado_secundario === 0,
+      )!;
+      return () =>
+        post('/api/client/offers/create', offerPayload(inv.id!, { amount_percentage: '105' }), token);
+    },
+  },
+  {
+    // A day later: the expiry sweep (SRV-25) and the due approvals write before the cancel does.
+    name: 'offers/cancel, a day later',
+    prepare: async (r) => {
+      r.clock.advance(DAY_MS);
+      const token = await loginAs('demo');
+      const own = (await r.db.offers.toArray()).find(
+        (o) => o.sellerId === persona('demo').id && o.status === 'open' && o.endsAt === null,
+      )!;
+      return () => post(`/api/client/offers/cancel/${own.id}`, {}, token);
+    },
+  },
+  {
+    name: 'create_secundary',
+    prepare: async (r) => {
+      const token = await loginAs('inversor');
+      const wallet = await balanceOf(r.db, walletAccount(persona('inversor').id));
+      const offer = (await r.db.offers.toArray()).find(
+        (o) => o.status === 'open' && o.sellerId !== persona('inversor').id && o.precioVentaMicro <= wallet,
+      )!;
+      return () => post('/api/client/investments/create_secundary', { offer_id: offer.id }, token);
+    },
+  },
+  {
+    // A read that writes: a day later it expires the offers whose end has passed (SRV-25).
+    name: 'projects/secundario, a day later',
+    prepare: async (r) => {
+      r.clock.advance(DAY_MS);
+      const token = await loginAs('inversor');
+      return () => post('/api/client/projects/secundario', { page: 1 }, token);
     },
   },
 ];

@@ -1,4 +1,171 @@
-import type { Route } from './route';
+import { secondaryPurchase, soldInvestments } from '@/contract/schemas/investments';
+import { offerCancel, offerCreate, offersList } from '@/contract/schemas/offers';
+import { secondaryProjects } from '@/contract/schemas/projects';
+import { walletAccount } from '../domain/ledger';
+import { matchesList } from '../domain/offer-filters';
+import {
+  OFFER_MESSAGES,
+  cancelProblem,
+  offerCreateProblem,
+  offerEndsAt,
+  parseSalePercentage,
+  purchaseProblem,
+  salePriceMicro,
+  type RuleProblem,
+} from '../domain/offer-rules';
+import {
+  listTotals,
+  ownOfferFigures,
+  presentMarketOffer,
+  presentOwnOffer,
+  presentSoldInvestment,
+  soldFigures,
+  yieldOf,
+} from '../domain/offer-view';
+import { pageWindow } from '../domain/paging';
+import { Refusal, conflict, invalid, notFound } from '../domain/refusal';
+import { balanceOf } from '../store/ledger-repo';
+import {
+  cancelOffer,
+  getInvestment,
+  getOffer,
+  getProject,
+  isOffered,
+  offerTypeNames,
+  openOffer,
+  readOwnOffers,
+  projectsById,
+  readMarketPage,
+  recordPurchase,
+  settleExpiredOffers,
+  soldInvestmentsOf,
+} from '../store/offer-repo';
+import { route, type Route } from './route';
 
-/** Calls of the secondary market: offers, their expiry, purchases and sold investments. */
-export const offersRoutes: readonly Route[] = [];
+function refuse(p: RuleProblem): Refusal {
+  if (p.kind === 'notFound') return notFound(p.message);
+  if (p.kind === 'conflict') return conflict(p.message);
+  return invalid(p.message);
+}
+
+/** The offer id of the path, a positive integer. */
+function offerIdOf(text: string): number {
+  const id = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw invalid(OFFER_MESSAGES.badOfferId);
+  return id;
+}
+
+/**
+ * Calls of the secondary market: offers, their expiry, purchases and sold investments. Each request first
+ * settles the offers whose end has passed (SRV-25), so every list and rule in it sees the same market.
+ */
+export const offersRoutes: readonly Route[] = [
+  // API-22, SRV-26, SRV-04: one page of the open offers of other clients, with their detail fields.
+  route(secondaryProjects, async ({ db, client, body, now }) => {
+    await settleExpiredOffers(db, now);
+    const { rows, total, window } = await readMarketPage(db, client.id, body, body.page, now);
+    const [tipos, walletMicro] = await Promise.all([
+      offerTypeNames(db),
+      balanceOf(db, walletAccount(client.id)),
+    ]);
+    const data = rows.map((r) =>
+      presentMarketOffer(r.offer, r.investment, r.project, {
+        now,
+        tipo: tipos.get(r.project.tipoId) ?? '',
+        walletMicro,
+      }),
+    );
+    return { data, cantidad: total, page: window.page, total_pages: window.totalPages };
+  }),
+
+  // API-33, SRV-24, SRV-25: offers one of the caller's active investments at a price from the clock's yield.
+  route(offerCreate, async ({ db, client, body, now }) => {
+    await settleExpiredOffers(db, now);
+    const investment = await getInvestment(db, body.investment_id);
+    const offered = investment ? await isOffered(db, investment.id, now) : false;
+    const problem = offerCreateProblem(investment, client.id, offered, now);
+    if (problem || !investment) throw refuse(problem!);
+    const percent = parseSalePercentage(body.amount_percentage);
+    if ('kind' in percent) throw refuse(percent);
+    const end = offerEndsAt(body.date_type, body.date_value, now, investment.endAt);
+    if ('kind' in end) throw refuse(end);
+    const project = await getProject(db, investment.projectId);
+    // The yield comes from the clock, whatever rendimiento the client sent (the contract accepts it as is).
+    const rendimientoMicro = yieldOf(investment, project, now).rendimientoMicro;
+    const precioVentaMicro = salePriceMicro(investment.amountMicro, rendimientoMicro, percent.percent);
+    if (precioVentaMicro <= 0) throw invalid(OFFER_MESSAGES.priceZero);
+    await openOffer(db, {
+      sellerId: client.id,
+      investmentId: investment.id,
+      projectId: investment.projectId,
+      status: 'open',
+      dateType: body.date_type,
+      createdAt: now,
+      endsAt: end.endsAt,
+      precioOriginalMicro: investment.amountMicro,
+      rendimientoMicro,
+      amountPercentage: percent.percent,
+      precioVentaMicro,
+      buyerId: null,
+      closedAt: null,
+    });
+    return { message: OFFER_MESSAGES.created };
+  }),
+
+  // API-34, SRV-28: only the caller's own open offer; another client's reads as missing.
+  route(offerCancel, async ({ db, client, params, now }) => {
+    const id = offerIdOf(params.id ?? '');
+    await settleExpiredOffers(db, now);
+    const offer = await getOffer(db, id);
+    const problem = cancelProblem(offer, client.id, now);
+    if (problem || !offer) throw refuse(problem!);
+    await cancelOffer(db, offer, now);
+    return { message: OFFER_MESSAGES.cancelled };
+  }),
+
+  // API-28, SRV-26, SRV-27: buys another client's open offer. Purchases of one offer are serialised by the
+  // request's read-write transaction: the second one finds it sold.
+  route(secondaryPurchase, async ({ db, client, body, now }) => {
+    await settleExpiredOffers(db, now);
+    const offer = await getOffer(db, body.offer_id);
+    const sold = offer ? await getInvestment(db, offer.investmentId) : undefined;
+    const walletMicro = await balanceOf(db, walletAccount(client.id));
+    const problem = purchaseProblem(offer, sold, client.id, walletMicro, now);
+    if (problem || !offer || !sold) throw refuse(problem!);
+    const project = await getProject(db, offer.projectId);
+    await recordPurchase(db, offer, sold, project, client.id, now);
+    return { message: OFFER_MESSAGES.purchased };
+  }),
+
+  // API-32, SRV-04, SRV-25: the caller's offers on the market now, filtered, with totals over every page.
+  route(offersList, async ({ db, client, body, now }) => {
+    await settleExpiredOffers(db, now);
+    const { keys, page, window } = await readOwnOffers(db, client.id, body, body.page, now);
+    return {
+      data: {
+        datos: page.map((r) => presentOwnOffer(r.offer, r.investment, r.project, now)),
+        totales: listTotals(keys.map((k) => ownOfferFigures(k, now))),
+        page: window.page,
+        total_pages: window.totalPages,
+      },
+    };
+  }),
+
+  // API-30, SRV-04, SRV-27: the caller's sold investments, the latest sale first, with totals.
+  route(soldInvestments, async ({ db, client, body, now }) => {
+    const sold = await soldInvestmentsOf(db, client.id);
+    const projects = await projectsById(
+      db,
+      sold.map((i) => i.projectId),
+    );
+    const matching = sold.filter((i) =>
+      matchesList(body, { projectId: i.projectId, endAt: i.endAt, amountMicro: i.amountMicro }, now),
+    );
+    const window = pageWindow(matching.length, body.page);
+    const totals = listTotals(matching.map((i) => soldFigures(i, projects.get(i.projectId)!)));
+    const datos = matching
+      .slice(window.skip, window.skip + window.size)
+      .map((i) => presentSoldInvestment(i, projects.get(i.projectId)!));
+    return { data: { datos, totales: totals, page: window.page, total_pages: window.totalPages } };
+  }),
+];

@@ -1,0 +1,455 @@
+/**
+ * The secondary market in the store: offers, the investments they sell and the projects they belong to.
+ * Every function runs inside the caller's read-write transaction and awaits only Dexie (each exported step
+ * is `held`, see there). Lists are read through an index: the open offers by [status+id] (keys, kept per
+ * connection while the offers do not change, then one page of rows), a client's offers by sellerId and its
+ * sold investments by [clientId+status]. Nothing here asks Dexie for nothing (bulkGet([]) and the like).
+ */
+import Dexie from 'dexie';
+import { MOVEMENT_TYPES } from '../domain/ledger';
+import {
+  hasMarketFilter,
+  marketProjectOf,
+  matchesList,
+  matchesMarket,
+  type ListFilter,
+  type MarketFilter,
+  type MarketProject,
+} from '../domain/offer-filters';
+import { investmentCode, isOfferOpen, purchaseTransfer } from '../domain/offer-rules';
+import { pageWindow, type PageWindow } from '../domain/paging';
+import type { YieldTerms } from '../domain/yield';
+import type { StoreDb } from './db';
+import { postTransfer, recordMovement } from './ledger-repo';
+import type { InvestmentRecord, OfferRecord, ProjectRecord } from './records';
+
+type Stored<T> = T & { id: number };
+export type StoredOffer = Stored<OfferRecord>;
+export type StoredInvestment = Stored<InvestmentRecord>;
+export type StoredProject = Stored<ProjectRecord>;
+
+const openRange = (db: StoreDb) =>
+  db.offers.where('[status+id]').between(['open', Dexie.minKey], ['open', Dexie.maxKey], true, true);
+
+/**
+ * A counter in meta that every write to the offers table (all of them go through this module) raises in
+ * the same transaction: an unchanged value means an unchanged table, in any tab.
+ */
+export const OFFERS_VERSION_KEY = 'offersVersion';
+
+// Returns Dexie's own promise: a further native async layer here would outlive the transaction's tick.
+function offersVersion(db: StoreDb): Promise<number> {
+  return db.meta.get(OFFERS_VERSION_KEY).then((row) => (typeof row?.value === 'number' ? row.value : 0));
+}
+
+const offersChanged = held(async function offersChanged(db: StoreDb): Promise<void> {
+  await db.meta.put({ key: OFFERS_VERSION_KEY, value: (await offersVersion(db)) + 1 });
+});
+
+/**
+ * Ids of the offers whose record says 'open', ascending. Read by key from the [status+id] index, and kept
+ * per connection while the offers' version stays the same (counting or listing thousands of keys on every
+ * request would cost more than the whole rest of the request).
+ */
+const openOfferIds = held(async function openOfferIds(db: StoreDb): Promise<readonly number[]> {
+  const memo = memoOf(db);
+  const version = await offersVersion(db);
+  if (memo.open && memo.open.version === version) return memo.open.ids;
+  const ids = (await openRange(db).primaryKeys()) as number[];
+  afterCommit(() => {
+    memo.open = { version, ids };
+  });
+  return ids;
+});
+
+/**
+ * What never changes in an offer once written: who sells, which project and investment, and the terms of
+ * that investment (principal, start, end, the project's daily percentage) that its yield is computed from.
+ */
+export interface OfferKey extends YieldTerms {
+  id: number;
+  sellerId: number;
+  projectId: number;
+  investmentId: number;
+}
+
+/**
+ * What this connection has learnt of the market, kept (like the statement's ids, statement-repo.ts) only
+ * once the transaction that read it has committed, so an aborted request (whose ids IndexedDB may hand out
+ * again) leaves nothing behind. The index stays the truth for which offers are open.
+ */
+interface MarketMemo {
+  /** As of the last committed sweep, no open offer ended before this time. */
+  sweptBefore: number | null;
+  /** The open offers' ids as of an offers version. */
+  open: { version: number; ids: readonly number[] } | null;
+  offers: Map<number, OfferKey>;
+  projects: Map<number, MarketProject & { porcentajeDiario: string }>;
+}
+
+const memos = new WeakMap<StoreDb, MarketMemo>();
+
+function memoOf(db: StoreDb): MarketMemo {
+  let memo = memos.get(db);
+  if (!memo) {
+    memo = { sweptBefore: null, open: null, offers: new Map(), projects: new Map() };
+    memos.set(db, memo);
+  }
+  return memo;
+}
+
+/**
+ * Runs one of this module's async steps as a Dexie promise, so that the request's transaction zone follows
+ * the caller's await: Dexie tracks its own promises, and after a native one that returns through several
+ * async levels, or resolves without any request, the caller's next call could otherwise find no transaction
+ * (PrematureCommitError, or worse a write outside it).
+ */
+function held<A extends unknown[], T>(step: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
+  return (...args) => Dexie.Promise.resolve(step(...args)) as unknown as Promise<T>;
+}
+
+function afterCommit(apply: () => void): void {
+  const tx = Dexie.currentTransaction;
+  if (tx) tx.on('complete', apply);
+  else apply();
+}
+
+/**
+ * SRV-25, evaluated lazily from the clock: every offer still marked 'open' whose end has passed becomes
+ * 'expired' (closed at its end) and its investment returns to mercado_secundario 0. Called at the start of
+ * each market request, in its transaction, so every list and rule after it sees the same market. It reads
+ * the offers ending since this connection's last sweep (all of them the first time, or when the clock went
+ * back), by the endsAt index. Returns how many expired.
+ */
+export const settleExpiredOffers = held(async function settleExpiredOffers(
+  db: StoreDb,
+  now: number,
+): Promise<number> {
+  const memo = memoOf(db);
+  const from = memo.sweptBefore !== null && memo.sweptBefore <= now ? memo.sweptBefore : -Infinity;
+  const ended = from < now ? await db.offers.where('endsAt').between(from, now, true, false).toArray() : [];
+  const due = (ended as StoredOffer[]).filter((o) => o.status === 'open');
+  afterCommit(() => {
+    if (memo.sweptBefore === null || now > memo.sweptBefore || from === -Infinity) memo.sweptBefore = now;
+  });
+  if (due.length === 0) return 0;
+  const investments = await db.investments.bulkGet(due.map((o) => o.investmentId));
+  const expired = due.map((o) => ({ ...o, status: 'expired' as const, closedAt: o.endsAt }));
+  const released = investments
+    .filter(
+      (i): i is StoredInvestment => i !== undefined && i.status === 'active' && i.mercado_secundario === 1,
+    )
+    .map((i) => ({ ...i, mercado_secundario: 0 as const }));
+  await db.offers.bulkPut(expired);
+  await offersChanged(db);
+  if (released.length > 0) await db.investments.bulkPut(released);
+  return expired.length;
+});
+
+export const getOffer = held(async function getOffer(
+  db: StoreDb,
+  id: number,
+): Promise<StoredOffer | undefined> {
+  return (await db.offers.get(id)) as StoredOffer | undefined;
+});
+
+export const getInvestment = held(async function getInvestment(
+  db: StoreDb,
+  id: number,
+): Promise<StoredInvestment | undefined> {
+  return (await db.investments.get(id)) as StoredInvestment | undefined;
+});
+
+export const getProject = held(async function getProject(db: StoreDb, id: number): Promise<StoredProject> {
+  const project = await db.projects.get(id);
+  if (!project) throw new Error(`Proyecto ${id} inexistente`);
+  return project as StoredProject;
+});
+
+/** Projects by id, for the given ids (each read once). */
+export const projectsById = held(async function projectsById(
+  db: StoreDb,
+  ids: readonly number[],
+): Promise<Map<number, StoredProject>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.projects.bulkGet(unique);
+  const out = new Map<number, StoredProject>();
+  rows.forEach((p, i) => {
+    if (!p) throw new Error(`Proyecto ${unique[i]} inexistente`);
+    out.set(unique[i]!, p as StoredProject);
+  });
+  return out;
+});
+
+/** Investments by id, for the given ids. */
+export const investmentsById = held(async function investmentsById(
+  db: StoreDb,
+  ids: readonly number[],
+): Promise<Map<number, StoredInvestment>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.investments.bulkGet(unique);
+  const out = new Map<number, StoredInvestment>();
+  rows.forEach((inv, i) => {
+    if (!inv) throw new Error(`Inversión ${unique[i]} inexistente`);
+    out.set(unique[i]!, inv as StoredInvestment);
+  });
+  return out;
+});
+
+/** Whether an investment is on the market now: an offer of it is open and has not ended. */
+export const isOffered = held(async function isOffered(
+  db: StoreDb,
+  investmentId: number,
+  now: number,
+): Promise<boolean> {
+  const offers = await db.offers.where('investmentId').equals(investmentId).toArray();
+  return offers.some((o) => isOfferOpen(o, now));
+});
+
+/** The client's sold investments, the latest sale first. */
+export const soldInvestmentsOf = held(async function soldInvestmentsOf(
+  db: StoreDb,
+  clientId: number,
+): Promise<StoredInvestment[]> {
+  const rows = (await db.investments
+    .where('[clientId+status]')
+    .equals([clientId, 'sold'])
+    .toArray()) as StoredInvestment[];
+  return rows.sort((a, b) => (b.soldAt ?? 0) - (a.soldAt ?? 0) || b.id - a.id);
+});
+
+/** Offer type names by id (a handful of rows). */
+export const offerTypeNames = held(async function offerTypeNames(db: StoreDb): Promise<Map<number, string>> {
+  return new Map((await db.offerTypes.toArray()).map((t) => [t.id, t.tipo]));
+});
+
+export interface MarketRow {
+  offer: StoredOffer;
+  investment: StoredInvestment;
+  project: StoredProject;
+}
+
+export interface MarketPage {
+  rows: MarketRow[];
+  total: number;
+  window: PageWindow;
+}
+
+/**
+ * SRV-26, SRV-04: one page of the secondary market for a caller, newest offer first: the open offers of
+ * other clients. Call settleExpiredOffers first (every 'open' record is then on the market). Only keys are
+ * read before the page's ten rows; a filter also needs the fixed part of each open offer (offerKeys), read
+ * from the store once per connection.
+ */
+export const readMarketPage = held(async function readMarketPage(
+  db: StoreDb,
+  callerId: number,
+  filter: MarketFilter,
+  requestedPage: number,
+  now: number,
+): Promise<MarketPage> {
+  const own = new Set((await db.offers.where('sellerId').equals(callerId).primaryKeys()) as number[]);
+  let ids = (await openOfferIds(db)).filter((id) => !own.has(id)).reverse();
+  if (hasMarketFilter(filter)) ids = await filterMarket(db, ids, filter, now);
+  const window = pageWindow(ids.length, requestedPage);
+  const rows = await rowsOf(db, ids.slice(window.skip, window.skip + window.size));
+  return { rows, total: ids.length, window };
+});
+
+/**
+ * The fixed part of the given offers (see OfferKey), read from the store once per connection and kept; the
+ * projects' filter fields with them.
+ */
+const offerKeys = held(async function offerKeys(db: StoreDb, ids: readonly number[]): Promise<KnownOffers> {
+  const memo = memoOf(db);
+  const out = new Map<number, OfferKey>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const key = memo.offers.get(id);
+    if (key) out.set(id, key);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return { keys: out, project: (id) => memo.projects.get(id)! };
+  const offers = (await db.offers.bulkGet(missing)) as StoredOffer[];
+  const investments = await investmentsById(
+    db,
+    offers.map((o) => o.investmentId),
+  );
+  const projectIds = [...new Set(offers.map((o) => o.projectId))].filter((id) => !memo.projects.has(id));
+  const projects = (projectIds.length > 0 ? await db.projects.bulkGet(projectIds) : []) as StoredProject[];
+  const learnt = new Map<number, MarketProject & { porcentajeDiario: string }>();
+  for (const p of projects)
+    learnt.set(p.id, { ...marketProjectOf(p), porcentajeDiario: p.porcentaje_diario });
+  const fresh: OfferKey[] = offers.map((o) => {
+    const inv = investments.get(o.investmentId)!;
+    return {
+      id: o.id,
+      sellerId: o.sellerId,
+      projectId: o.projectId,
+      investmentId: o.investmentId,
+      amountMicro: inv.amountMicro,
+      startAt: inv.startAt,
+      endAt: inv.endAt,
+      porcentajeDiario: (memo.projects.get(o.projectId) ?? learnt.get(o.projectId)!).porcentajeDiario,
+    };
+  });
+  for (const key of fresh) out.set(key.id, key);
+  afterCommit(() => {
+    for (const key of fresh) memo.offers.set(key.id, key);
+    for (const [id, p] of learnt) memo.projects.set(id, p);
+  });
+  return {
+    keys: out,
+    project: (id) => memo.projects.get(id) ?? learnt.get(id)!,
+  };
+});
+
+interface KnownOffers {
+  keys: Map<number, OfferKey>;
+  /** The filter fields of a project of one of these offers. */
+  project(id: number): MarketProject;
+}
+
+/** The offers among `ids` that pass the filter, in the same order (SRV-41). */
+const filterMarket = held(async function filterMarket(
+  db: StoreDb,
+  ids: number[],
+  filter: MarketFilter,
+  now: number,
+): Promise<number[]> {
+  const known = await offerKeys(db, ids);
+  return ids.filter((id) => {
+    const key = known.keys.get(id)!;
+    return matchesMarket(filter, known.project(key.projectId), key.amountMicro, now);
+  });
+});
+
+export interface OwnOffers {
+  /** Every open offer of the client that passes the list query, newest first. */
+  keys: OfferKey[];
+  /** The records of the requested page. */
+  page: MarketRow[];
+  window: PageWindow;
+}
+
+/**
+ * API-32, SRV-25: the client's offers on the market now that pass the list query, newest first: their
+ * keys (by sellerId, then the open ones) for the totals, and the records of one page.
+ */
+export const readOwnOffers = held(async function readOwnOffers(
+  db: StoreDb,
+  clientId: number,
+  filter: ListFilter,
+  requestedPage: number,
+  now: number,
+): Promise<OwnOffers> {
+  const own = (await db.offers.where('sellerId').equals(clientId).primaryKeys()) as number[];
+  const open = new Set(await openOfferIds(db));
+  const ids = own.filter((id) => open.has(id)).sort((a, b) => b - a);
+  const all = (await offerKeys(db, ids)).keys;
+  const keys = ids
+    .map((id) => all.get(id)!)
+    .filter((k) =>
+      matchesList(filter, { projectId: k.projectId, endAt: k.endAt, amountMicro: k.amountMicro }, now),
+    );
+  const window = pageWindow(keys.length, requestedPage);
+  const page = await rowsOf(
+    db,
+    keys.slice(window.skip, window.skip + window.size).map((k) => k.id),
+  );
+  return { keys, page, window };
+});
+
+/** The offers of the given ids with their investments and projects, in that order. */
+const rowsOf = held(async function rowsOf(db: StoreDb, ids: readonly number[]): Promise<MarketRow[]> {
+  if (ids.length === 0) return [];
+  const offers = (await db.offers.bulkGet([...ids])) as StoredOffer[];
+  const investments = await investmentsById(
+    db,
+    offers.map((o) => o.investmentId),
+  );
+  const projects = await projectsById(
+    db,
+    offers.map((o) => o.projectId),
+  );
+  return offers.map((offer) => ({
+    offer,
+    investment: investments.get(offer.investmentId)!,
+    project: projects.get(offer.projectId)!,
+  }));
+});
+
+/** SRV-24: puts an investment on the market: the offer, and mercado_secundario 1 on the investment. */
+export const openOffer = held(async function openOffer(db: StoreDb, offer: OfferRecord): Promise<number> {
+  const id = await db.offers.add(offer);
+  await offersChanged(db);
+  await db.investments.update(offer.investmentId, { mercado_secundario: 1 });
+  return id;
+});
+
+/** SRV-28: takes an own offer off the market; the investment is offerable again. */
+export const cancelOffer = held(async function cancelOffer(
+  db: StoreDb,
+  offer: StoredOffer,
+  now: number,
+): Promise<void> {
+  await db.offers.update(offer.id, { status: 'cancelled', closedAt: now });
+  await offersChanged(db);
+  await db.investments.update(offer.investmentId, { mercado_secundario: 0 });
+});
+
+/**
+ * SRV-27, SRV-39: a secondary purchase, all in the caller's transaction: the ledger transfer (see
+ * purchaseTransfer), the offer sold, the seller's investment sold (date_sold, monto_venta), the buyer's new
+ * active investment (same principal and end date, earning from now) and a statement line for each side.
+ * Returns the buyer's investment id.
+ */
+export const recordPurchase = held(async function recordPurchase(
+  db: StoreDb,
+  offer: StoredOffer,
+  sold: StoredInvestment,
+  project: StoredProject,
+  buyerId: number,
+  now: number,
+): Promise<number> {
+  await postTransfer(db, purchaseTransfer(offer, buyerId, sold.amountMicro, now));
+  await db.offers.update(offer.id, { status: 'sold', buyerId, closedAt: now });
+  await offersChanged(db);
+  await db.investments.update(sold.id, {
+    status: 'sold',
+    mercado_secundario: 0,
+    soldAt: now,
+    saleMicro: offer.precioVentaMicro,
+  });
+  const boughtId = await db.investments.add({
+    clientId: buyerId,
+    projectId: sold.projectId,
+    status: 'active',
+    amountMicro: sold.amountMicro,
+    startAt: now,
+    endAt: sold.endAt,
+    mercado_secundario: 0,
+    soldAt: null,
+    saleMicro: null,
+    originOfferId: offer.id,
+  });
+  await recordMovement(db, {
+    clientId: buyerId,
+    balanceMicro: -offer.precioVentaMicro,
+    description: `Compra en mercado secundario: ${project.name}`,
+    type: MOVEMENT_TYPES.purchase,
+    code: investmentCode(boughtId),
+    at: now,
+  });
+  await recordMovement(db, {
+    clientId: offer.sellerId,
+    balanceMicro: offer.precioVentaMicro,
+    description: `Venta de inversión: ${project.name}`,
+    type: MOVEMENT_TYPES.sale,
+    code: investmentCode(sold.id),
+    at: now,
+  });
+  return boughtId;
+});
