@@ -11,15 +11,15 @@ declare module '@tanstack/react-query' {
 
 /**
  * One query client per app. A failed client-area load (ERR-03), or any call refused for its session,
- * signs the client out with the server's message; a sign-out clears every cached query (SESS-08).
+ * signs the client out with the server's message; a sign-out clears every cached query (SESS-08). A call that
+ * got no answer at all (status 0: the page being left or reloaded cancels what is in flight, or the network is
+ * gone) is not the server refusing anything: it never ends the session, or a reload would sign the client out.
  */
 export function createQueryClient(): QueryClient {
   const signOutOn = (error: unknown, meta: { signOutOnError?: boolean } | undefined) => {
     if (!useSession.getState().token) return;
-    const sessionLost = error instanceof ApiError && error.isSessionError;
-    if (sessionLost || meta?.signOutOnError) {
-      useSession.getState().signOut(error instanceof Error ? error.message : null);
-    }
+    if (!(error instanceof ApiError) || error.status === 0) return;
+    if (error.isSessionError || meta?.signOutOnError) useSession.getState().signOut(error.message);
   };
   const client = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => signOutOn(error, query.meta) }),
