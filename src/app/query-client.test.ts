@@ -1,6 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/api-error';
 import { useSession } from '@/shared/session/session-store';
+import { renderApp, signInAs } from '../../tests/render-app';
+import { useSimulator } from '../../tests/simulator';
 import { createQueryClient } from './query-client';
 
 describe('the query client and the session', () => {
@@ -29,5 +33,21 @@ describe('the query client and the session', () => {
   it('a call that got no answer (the page being reloaded or left cancels it) keeps the session', async () => {
     const session = await failWith(new ApiError(0, 'No se pudo conectar con el servidor.', null));
     expect(session.token).toBe('t0k3n');
+  });
+
+  describe('entering the client area', () => {
+    const sim = useSimulator();
+
+    it('keeps the session when the status call gets no answer (a reload cancels it): the screen says to try again', async () => {
+      const token = await signInAs('inversor@simulador.test', 'inversor1234');
+      sim.server.use(http.post('*/api/client/getstatus', () => HttpResponse.error()));
+      // React reports the error the route's boundary catches: expected here.
+      vi.mocked(console.error).mockImplementation(() => undefined);
+      renderApp('/cliente/dashboard');
+      expect(
+        await screen.findByText('No pudimos mostrar esta pantalla. Intente nuevamente.'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(useSession.getState().token).toBe(token));
+    });
   });
 });

@@ -6,7 +6,7 @@ import type { ClientStatusValue } from '../navigation';
 
 /**
  * Reads the signed-in client's status for the route guards. No token, a refused session or status 0 all
- * end the session; the caller redirects. Returns null then.
+ * end the session; the caller redirects. Returns null then. A call that got no answer throws.
  */
 export async function currentStatus(queryClient: QueryClient): Promise<ClientStatusValue | null> {
   if (!useSession.getState().token) return null;
@@ -18,6 +18,9 @@ export async function currentStatus(queryClient: QueryClient): Promise<ClientSta
     }
     return status;
   } catch (error) {
+    // No answer at all (the page being reloaded or left cancels the call, or the network is gone) is not a
+    // refused session: the session stays, and the route shows the error instead.
+    if (error instanceof ApiError && error.status === 0) throw error;
     useSession.getState().signOut(error instanceof ApiError ? error.message : null);
     return null;
   }
