@@ -75,9 +75,13 @@ export async function cardCents(page: Page, label: string): Promise<number> {
   return Math.round(Number(amount.replace(/,/g, '')) * 100);
 }
 
-/** 'Saldo disponible' on the dashboard, freshly loaded. */
+/**
+ * 'Saldo disponible' on the dashboard, freshly loaded: the page is opened anew (the tab keeps its session), so
+ * no figure cached before the last operation can be read.
+ */
 export async function availableCents(page: Page): Promise<number> {
-  await openFromMenu(page, 'Inicio');
+  await page.goto('cliente/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
   await expect(page.getByText('Cargando...', { exact: true })).toHaveCount(0);
   return cardCents(page, 'Saldo disponible');
 }

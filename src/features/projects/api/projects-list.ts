@@ -16,6 +16,8 @@ export const primaryProjectsQuery = (filters: ProjectFilters, page: number) =>
     queryKey: [...primaryProjectsKey, filters, page] as const,
     queryFn: () => fetchPrimaryProjects(filters, page),
     meta: { signOutOnError: true },
+    // Other clients (other tabs of the same simulator) change the markets: every showing asks again.
+    staleTime: 0,
   });
 
 /** The page on screen stays while another one loads (PROJ-24). */

@@ -16,6 +16,8 @@ export const secondaryProjectsQuery = (filters: ProjectFilters, page: number) =>
     queryKey: [...secondaryProjectsKey, filters, page] as const,
     queryFn: () => fetchSecondaryProjects(filters, page),
     meta: { signOutOnError: true },
+    // Other clients (other tabs of the same simulator) change the markets: every showing asks again.
+    staleTime: 0,
   });
 
 export function useSecondaryProjects(filters: ProjectFilters, page: number, enabled: boolean) {
