@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { beneficiariesQuery } from '@/features/beneficiaries/api/beneficiaries';
 import { allProjectsQuery } from '@/features/dashboard/api/all-projects';
@@ -18,7 +18,7 @@ import { secondaryProjectsQuery } from '@/features/projects/api/secondary-projec
 import { noFilters } from '@/features/projects/model/filters';
 import { withdrawalsListQuery } from '@/features/withdrawals/api/withdrawals-list';
 import { statusQuery } from '@/shared/api/session-queries';
-import { renderApp, resetSession, signInAs } from '../../tests/render-app';
+import { renderApp, resetSession } from '../../tests/render-app';
 import { useSimulator } from '../../tests/simulator';
 import { recordRequests } from '../../tests/screen-helpers';
 
@@ -26,13 +26,16 @@ describe("the client's state after login", () => {
   const sim = useSimulator();
   beforeEach(resetSession);
 
-  /** Signs the issuer in, opens the dashboard and waits until every call of the entry has answered. */
+  /** The issuer logs in through the login screen; waits until every call of the entry has answered. */
   async function enter() {
-    await signInAs('emisor@simulador.test', 'emisor1234');
+    const app = renderApp('/portal');
+    await app.user.type(await screen.findByLabelText(/^Correo electrónico/), 'emisor@simulador.test');
+    await app.user.type(screen.getByLabelText(/^Contraseña/, { selector: 'input' }), 'emisor1234');
     const requests = recordRequests(sim.server);
-    const app = renderApp('/cliente/dashboard');
+    await app.user.click(screen.getByRole('button', { name: 'ENTRAR A MI CUENTA' }));
     await waitFor(
       () => {
+        expect(app.router.state.location.pathname).toBe('/cliente/dashboard');
         expect(app.router.state.status).toBe('idle');
         expect(app.queryClient.isFetching()).toBe(0);
         expect(requests.count()).toBeGreaterThanOrEqual(19);
@@ -43,7 +46,7 @@ describe("the client's state after login", () => {
     return { app, requests };
   }
 
-  it('SESS-04 entering the client area calls every documented list, the beneficiaries with 1, 2 and 3', async () => {
+  it('SESS-04 after login the client calls every documented list, the beneficiaries with 1, 2 and 3', async () => {
     const { requests } = await enter();
     const calls = await requests.all();
     const paths = calls.map((c) => c.path);
@@ -127,5 +130,17 @@ describe("the client's state after login", () => {
     ]) {
       expect(app.queryClient.getQueryState(key)?.status, JSON.stringify(key)).toBe('success');
     }
+  });
+
+  it('a session resumed (a reload, another route) loads only what its screen shows', async () => {
+    const { app } = await enter();
+    app.unmount();
+    const requests = recordRequests(sim.server);
+    const again = renderApp('/cliente/dashboard');
+    await waitFor(() => {
+      expect(again.router.state.status).toBe('idle');
+      expect(again.queryClient.isFetching()).toBe(0);
+    });
+    expect(await requests.paths()).not.toContain('/api/client/withdrawall/list');
   });
 });

@@ -24,8 +24,7 @@ import { currentStatus } from '@/shared/api/session-guard';
 import { useSession } from '@/shared/session/session-store';
 
 /**
- * SESS-04, SESS-15..18: on entering the client area the client's state is loaded as the original does after
- * login: balances and movements, the three beneficiary groups, both markets and their filters, the
+ * SESS-04, SESS-15..18: after a password login the client's state is loaded as the original does: balances and movements, the three beneficiary groups, both markets and their filters, the
  * investments, offers and own projects with their totals, deposits (with the pdf name) and withdrawals. In the
  * background: the screens do not wait for it, and each list's failure follows its own rule (ERR-03, ERR-04).
  */
@@ -69,7 +68,7 @@ export const Route = createFileRoute('/cliente')({
         context.queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 }),
         context.queryClient.fetchQuery({ ...statusQuery(), staleTime: 0 }),
       ]);
-      prefetchClientState(context.queryClient);
+      if (useSession.getState().takeFreshLogin()) prefetchClientState(context.queryClient);
     } catch (error) {
       if (!useSession.getState().token) throw redirect({ to: '/portal', replace: true });
       throw error;

@@ -17,7 +17,12 @@ export interface SessionState {
   protectButton: boolean;
   /** The PIN returned by the last withdrawal (WDR-33). */
   pin: string | null;
-  signIn(token: string, at: number): void;
+  /** A password login just happened: the client area loads the client's whole state once (SESS-04). */
+  freshLogin: boolean;
+  /** `fresh`: a login with the password (the login screens), as opposed to a session resumed. */
+  signIn(token: string, at: number, fresh?: boolean): void;
+  /** True once after a password login; false after. */
+  takeFreshLogin(): boolean;
   signOut(message?: string | null): void;
   clearSignOutMessage(): void;
   setCollapsed(collapsed: boolean): void;
@@ -40,17 +45,23 @@ function storedLoginAt(): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-export const useSession = create<SessionState>()((set) => ({
+export const useSession = create<SessionState>()((set, get) => ({
   token: getToken(),
   loginAt: storedLoginAt(),
   signOutMessage: null,
   collapsed: false,
   protectButton: false,
   pin: null,
-  signIn(token, at) {
+  freshLogin: false,
+  signIn(token, at, fresh = false) {
     setToken(token);
     globalThis.sessionStorage?.setItem(LOGIN_AT_KEY, String(at));
-    set({ token, loginAt: at, signOutMessage: null });
+    set({ token, loginAt: at, signOutMessage: null, freshLogin: fresh });
+  },
+  takeFreshLogin() {
+    const fresh = get().freshLogin;
+    if (fresh) set({ freshLogin: false });
+    return fresh;
   },
   signOut(message = null) {
     setToken(null);
@@ -62,6 +73,7 @@ export const useSession = create<SessionState>()((set) => ({
       collapsed: false,
       protectButton: false,
       pin: null,
+      freshLogin: false,
     });
     for (const listener of signOutListeners) listener();
   },

@@ -30,7 +30,7 @@ export async function signInWithPassword(credentials: Credentials) {
   try {
     const statusCall = await fetchAuthenticate(credentials);
     const sessionCall = await fetchAuthenticate(credentials);
-    useSession.getState().signIn(sessionCall.success.token, Date.now());
+    useSession.getState().signIn(sessionCall.success.token, Date.now(), true);
     protectButtonAfterLogin();
     return { status: statusCall.success.user.status, token: sessionCall.success.token };
   } catch (error) {

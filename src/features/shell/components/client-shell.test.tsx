@@ -409,7 +409,7 @@ describe('client shell', () => {
         await openShell('/cliente/dashboard');
         expect(screen.queryByText('DEMO PLATFORM')).toBeNull();
         expect(screen.queryByRole('region', { name: 'DEMO PLATFORM' })).toBeNull();
-        expect(screen.queryByText(/simulador/)).toBeNull();
+        expect(screen.queryByText(/Bienvenido al simulador/)).toBeNull();
         expect(screen.queryByText(/no son reales/)).toBeNull();
       },
     );
