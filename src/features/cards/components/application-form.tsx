@@ -16,6 +16,7 @@ import {
 } from '../model/card-application';
 import { failureMessage } from '../model/failure';
 import { cardStrings } from '../strings';
+import { useTimedMessage } from '@/shared/ui/use-timed-message';
 
 const t = cardStrings.application;
 
@@ -49,7 +50,8 @@ export function ApplicationForm(props: {
   const paises = usePaises();
   const create = useCardCreate();
   const [values, setValues] = useState<ApplicationValues>(initialApplication);
-  const [error, setError] = useState<string | null>(null);
+  // ERR-07: the form's alert clears itself after 3 s.
+  const [error, setError] = useTimedMessage();
   const filled = useRef(false);
 
   // CARD-34: the client's record fills the form once, when it arrives.

@@ -7,6 +7,7 @@ import { maskCardNumber } from '../model/card-format';
 import { failureMessage } from '../model/failure';
 import { checkTransfer, type TransferValues } from '../model/transfer-form';
 import { cardStrings } from '../strings';
+import { useTimedMessage } from '@/shared/ui/use-timed-message';
 
 const t = cardStrings.transfer;
 const empty: TransferValues = { card_id: '', amount: '', notes: '' };
@@ -21,7 +22,8 @@ export function TransferForm(props: { onMessage: (message: string) => void }) {
   const currency = useCurrencyLabel();
   const transfer = useWalletTransfer();
   const [values, setValues] = useState<TransferValues>(empty);
-  const [error, setError] = useState<string | null>(null);
+  // ERR-07: the form's alert clears itself after 3 s.
+  const [error, setError] = useTimedMessage();
   const approved = cards.data.filter((c) => c.status === 'APROBADO');
   const set = (field: keyof TransferValues) => (value: string) =>
     setValues((v) => ({ ...v, [field]: value }));
