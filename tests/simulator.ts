@@ -99,3 +99,17 @@ export async function snapshot(db: StoreDb): Promise<Record<string, unknown[]>> 
   for (const table of db.tables) out[table.name] = await table.toArray();
   return out;
 }
+
+/** The secondary-market offers a buyer could take at `now`: open, not ended, on a live active investment. */
+export async function openOffers(db: StoreDb, now: number) {
+  const investments = new Map((await db.investments.toArray()).map((i) => [i.id!, i]));
+  return (await db.offers.toArray()).filter((o) => {
+    const inv = investments.get(o.investmentId);
+    return (
+      o.status === 'open' &&
+      (o.endsAt === null || o.endsAt >= now) &&
+      inv?.status === 'active' &&
+      now < inv.endAt
+    );
+  });
+}

@@ -24,15 +24,18 @@ export interface ParseAmountOptions {
 
 /**
  * Parses an amount as the client sent it (a decimal string or a JSON number) into micro-units, or null when
- * it is not an acceptable amount. Accepted: digits with at most 2 decimals ('50', '50.5', '49.99'), with
- * surrounding spaces trimmed; finite non-negative numbers whose shortest text has the same form (50.5).
- * Refused: '', '-1', '1e3', 'NaN', 'Infinity', '50,5', '50.0000001', '.5', '5.', '+5', text, 1e20, and zero
+ * it is not an acceptable amount. Accepted: digits with at most 2 decimals ('50', '50.5', '49.99'); finite
+ * non-negative numbers whose shortest text has the same form (50.5).
+ * Refused: '', ' 50 ', '-1', '1e3', 'NaN', 'Infinity', '50,5', '50.0000001', '.5', '5.', '+5', text, 1e20, and zero
  * unless allowZero, and anything of MAX_AMOUNT_UNITS or more.
  */
 export function parseAmountMicro(input: unknown, options: ParseAmountOptions = {}): number | null {
   let text: string;
-  if (typeof input === 'string') text = input.trim();
-  else if (typeof input === 'number') {
+  if (typeof input === 'string') {
+    // ' 50 ' is not how the client writes an amount (quality.md, bad input): refused, not trimmed.
+    if (input !== input.trim()) return null;
+    text = input;
+  } else if (typeof input === 'number') {
     if (!Number.isFinite(input) || input < 0) return null;
     text = String(input); // shortest round-trip text: 50.5 -> '50.5', 1e21 -> '1e+21' (refused below)
   } else return null;

@@ -645,11 +645,10 @@ describe('account calls of the simulated server', () => {
         international({ country_id: '' }),
         'El campo país del banco es requerido',
       ],
-      // The contract's e-mail check lets zod's English text through, so the middleware answers its generic one.
       [
         'an international account with a wrong e-mail',
         international({ bank_email: 'correo' }),
-        'La solicitud no es válida',
+        'El correo electrónico no es válido',
       ],
       [
         'a remittance without identification',

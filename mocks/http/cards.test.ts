@@ -443,7 +443,7 @@ describe('card calls of the simulated server', () => {
         const card = (await listCards(token)).find((c) => c.status === 'APROBADO')!;
         const { status } = await post<Result>(
           '/api/wallet/transfer',
-          { card_id: card.id, amount: ' 20 ', notes: 'n' },
+          { card_id: card.id, amount: '20', notes: 'n' },
           token,
         );
         expect(status).toBe(200);

@@ -104,8 +104,13 @@ export function route<C extends CallDef>(call: C, impl: RouteImpl<C>): Route {
         if (ctx.delayMs > 0) await delay(ctx.delayMs);
         try {
           const db = await ctx.store();
-          const payload = await readPayload(call, request);
-          const body = parseWith(call.request, payload) as CallParsedRequest<C>;
+          // The body is read before the transaction (reading it awaits the request, not IndexedDB); an
+          // unreadable one is refused only after the session is checked, so a call without a valid session
+          // always gets 401 first.
+          const payload = await readPayload(call, request).then(
+            (value) => ({ value }),
+            (refusal: unknown) => ({ refusal }),
+          );
           const token = bearer(request);
           const stringParams = Object.fromEntries(
             Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v ?? '')]),
@@ -113,6 +118,8 @@ export function route<C extends CallDef>(call: C, impl: RouteImpl<C>): Route {
           const result = await db.transaction('rw', db.tables, async () => {
             const now = ctx.clock.now() + (await readClockOffset(db));
             const client = call.auth ? await sessionClient(db, token, now) : null;
+            if ('refusal' in payload) throw payload.refusal;
+            const body = parseWith(call.request, payload.value) as CallParsedRequest<C>;
             // SRV-32, SRV-35: approvals that fell due are applied before any signed-in call reads or writes.
             if (client) await settleDueOperations(db, now);
             return impl({

@@ -143,7 +143,9 @@ const bankTypeInput = z.enum(['AHORRO', 'CORRIENTE'], {
 });
 
 const optionalEmail = optionalString('correo electrónico').pipe(
-  z.union([z.literal(''), z.email()], { error: 'El correo electrónico no es válido' }),
+  z.union([z.literal(''), z.email({ error: 'El correo electrónico no es válido' })], {
+    error: 'El correo electrónico no es válido',
+  }),
 );
 
 /** BENEF-11, BENEF-21: a national account. country_id travels but is not a required field, so it may be empty. */

@@ -95,13 +95,16 @@ export const changePasswordResponse = messageResponse;
 
 /** API-11 (SRV-17): datos is the full edited client object; unknown keys are ignored. */
 export const updateClientRequest = z.object({
-  datos: z.record(
-    z.string(),
-    z.union([z.string(), z.number(), z.null()], { error: 'El campo datos no es válido' }),
-    {
-      error: 'El campo datos es requerido',
-    },
-  ),
+  datos: z
+    .record(
+      z.string(),
+      z.union([z.string(), z.number(), z.null()], { error: 'El campo datos no es válido' }),
+      {
+        error: 'El campo datos es requerido',
+      },
+    )
+    // An empty object updates nothing: refused rather than moving the client on (SRV-17).
+    .refine((datos) => Object.keys(datos).length > 0, { error: 'El campo datos es requerido' }),
 });
 export const updateClientResponse = messageResponse;
 
