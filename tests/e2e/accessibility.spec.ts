@@ -35,6 +35,8 @@ for (const path of ['portal', 'cotizador', 'nueva-cuenta', 'forgot', 'login-pend
   test(`the public screen /${path} has no axe violation`, async ({ page }) => {
     rootOnly();
     await page.goto(path);
+    // The prerendered page is replaced by the live app: axe reads the page once that is done.
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expectNoViolations(page, `/${path}`);
   });

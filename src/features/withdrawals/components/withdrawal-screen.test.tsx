@@ -466,9 +466,9 @@ describe("'Retiro' (/cliente/retiro)", () => {
         ),
       );
       await showTab(app, 'Todos mis retiros');
-      const rows = bodyRows(table('Mis retiros'));
-      expect(rows).toHaveLength(before + 1);
-      const [, , beneficiary, info, , amount, status] = cellsOf(rows[0]!);
+      // The reload was asked for; its answer renders a moment later.
+      await waitFor(() => expect(bodyRows(table('Mis retiros'))).toHaveLength(before + 1));
+      const [, , beneficiary, info, , amount, status] = cellsOf(bodyRows(table('Mis retiros'))[0]!);
       expect([beneficiary, amount, status]).toEqual(['Andrés Gómez', '$ 40.00', 'EN PROCESO']);
       expect(info).toMatch(/^Transferencia Cripto/);
     });
