@@ -10,6 +10,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. The main process only
+    // reports, so both cores run test files.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 20_000,
     projects: [

@@ -231,15 +231,5 @@ describe('g. no barrel files in features', () => {
   });
 });
 
-describe('the real repository', () => {
-  it('has no import boundary violations', async () => {
-    const results = await eslint.lintFiles(['.']);
-    expect(results.length).toBeGreaterThan(0);
-    const violations = results.flatMap((r) =>
-      r.messages
-        .filter((m) => m.ruleId === RULE)
-        .map((m) => `${r.filePath.slice(root.length)}:${m.line}: ${m.message}`),
-    );
-    expect(violations).toEqual([]);
-  });
-});
+// The real repository is held to the same rule by `npm run lint` (the first step of `npm test`), which lints
+// every file once; linting it again here only doubled the time.
