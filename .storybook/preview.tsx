@@ -7,7 +7,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/app/query-client';
-import { theme } from '@/app/theme';
+import { cssVariablesResolver, theme } from '@/app/theme';
 import { systemClock } from '../mocks/domain/clock';
 import { createHandlers } from '../mocks/http/handlers';
 import { createServerContext } from '../mocks/http/server-context';
@@ -66,7 +66,7 @@ function StoryFrame({ story, initialPath }: { story: ReactNode; initialPath: str
 const withAppProviders: Decorator = (Story, context) => {
   const { initialPath = '/' } = (context.parameters.router ?? {}) as RouterParameters;
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {/* Keyed by story: each story starts with an empty cache and its own history. */}
       <StoryFrame key={context.id} story={<Story />} initialPath={initialPath} />
     </MantineProvider>

@@ -1,5 +1,6 @@
 import {
   createTheme,
+  type CSSVariablesResolver,
   darken,
   DEFAULT_THEME,
   defaultVariantColorsResolver,
@@ -65,4 +66,14 @@ export const theme = createTheme({
     // A modal's header is not the page's banner: a <header> there reads as a second banner landmark.
     ModalHeader: { defaultProps: { component: 'div' } },
   },
+});
+
+/**
+ * Secondary ('dimmed') text at AA contrast on every screen: Mantine's light value, gray 6, is 3.3:1 on white;
+ * gray 7 is 8:1. A frame with its own colour scheme (the alternate profile layout) still sets its own.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

@@ -58,6 +58,9 @@ for (const { role, email, password, welcome: greeted } of ROLES) {
     const welcome = page.getByRole('dialog', { name: 'BIENVENIDO' });
     // Status 1 is greeted first (SHELL-10): the modal is checked too, then closed.
     if (greeted) {
+      // The modal can open before the screen behind it has rendered its main landmark: wait for both.
+      await expect(welcome).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoViolations(page, 'welcome modal');
       await welcome.getByRole('button', { name: 'Continuar' }).click();
     }

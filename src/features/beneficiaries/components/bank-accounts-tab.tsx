@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { BankAccountsView } from './bank-accounts-view';
 import { BeneficiaryAccountsScreen } from './beneficiary-accounts-screen';
-import classes from './beneficiaries.module.css';
 
 /**
  * 'Cuentas bancarias' of 'Mi cuenta': the bank-accounts view (PROF-15..18), from which the
@@ -22,7 +21,7 @@ export function BankAccountsTab() {
     setManaging(manage);
   };
   return (
-    <div ref={ref} className={classes.readable}>
+    <div ref={ref}>
       {managing ? (
         <BeneficiaryAccountsScreen onBack={() => go(false)} />
       ) : (

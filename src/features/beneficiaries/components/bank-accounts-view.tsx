@@ -89,7 +89,7 @@ function AccountGroup({ kind, withAdd }: { kind: ListKind; withAdd: boolean }) {
 export function BankAccountsView(props: { onManage: () => void }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={classes.readable}>
+    <section aria-labelledby={headingId}>
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h3" id={headingId} tabIndex={-1}>

@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { listKinds, type ListKind } from '../model/beneficiary-payloads';
 import { beneficiaryStrings } from '../strings';
 import { BeneficiaryList } from './beneficiary-list';
-import classes from './beneficiaries.module.css';
 
 const t = beneficiaryStrings.screen;
 
@@ -15,7 +14,7 @@ export function BeneficiaryAccountsScreen(props: { onBack?: () => void }) {
   const [tab, setTab] = useState<ListKind>('national');
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={classes.readable}>
+    <section aria-labelledby={headingId}>
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h3" id={headingId} tabIndex={-1}>

@@ -4,7 +4,6 @@ import type { Country } from '@/contract/paises';
 import { holderOf, type ListKind } from '../model/beneficiary-payloads';
 import { beneficiaryStrings } from '../strings';
 import { detailRows, DetailList } from './beneficiary-details';
-import classes from './beneficiaries.module.css';
 
 /** BENEF-05: every field of one account, read-only. */
 export function BeneficiaryDetailModal(props: {
@@ -15,12 +14,7 @@ export function BeneficiaryDetailModal(props: {
 }) {
   const b = props.beneficiary;
   return (
-    <Modal
-      opened={b !== null}
-      onClose={props.onClose}
-      withCloseButton={false}
-      classNames={{ content: classes.readable }}
-    >
+    <Modal opened={b !== null} onClose={props.onClose} withCloseButton={false}>
       {/* The title sits in the body: Mantine's modal header is a <header>, a second banner landmark to axe. */}
       <Modal.Title mb="md" fw={700} fz="lg">
         {beneficiaryStrings.detail.title}

@@ -15,7 +15,6 @@ import { kycStrings as t } from '../strings';
 import { KycFileInput } from './kyc-file-input';
 import type { KycResult } from './kyc-result-modal';
 import { KycResultModal } from './lazy-modals';
-import classes from './verification-center.module.css';
 
 export interface VerificationCenterProps {
   /** The client closed the second view of the result modal (the profile returns to 'Editar perfil'). */
@@ -86,7 +85,7 @@ export function VerificationCenter({ onFinished }: VerificationCenterProps) {
       : result;
 
   return (
-    <section aria-labelledby={headingId} className={classes.readable}>
+    <section aria-labelledby={headingId}>
       <Stack gap="md" maw={720}>
         <Title order={2} size="h3" id={headingId}>
           {t.title}

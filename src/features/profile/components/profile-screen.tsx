@@ -5,7 +5,6 @@ import { profileQuery, statusQuery } from '@/shared/api/session-queries';
 import { profileStrings } from '../strings';
 import { PasswordForm } from './password-form';
 import { PersonalData } from './personal-data';
-import classes from './profile.module.css';
 
 const t = profileStrings.tabs;
 
@@ -44,7 +43,7 @@ export function ProfileScreen(props: ProfileScreenProps) {
   const showVerification = status !== 3 || tab === 'verificacion';
 
   return (
-    <Stack gap="md" className={classes.readable}>
+    <Stack gap="md">
       <Title order={1} size="h2">
         {profileStrings.title}
       </Title>
