@@ -173,6 +173,8 @@ test('SRV-01 the answers come from IndexedDB, which keeps its data across a relo
 
 test('axe finds no violation on the portal', async ({ page }) => {
   await page.goto('portal');
+  // The prerendered page stays inert until the live app replaces it; axe judges the live page.
+  await waitForApp(page);
   await expect(page.getByRole('button', { name: ENTER })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations.flatMap((v) =>
