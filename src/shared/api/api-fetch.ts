@@ -7,6 +7,7 @@ import {
 } from '@/contract/call';
 import { ApiError, messageOf, NETWORK_ERROR_MESSAGE } from './api-error';
 import { apiBaseUrl, apiReady } from './config';
+import { pageIsLeaving } from './page-leaving';
 import { getToken } from './token';
 
 type Options<C> = [CallParams<C>] extends [never]
@@ -64,6 +65,8 @@ export async function apiFetch<C extends Endpoint>(
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, null);
   }
 
+  // An answer that reaches a page being left is not the server's word (see page-leaving.ts).
+  if (pageIsLeaving()) throw new ApiError(0, NETWORK_ERROR_MESSAGE, null);
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     throw new ApiError(response.status, messageOf(data, `Error ${response.status}`), data);
