@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Alias, AliasOptions, PluginOption } from 'vite';
 
-/** Vite plugins, nested arrays flattened, without the TanStack router plugin (see viteFinal). */
-function withoutRouterPlugin(plugins: PluginOption[] | undefined): PluginOption[] {
+/** Vite plugins, nested arrays flattened, without the app-build-only ones (see viteFinal). */
+function withoutAppBuildPlugins(plugins: PluginOption[] | undefined): PluginOption[] {
   const flat: PluginOption[] = [];
   const visit = (option: PluginOption) => {
     if (Array.isArray(option)) option.forEach(visit);
@@ -12,7 +12,7 @@ function withoutRouterPlugin(plugins: PluginOption[] | undefined): PluginOption[
   (plugins ?? []).forEach(visit);
   return flat.filter((plugin) => {
     const name = plugin && typeof plugin === 'object' && 'name' in plugin ? plugin.name : '';
-    return !name.startsWith('tanstack');
+    return !name.startsWith('tanstack') && name !== 'prerender-public-screens';
   });
 }
 
@@ -33,10 +33,11 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     // Stories never render the app's file routes: the router plugin would only regenerate src/routeTree.gen.ts
-    // and split route files, so Storybook runs without it. The '@' alias for src/ stays.
+    // and split route files, and the prerender plugin writes the app's portal.html from the app's manifest.
+    // Storybook runs without both. The '@' alias for src/ stays.
     return {
       ...viteConfig,
-      plugins: withoutRouterPlugin(viteConfig.plugins),
+      plugins: withoutAppBuildPlugins(viteConfig.plugins),
       // Storybook's own chunks are large by nature, and the app's size manifest means nothing here.
       build: { ...viteConfig.build, manifest: false, chunkSizeWarningLimit: 2_000 },
       resolve: { ...viteConfig.resolve, alias: withSrcAlias(viteConfig.resolve?.alias) },

@@ -36,7 +36,7 @@ export function prerender(): Plugin {
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
       const indexFile = path.join(outDir, 'index.html');
-      // Only the app's own build: Storybook builds with this config too, into a page of its own.
+      // Only the app's own build (Storybook leaves this plugin out: .storybook/main.ts).
       if (!existsSync(indexFile) || !readFileSync(indexFile, 'utf8').includes('<div id="root"></div>'))
         return;
       const ssrDir = path.resolve(config.root, 'node_modules/.prerender', path.basename(outDir));
