@@ -1,56 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { beneficiariesQuery } from '@/features/beneficiaries/api/beneficiaries';
-import { dashboardQuery } from '@/features/dashboard/api/dashboard';
-import { allProjectsQuery } from '@/features/dashboard/api/all-projects';
-import { depositsListQuery } from '@/features/deposits/api/deposits-list';
-import { depositsPdfQuery } from '@/features/deposits/api/deposits-pdf';
-import { investmentFiltersQuery } from '@/features/investments/api/investment-filters';
-import { activeInvestmentsQuery } from '@/features/investments/api/investments-list';
-import { soldInvestmentsQuery } from '@/features/investments/api/sold-investments';
-import { firstQuery } from '@/features/investments/model/list-query';
-import { balanceListQuery } from '@/features/movements/api/balance-list';
-import { offersListQuery } from '@/features/offers/api/offers-list';
-import { ownProjectsQuery } from '@/features/offers/api/own-projects';
-import { filterOptionsQuery } from '@/features/projects/api/filter-options';
-import { primaryProjectsQuery } from '@/features/projects/api/projects-list';
-import { secondaryProjectsQuery } from '@/features/projects/api/secondary-projects';
-import { noFilters } from '@/features/projects/model/filters';
-import { withdrawalsListQuery } from '@/features/withdrawals/api/withdrawals-list';
 import { ClientShell } from '@/features/shell/components/client-shell';
 import { ShellLoading } from '@/features/shell/components/shell-loading';
 import { profileQuery, statusQuery } from '@/shared/api/session-queries';
 import { currentStatus } from '@/shared/api/session-guard';
 import { useSession } from '@/shared/session/session-store';
-
-/**
- * SESS-04, SESS-15..18: after a password login the client's state is loaded as the original does: balances and movements, the three beneficiary groups, both markets and their filters, the
- * investments, offers and own projects with their totals, deposits (with the pdf name) and withdrawals. In the
- * background: the screens do not wait for it, and each list's failure follows its own rule (ERR-03, ERR-04).
- */
-function prefetchClientState(queryClient: QueryClient): void {
-  const all = [
-    dashboardQuery(),
-    balanceListQuery(1),
-    beneficiariesQuery('1'),
-    beneficiariesQuery('2'),
-    beneficiariesQuery('3'),
-    allProjectsQuery(),
-    primaryProjectsQuery(noFilters, 1),
-    secondaryProjectsQuery(noFilters, 1),
-    ownProjectsQuery(firstQuery),
-    activeInvestmentsQuery(firstQuery),
-    soldInvestmentsQuery(firstQuery),
-    investmentFiltersQuery(),
-    offersListQuery(firstQuery),
-    depositsListQuery(),
-    depositsPdfQuery(),
-    withdrawalsListQuery(),
-    filterOptionsQuery(),
-  ];
-  for (const options of all)
-    void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
-}
 
 // ROUTE-10: the client area is protected; a visitor without a session is sent to '/' (then '/portal').
 // ROLE-09: status 0 means not authenticated: the token is removed and the client goes to '/login'.
@@ -68,7 +21,9 @@ export const Route = createFileRoute('/cliente')({
         context.queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 }),
         context.queryClient.fetchQuery({ ...statusQuery(), staleTime: 0 }),
       ]);
-      if (useSession.getState().takeFreshLogin()) prefetchClientState(context.queryClient);
+      // Loaded on demand: the public screens' first paint must not carry every list's query code.
+      if (useSession.getState().takeFreshLogin())
+        void import('./-prefetch-client-state').then((m) => m.prefetchClientState(context.queryClient));
     } catch (error) {
       if (!useSession.getState().token) throw redirect({ to: '/portal', replace: true });
       throw error;
