@@ -16,14 +16,19 @@ export const Route = createFileRoute('/cliente')({
   // SESS-09: entering the client area reloads the client's data; moving inside it does not.
   // ERR-03: a failed load has already signed the client out (query cache); leave for the login screen.
   loader: async ({ context }) => {
+    // SESS-04: after a password login the whole state loads too. Its code is not on the public screens' first
+    // paint: the chunk is fetched alongside the two calls below, so the prefetch starts from this loader.
+    const prefetchModule = useSession.getState().freshLogin ? import('./-prefetch-client-state') : null;
+    void prefetchModule?.catch(() => undefined); // awaited below only when the calls succeed
     try {
       await Promise.all([
         context.queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 }),
         context.queryClient.fetchQuery({ ...statusQuery(), staleTime: 0 }),
       ]);
-      // Loaded on demand: the public screens' first paint must not carry every list's query code.
       if (useSession.getState().takeFreshLogin())
-        void import('./-prefetch-client-state').then((m) => m.prefetchClientState(context.queryClient));
+        (await (prefetchModule ?? import('./-prefetch-client-state'))).prefetchClientState(
+          context.queryClient,
+        );
     } catch (error) {
       if (!useSession.getState().token) throw redirect({ to: '/portal', replace: true });
       throw error;
