@@ -116,10 +116,19 @@ test('a second login in another tab signs the first out with "Intente nuevamente
 });
 
 test('moving the simulator clock past 80,400,000 ms after login ends the session', async ({ page }) => {
-  await login(page, 'demo@simulador.test', 'demo1234');
-  await expect(page).toHaveURL(/\/cliente\/dashboard$/);
   // After a login the tab loads the client's whole state in the background (SESS-04); a call of it answered
   // after the jump would sign the tab out on its own before the reload below. Let it finish first.
+  const backgroundLoad = Promise.all(
+    [
+      '/api/client/withdrawall/list',
+      '/api/client/deposits/pdf',
+      '/api/client/offers',
+      '/api/projects/filtros',
+    ].map((path) => page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(path))),
+  );
+  await login(page, 'demo@simulador.test', 'demo1234');
+  await expect(page).toHaveURL(/\/cliente\/dashboard$/);
+  await backgroundLoad;
   await page.waitForLoadState('networkidle');
   // A minute short of the lifetime (the test itself takes seconds of real time): the session still works.
   await advanceClock(page, 80_400_000 - 60_000);
