@@ -22,7 +22,7 @@ export default defineConfig({
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     headless: true,
     serviceWorkers: 'allow',

@@ -15,9 +15,13 @@ const VITE = path.join(root, 'node_modules/vite/bin/vite.js');
 const PLAYWRIGHT = path.join(root, 'node_modules/@playwright/test/cli.js');
 const HOST = '127.0.0.1';
 
+// E2E_SLOT=N (N >= 1) gives a run its own ports, build folders and results folder, so several runs can go on
+// side by side on one machine.
+const slot = Number(process.env.E2E_SLOT ?? 0);
+const suffix = slot ? `-${slot}` : '';
 const sites = [
-  { name: 'root', base: '/', outDir: 'dist', port: 4317 },
-  { name: 'subpath', base: '/demo/', outDir: 'dist-demo', port: 4318 },
+  { name: 'root', base: '/', outDir: `dist${suffix}`, port: 4317 + 10 * slot },
+  { name: 'subpath', base: '/demo/', outDir: `dist-demo${suffix}`, port: 4318 + 10 * slot },
 ];
 
 /** Every child still running, so that any way out of this script stops them. */
@@ -102,7 +106,7 @@ async function main() {
     }
   }
 
-  const env = { ...process.env };
+  const env = { ...process.env, E2E_OUTPUT_DIR: `test-results${suffix}` };
   for (const site of sites) {
     const args = [VITE, 'preview', '--base', site.base, '--outDir', site.outDir];
     site.child = start([...args, '--host', HOST, '--port', String(site.port), '--strictPort'], {
