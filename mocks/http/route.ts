@@ -15,7 +15,7 @@ import { readClockOffset } from '../store/ready';
 import type { ServerContext } from './server-context';
 
 /** What a handler's implementation receives: the parsed payload, inside the request's one transaction. */
-export interface RouteInput<C extends CallDef> {
+export interface RouteInput<C extends CallDef, P = undefined> {
   body: CallParsedRequest<C>;
   params: Record<string, string>;
   db: StoreDb;
@@ -25,9 +25,23 @@ export interface RouteInput<C extends CallDef> {
   client: C['auth'] extends true ? ClientRecord & { id: number } : (ClientRecord & { id: number }) | null;
   token: string | null;
   request: Request;
+  /** What the route's `prepare` step produced before the transaction began (undefined without one). */
+  prepared: P;
 }
 
-export type RouteImpl<C extends CallDef> = (input: RouteInput<C>) => Promise<CallResponse<C>>;
+export type RouteImpl<C extends CallDef, P = undefined> = (
+  input: RouteInput<C, P>,
+) => Promise<CallResponse<C>>;
+
+/**
+ * Work a call must finish before its transaction begins, because it awaits something other than this store
+ * (reading an uploaded file, loading a module, a scratch database): its result reaches the implementation as
+ * `prepared`. It runs before any session check, so only calls without a session may have one.
+ */
+export type RoutePrepare<C extends CallDef, P> = (input: {
+  body: CallParsedRequest<C>;
+  db: StoreDb;
+}) => Promise<P>;
 
 /** A documented call paired with the code that answers it; turned into MSW handlers by createHandlers. */
 export interface Route {
@@ -96,7 +110,12 @@ function refusalResponse(refusal: Refusal) {
  * implementation, refusals mapped to the documented error body (SRV-02), and in tests a check of the answer
  * against the contract.
  */
-export function route<C extends CallDef>(call: C, impl: RouteImpl<C>): Route {
+export function route<C extends CallDef, P = undefined>(
+  call: C,
+  impl: RouteImpl<C, NoInfer<P>>,
+  prepare?: RoutePrepare<C, P>,
+): Route {
+  if (prepare && call.auth) throw new Error(`${call.path}: a call with a session cannot prepare work`);
   return {
     call,
     toHandlers(ctx) {
@@ -115,11 +134,18 @@ export function route<C extends CallDef>(call: C, impl: RouteImpl<C>): Route {
           const stringParams = Object.fromEntries(
             Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v ?? '')]),
           );
+          let prepared = undefined as P;
+          let preparedBody: CallParsedRequest<C> | undefined;
+          if (prepare) {
+            if ('refusal' in payload) throw payload.refusal;
+            preparedBody = parseWith(call.request, payload.value) as CallParsedRequest<C>;
+            prepared = await prepare({ body: preparedBody, db });
+          }
           const result = await db.transaction('rw', db.tables, async () => {
             const now = ctx.clock.now() + (await readClockOffset(db));
             const client = call.auth ? await sessionClient(db, token, now) : null;
             if ('refusal' in payload) throw payload.refusal;
-            const body = parseWith(call.request, payload.value) as CallParsedRequest<C>;
+            const body = preparedBody ?? (parseWith(call.request, payload.value) as CallParsedRequest<C>);
             // SRV-32, SRV-35: approvals that fell due are applied before any signed-in call reads or writes.
             if (client) await settleDueOperations(db, now);
             return impl({
@@ -130,6 +156,7 @@ export function route<C extends CallDef>(call: C, impl: RouteImpl<C>): Route {
               client: client as RouteInput<C>['client'],
               token,
               request,
+              prepared,
             });
           });
           if (ctx.validateResponses) {

@@ -1,7 +1,20 @@
-import { demoOutbox, simulatorClock } from '@/contract/schemas/simulator';
+import {
+  demoOutbox,
+  simulatorClock,
+  simulatorExport,
+  simulatorImport,
+  simulatorReset,
+} from '@/contract/schemas/simulator';
 import { formatDateTime } from '../domain/dates';
 import { normalizeEmail } from '../domain/identity';
-import { CLOCK_OFFSET_KEY, readClockOffset } from '../store/ready';
+import { CLOCK_OFFSET_KEY, loadSeed, readClockOffset, resetStore } from '../store/ready';
+import {
+  exportState,
+  type LoadableState,
+  migrateState,
+  parseStateFile,
+  replaceContents,
+} from '../store/snapshot';
 import { route } from './route';
 
 export const simulatorRoutes = [
@@ -27,4 +40,34 @@ export const simulatorRoutes = [
     if (body.avanzar_ms > 0) await db.meta.put({ key: CLOCK_OFFSET_KEY, value: offset });
     return { data: { ahora: formatDateTime(now + body.avanzar_ms), desfase_ms: offset } };
   }),
+
+  // 'Reiniciar la demo': back to the first visit's state in this one transaction, seeded at the real time
+  // (the clock's offset goes with the old state). The seed's code is loaded before the transaction begins.
+  route(
+    simulatorReset,
+    async ({ db, now, prepared: seedStore }) => {
+      const realNow = now - (await readClockOffset(db));
+      await resetStore(db, realNow, seedStore);
+      return { data: { sembrado_en: formatDateTime(realNow) } };
+    },
+    loadSeed,
+  ),
+
+  // 'Exportar estado': every table, read in the request's one transaction, so the file is one moment's state.
+  route(simulatorExport, async ({ db, now }) => ({
+    data: await exportState(db, now - (await readClockOffset(db))),
+  })),
+
+  // 'Importar estado': the file is read, judged and migrated before the transaction (a refused one changes
+  // nothing); the transaction only swaps the contents.
+  route<typeof simulatorImport, LoadableState>(
+    simulatorImport,
+    async ({ db, prepared }) => {
+      await replaceContents(db, prepared.rows);
+      return {
+        data: { version_archivo: prepared.fileVersion, sembrado_en: formatDateTime(prepared.seededAt) },
+      };
+    },
+    async ({ body, db }) => migrateState(parseStateFile(await body.archivo.text()), db.storeOptions),
+  ),
 ];

@@ -28,11 +28,15 @@ export class StoreDb extends Dexie {
   declare cardMovements: Table<R.CardMovementRecord, number>;
   declare kyc: Table<R.KycRecord, number>;
 
+  /** How it was opened: a scratch database beside it (an import's migration) uses the same IndexedDB. */
+  readonly storeOptions: StoreOptions;
+
   constructor(options: StoreOptions = {}, versions: readonly SchemaVersion[] = schemaVersions) {
     super(options.name ?? DATABASE_NAME, {
       ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
       ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
     });
+    this.storeOptions = options;
     for (const v of versions) {
       const declared = this.version(v.version).stores(v.stores);
       if (v.upgrade) declared.upgrade(v.upgrade);

@@ -1,7 +1,8 @@
 import { endpoint } from './call';
 import type * as s from './schemas/simulator';
 
-export type { DemoMail, SimulatorClock } from './schemas/simulator';
+export type { DemoMail, SimulatorClock, SimulatorState } from './schemas/simulator';
+export type { DemoProgress } from './schemas/simulator';
 
 /**
  * Only the simulator answers this call: a prospect cannot receive e-mail, so the demo shows the messages
@@ -24,5 +25,55 @@ export const simulatorClock = endpoint<typeof s.simulatorClockRequest, typeof s.
   method: 'POST',
   path: '/api/simulador/reloj',
   body: 'json',
+  auth: false,
+});
+
+/**
+ * Only the simulator answers this call too: which steps of the demo's checklist ('Qué probar') the signed-in
+ * client has done since the demo data was created, read from the simulated server's state.
+ */
+export const demoProgress = endpoint<typeof s.demoProgressRequest, typeof s.demoProgressResponse>()({
+  method: 'GET',
+  path: '/api/simulador/progreso',
+  body: 'none',
+  auth: true,
+});
+
+/*
+ * The demo's saved states: simulator tools, not calls of the platform (a real server has nothing like them).
+ * They take no session, so the simulator menu works from the login screen too. Their schemas are in
+ * schemas/simulator.ts.
+ */
+
+/** What the first field of a saved state says, so a file of anything else is refused. */
+export const SIMULATOR_STATE_FORMAT = 'plataforma-simulador/estado';
+
+/**
+ * Puts the whole simulated server back to its first-visit state: every table emptied and seeded again, the
+ * clock's offset back to 0, every session gone.
+ */
+export const simulatorReset = endpoint<typeof s.simulatorResetRequest, typeof s.simulatorResetResponse>()({
+  method: 'POST',
+  path: '/api/simulador/reiniciar',
+  body: 'json',
+  auth: false,
+});
+
+/** The whole simulated server as one saved state (the file 'Exportar estado' downloads); no session tokens. */
+export const simulatorExport = endpoint<typeof s.simulatorExportRequest, typeof s.simulatorExportResponse>()({
+  method: 'GET',
+  path: '/api/simulador/exportar',
+  body: 'none',
+  auth: false,
+});
+
+/**
+ * Replaces the whole simulated server with a saved state (multipart field `archivo`), migrating a file of an
+ * older schema version. Sessions are never loaded: every tab signs in again.
+ */
+export const simulatorImport = endpoint<typeof s.simulatorImportRequest, typeof s.simulatorImportResponse>()({
+  method: 'POST',
+  path: '/api/simulador/importar',
+  body: 'multipart',
   auth: false,
 });

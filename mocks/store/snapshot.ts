@@ -1,0 +1,174 @@
+/**
+ * Saved states of the whole simulated server ('Exportar estado', 'Importar estado'): every table's rows in one
+ * JSON file with a format marker and the schema version they follow. An import judges the file, brings an
+ * older one up to the latest schema with the store's own upgrade functions (in a scratch database), and only
+ * then lets the caller swap the store's contents in one transaction, so a refused file changes nothing.
+ */
+import Dexie from 'dexie';
+import { SIMULATOR_STATE_FORMAT, type SimulatorState } from '@/contract/simulator';
+import { Refusal } from '../domain/refusal';
+import { StoreDb, type StoreOptions } from './db';
+import { SEEDED_KEY } from './ready';
+import { DATABASE_NAME, LATEST_VERSION, schemaVersions } from './schema';
+
+/** What the person importing a refused file reads. */
+export const stateFileMessages = {
+  foreign: 'El archivo no es un estado del simulador.',
+  damaged: 'El archivo está dañado.',
+  newer: 'El archivo es de una versión más nueva del simulador.',
+} as const;
+
+type Row = Record<string, unknown>;
+/** Rows by table name. */
+export type StateRows = Record<string, Row[]>;
+
+/** A file that passed every check that needs no database: rows of a known schema version. */
+export interface StateFile {
+  version: number;
+  rows: StateRows;
+}
+
+/** A state ready to load: rows of the latest schema, checked by the database's keys and by the ledger. */
+export interface LoadableState {
+  /** The schema version the file was written in. */
+  fileVersion: number;
+  seededAt: number;
+  rows: StateRows;
+}
+
+/** Sessions are never written out or read back: tokens are credentials, and every tab signs in again. */
+const SKIPPED = 'sessions';
+
+/** Every table's rows as a saved state, taken at `at` (real time). Inside the caller's transaction. */
+export async function exportState(db: StoreDb, at: number): Promise<SimulatorState> {
+  const tablas: StateRows = {};
+  for (const table of db.tables) tablas[table.name] = table.name === SKIPPED ? [] : await table.toArray();
+  return {
+    formato: SIMULATOR_STATE_FORMAT,
+    version: LATEST_VERSION,
+    exportado_en: new Date(at).toISOString(),
+    tablas,
+  };
+}
+
+const refuse = (message: string) => new Refusal(422, message);
+const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The stores a database of `version` has: those declared up to it, minus those deleted on the way. */
+export function storesAt(version: number): string[] {
+  const stores = new Set<string>();
+  for (const v of schemaVersions.slice(0, version))
+    for (const [name, spec] of Object.entries(v.stores)) {
+      if (spec === null) stores.delete(name);
+      else stores.add(name);
+    }
+  return [...stores].sort();
+}
+
+/**
+ * Reads a file's text as a saved state, or refuses it: not JSON (or cut short) is damaged, JSON without our
+ * marker is foreign, a schema version above ours is newer, and a state whose tables do not match its
+ * version is damaged.
+ */
+export function parseStateFile(text: string): StateFile {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw refuse(stateFileMessages.damaged);
+  }
+  if (!isObject(value) || value.formato !== SIMULATOR_STATE_FORMAT) throw refuse(stateFileMessages.foreign);
+  const { version, tablas } = value;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    throw refuse(stateFileMessages.damaged);
+  if (version > LATEST_VERSION) throw refuse(stateFileMessages.newer);
+  if (!isObject(tablas)) throw refuse(stateFileMessages.damaged);
+  const names = Object.keys(tablas).sort();
+  if (names.join() !== storesAt(version).join()) throw refuse(stateFileMessages.damaged);
+  const rows: StateRows = {};
+  for (const name of names) {
+    const list = tablas[name];
+    if (!Array.isArray(list) || !list.every(isObject)) throw refuse(stateFileMessages.damaged);
+    rows[name] = name === SKIPPED ? [] : list;
+  }
+  return { version, rows };
+}
+
+let scratchCount = 0;
+
+/**
+ * Brings a file's rows to the latest schema the way a returning visitor's database is brought: they are
+ * written into a scratch database opened at the file's version (its keys and unique indexes check them),
+ * which is then opened at the latest version so the schema's upgrade functions run, and read back. The
+ * scratch database is deleted whatever happens. Rows the keys reject, or a ledger that does not add up, make
+ * the file damaged. Awaits a database other than the store, so it runs before the request's transaction.
+ */
+export async function migrateState(file: StateFile, options: StoreOptions): Promise<LoadableState> {
+  scratchCount += 1;
+  const scratch: StoreOptions = {
+    ...options,
+    name: `${DATABASE_NAME}-importacion-${Date.now()}-${scratchCount}`,
+  };
+  try {
+    const older = new StoreDb(scratch, schemaVersions.slice(0, file.version));
+    try {
+      await older.open();
+      await older.transaction('rw', older.tables, async () => {
+        for (const table of older.tables) await table.bulkAdd(file.rows[table.name] ?? []);
+      });
+    } finally {
+      older.close();
+    }
+    const latest = new StoreDb(scratch);
+    const rows: StateRows = {};
+    try {
+      await latest.open();
+      await latest.transaction('r', latest.tables, async () => {
+        for (const table of latest.tables) rows[table.name] = (await table.toArray()) as Row[];
+      });
+    } finally {
+      latest.close();
+    }
+    const seededAt = rows.meta?.find((r) => r.key === SEEDED_KEY)?.value;
+    if (typeof seededAt !== 'number' || !ledgerAddsUp(rows)) throw refuse(stateFileMessages.damaged);
+    return { fileVersion: file.version, seededAt, rows };
+  } catch (error) {
+    if (error instanceof Refusal) throw error;
+    throw refuse(stateFileMessages.damaged);
+  } finally {
+    await new Dexie(scratch.name!, {
+      ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
+      ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
+    })
+      .delete()
+      .catch(() => undefined);
+  }
+}
+
+/**
+ * The ledger's own rules (double entry): integer amounts, all entries summing to zero, and every account's
+ * balance equal to the sum of its entries. A state that breaks them would create or lose money.
+ */
+function ledgerAddsUp(rows: StateRows): boolean {
+  const sums = new Map<unknown, number>();
+  let total = 0;
+  for (const entry of rows.entries ?? []) {
+    const amount = entry.amountMicro;
+    if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) return false;
+    sums.set(entry.accountId, (sums.get(entry.accountId) ?? 0) + amount);
+    total += amount;
+  }
+  if (total !== 0) return false;
+  return (rows.accounts ?? []).every((a) => a.balanceMicro === (sums.get(a.id) ?? 0));
+}
+
+/**
+ * Swaps the store's whole contents for a loaded state: every table emptied and refilled, sessions left
+ * empty. Inside the caller's read-write transaction over all tables.
+ */
+export async function replaceContents(db: StoreDb, rows: StateRows): Promise<void> {
+  for (const table of db.tables) {
+    await table.clear();
+    if (table.name !== SKIPPED) await table.bulkAdd(rows[table.name] ?? []);
+  }
+}
