@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { cardsRoutes } from './cards';
+import { demoProgressRoutes } from './demo-progress';
 import { depositsRoutes } from './deposits';
 import { investmentsRoutes } from './investments';
 import { offersRoutes } from './offers';
@@ -17,6 +18,7 @@ export const routes: readonly Route[] = [
   ...paisesRoutes,
   ...authRoutes,
   ...simulatorRoutes,
+  ...demoProgressRoutes,
   ...accountRoutes,
   ...projectsRoutes,
   ...investmentsRoutes,
