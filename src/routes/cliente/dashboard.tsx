@@ -5,6 +5,7 @@ import { allProjectsQuery } from '@/features/dashboard/api/all-projects';
 import { dashboardQuery } from '@/features/dashboard/api/dashboard';
 import { investmentsChartQuery } from '@/features/dashboard/api/investments-grafica';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
+import { DemoGuide } from '@/features/demo-guide/components/demo-guide';
 import { balanceListQuery } from '@/features/movements/api/balance-list';
 import { MovementsPanel } from '@/features/movements/components/movements-panel';
 import { InvestModal } from '@/features/projects/components/lazy-modals';
@@ -35,7 +36,8 @@ export const Route = createFileRoute('/cliente/dashboard')({
 
 /**
  * The movements panel has no route of its own in the specification: it is the dashboard's latest-movements
- * list (DASH-17), page 1 being the newest movements, with its paging and export (MOV-01..MOV-11).
+ * list (DASH-17), page 1 being the newest movements, with its paging and export (MOV-01..MOV-11). In
+ * simulator builds the checklist 'Qué probar' sits above the balances.
  */
 function DashboardRoute() {
   // DASH-14: 'Invertir ahora' opens the projects feature's invest modal for that slide's project (features do
@@ -44,7 +46,7 @@ function DashboardRoute() {
   const close = useCallback(() => setProject(null), []);
   return (
     <>
-      <DashboardScreen onInvest={setProject} latestMovements={<MovementsPanel />} />
+      <DashboardScreen onInvest={setProject} latestMovements={<MovementsPanel />} top={<DemoGuide />} />
       <InvestModal project={project} onClose={close} />
     </>
   );

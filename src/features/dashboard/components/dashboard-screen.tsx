@@ -11,6 +11,8 @@ export interface DashboardScreenProps {
   onInvest: (project: Project) => void;
   /** DASH-17: the latest movements, composed in by the route. */
   latestMovements?: ReactNode;
+  /** Shown first, above the balances (the simulator's checklist), composed in by the route. */
+  top?: ReactNode;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface DashboardScreenProps {
  * logged, DASH-12), and every open primary project for the carousel (SESS-14). Money carries the client's
  * currency label (DEMO-04, DEMO-05).
  */
-export function DashboardScreen({ onInvest, latestMovements }: DashboardScreenProps) {
+export function DashboardScreen({ onInvest, latestMovements, top }: DashboardScreenProps) {
   const currency = useCurrencyLabel();
   const balances = useBalances();
   const chart = useInvestmentsChart();
@@ -31,6 +33,7 @@ export function DashboardScreen({ onInvest, latestMovements }: DashboardScreenPr
       currency={currency}
       onInvest={onInvest}
       latestMovements={latestMovements}
+      top={top}
     />
   );
 }

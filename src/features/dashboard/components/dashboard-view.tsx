@@ -16,6 +16,8 @@ export interface DashboardViewProps {
   onInvest: (project: Project) => void;
   /** DASH-17: the latest-movements list, composed in by the route (features do not import each other). */
   latestMovements?: ReactNode;
+  /** Shown first, above the balances: the simulator's checklist, composed in by the route. */
+  top?: ReactNode;
   /** The carousel's pace (DASH-16); stories may shorten it. */
   autoplayMs?: number;
 }
@@ -31,6 +33,7 @@ export function DashboardView(props: DashboardViewProps) {
       <VisuallyHidden>
         <Title order={1}>{dashboardStrings.title}</Title>
       </VisuallyHidden>
+      {props.top}
       <BalanceCards balances={props.balances} currency={props.currency} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <InvestmentsChartPanel

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box } from '@mantine/core';
+import { fn } from 'storybook/test';
+import type { DemoProgress } from '@/contract/simulator';
+import { DemoGuideCard, ShowDemoGuideButton } from './demo-guide-card';
+
+const none: DemoProgress['pasos'] = {
+  invertir: false,
+  ofertar: false,
+  comprar: false,
+  depositar: false,
+  tarjeta: false,
+  intereses: false,
+};
+const mobile = { viewport: { value: 'mobile1', isRotated: false } };
+
+const meta = {
+  title: 'demo-guide/DemoGuideCard',
+  component: DemoGuideCard,
+  args: { pasos: none, onHide: fn() },
+  decorators: [(Story) => <Box p="md">{Story()}</Box>],
+} satisfies Meta<typeof DemoGuideCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A fresh demo: nothing tried yet. */
+export const NoneDone: Story = {};
+
+/** Three of the six steps done. */
+export const SomeDone: Story = {
+  args: { pasos: { ...none, invertir: true, depositar: true, tarjeta: true } },
+};
+
+/** Everything tried: the card says so. */
+export const AllDone: Story = {
+  args: {
+    pasos: { invertir: true, ofertar: true, comprar: true, depositar: true, tarjeta: true, intereses: true },
+  },
+};
+
+/** The first answer is awaited: no step is ticked or marked pending yet. */
+export const Loading: Story = { args: { pasos: undefined } };
+
+/** The progress could not be read. */
+export const Failed: Story = { args: { pasos: undefined, failed: true } };
+
+/** Some done, on a phone (one column). */
+export const SomeDonePhone: Story = {
+  args: { pasos: { ...none, invertir: true, ofertar: true } },
+  globals: mobile,
+};
+
+/** Hidden: only the button that brings it back stays. */
+export const Hidden: StoryObj<typeof ShowDemoGuideButton> = {
+  render: () => <ShowDemoGuideButton onShow={fn()} />,
+};
