@@ -3,8 +3,28 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 
-/** The public screens a visitor lands on: drawn from HTML before any script runs. */
-const PRERENDERED = ['/portal', '/cotizador'];
+/**
+ * The public screens a visitor lands on, drawn from HTML before any script runs, and the files each is
+ * written to. index.html carries the login too: '/' shows it (ROUTE-01 then moves the address to /portal),
+ * and so does any path on a host that answers every unknown path with index.html (the early script below
+ * empties the root there when the address is not the login's, so another route never flashes the login).
+ */
+const PRERENDERED: readonly { screen: string; files: readonly string[] }[] = [
+  { screen: '/portal', files: ['portal.html', 'index.html'] },
+  { screen: '/cotizador', files: ['cotizador.html'] },
+  { screen: '/nueva-cuenta', files: ['nueva-cuenta.html'] },
+  { screen: '/forgot', files: ['forgot.html'] },
+  { screen: '/login-pendiente', files: ['login-pendiente.html'] },
+];
+
+/**
+ * Runs before the app's scripts (src/app/take-over.ts does the rest): keeps the prerendered HTML only where
+ * the address is one of `paths`, and while the page is still plain HTML holds back form submissions (a
+ * native one would put the password in the address) and button clicks, for the app to play once it is live.
+ */
+function earlyActionsScript(paths: readonly string[]): string {
+  return `(()=>{const r=document.getElementById('root'),p=location.pathname.replace(/(\\/index)?(\\.html)?\\/?$/,'')||'/';if(!${JSON.stringify(paths)}.includes(p)){r.replaceChildren();r.removeAttribute('data-prerendered');return}const q=window.__earlyActions=[],on=(t,f)=>document.addEventListener(t,e=>{if(r.hasAttribute('data-prerendered'))f(e)},true);on('submit',e=>{e.preventDefault();q.push(e.target)});on('click',e=>{const b=e.target.closest&&e.target.closest('button:not([type=submit])');if(b){e.preventDefault();q.push(b)}})})()`;
+}
 
 interface PrerenderEntry {
   render(path: string): Promise<{ head: string; body: string }>;
@@ -21,9 +41,8 @@ function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): Se
 
 /**
  * After `vite build`, renders the public screens to HTML (a server-side build of src/entry-prerender.tsx) and
- * writes them beside index.html as portal.html and cotizador.html: the page paints from HTML and CSS, inert
- * (nothing typed there could be kept), and the scripts replace it with the live screen once its route is ready
- * (src/main.tsx). Other paths keep the empty index.html.
+ * writes them beside index.html (PRERENDERED): the page paints from HTML and CSS and is usable at once, and the
+ * scripts load after the first paint and adopt it once its route is ready (src/main.tsx hydrates it).
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -58,8 +77,10 @@ export function prerender(): Plugin {
       const mainScript = appScripts.find((m) => m[1])?.[1];
       if (!mainScript) throw new Error('prerender: index.html loads no module script');
       const shell = template.replace(scriptTags, '');
-      for (const screen of PRERENDERED) {
+      for (const { screen, files } of PRERENDERED) {
         const { head, body } = await entry.render(`${config.base}${screen.slice(1)}`);
+        const base = config.base.replace(/\/$/, '');
+        const paths = [`${base}${screen}`, ...(files.includes('index.html') ? [base || '/'] : [])];
         const preloads = [
           ...appScripts.flatMap((m) => (m[2] ? [m[2]] : [])),
           ...[...chunksOf(manifest, `src/routes${screen}.tsx?tsr-split=component`)].map(
@@ -70,9 +91,12 @@ export function prerender(): Plugin {
         const loader = `<script type="module">const go=()=>{for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(mainScript)})};requestAnimationFrame(()=>setTimeout(go))</script>`;
         const html = shell
           .replace('</head>', `${head}</head>`)
-          .replace('<div id="root"></div>', `<div id="root" inert>${body}</div>${loader}`);
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root" data-prerendered>${body}</div><script>${earlyActionsScript(paths)}</script>${loader}`,
+          );
         if (!html.includes(body)) throw new Error(`prerender: index.html has no root to fill for ${screen}`);
-        writeFileSync(path.join(outDir, `${screen.slice(1)}.html`), html);
+        for (const file of files) writeFileSync(path.join(outDir, file), html);
       }
     },
   };

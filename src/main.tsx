@@ -1,27 +1,49 @@
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { setApiReady } from './shared/api/config';
+import { adoptPrerenderedPage, markAppLive, PRERENDERED_ATTRIBUTE, whenVisitorActs } from './app/take-over';
+import { setApiStarter, warmApi } from './shared/api/config';
 
-// The simulator starts beside the first paint, never before it: screens render at once and only calls wait
-// for the service worker. With VITE_API_MODE=real this branch and the whole simulator chunk are dropped.
+// The simulator starts on the first call, or earlier once the visitor shows intent (a key, a touch, a
+// click): a public screen that is only looked at never pays for the worker and the first-visit seeding.
+// With VITE_API_MODE=real this branch and the whole simulator chunk are dropped.
 if (import.meta.env.VITE_API_MODE !== 'real') {
   const delayMs = Number(import.meta.env.VITE_SIMULATOR_DELAY_MS ?? 250);
-  setApiReady(import('../mocks/browser').then((m) => m.startSimulator(import.meta.env.BASE_URL, delayMs)));
+  setApiStarter(() =>
+    import('../mocks/browser').then((m) => m.startSimulator(import.meta.env.BASE_URL, delayMs)),
+  );
+  whenVisitorActs(warmApi);
 }
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 const root = document.getElementById('root')!;
-// A prerendered screen (portal.html, cotizador.html: shown, but inert until now) is replaced once its route is
-// ready, so the first render draws the same picture in one frame.
-if (root.hasChildNodes()) await router.load();
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
-);
-root.removeAttribute('inert');
+
+if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  // A prerendered public screen (portal.html, cotizador.html, ...) is live HTML already: the visitor may be
+  // typing into it. Its route is loaded first so the first render draws the same tree, then React adopts
+  // the existing nodes (what was typed stays, and React replays it as change events). Hydrating inside a
+  // transition lets React yield to the browser every few milliseconds instead of blocking it.
+  await router.load();
+  // The router then renders the tree its server rendering drew (no Suspense of its own around the matches),
+  // as it does when it hydrates its own server's HTML.
+  router.ssr = { manifest: undefined };
+  adoptPrerenderedPage(root);
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} router={router} onMounted={() => markAppLive(root)} />
+      </StrictMode>,
+    );
+  });
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} onMounted={() => markAppLive(root)} />
+    </StrictMode>,
+  );
+}

@@ -1,13 +1,28 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createQueryClient } from './query-client';
 import { type AppRouter, createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-/** The whole client. Tests pass their own query client and a router over a memory history. */
-export function App(props: { queryClient?: QueryClient; router?: AppRouter }) {
+/** Calls `onMounted` once, after the first commit (StrictMode's second effect run included). */
+function AfterFirstCommit(props: { onMounted: () => void }) {
+  const done = useRef(false);
+  const { onMounted } = props;
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    onMounted();
+  }, [onMounted]);
+  return null;
+}
+
+/**
+ * The whole client. Tests pass their own query client and a router over a memory history; the browser entry
+ * passes `onMounted` to learn when the live app has taken over the page.
+ */
+export function App(props: { queryClient?: QueryClient; router?: AppRouter; onMounted?: () => void }) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const [router] = useState(() => props.router ?? createAppRouter(queryClient));
   return (
@@ -15,6 +30,7 @@ export function App(props: { queryClient?: QueryClient; router?: AppRouter }) {
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
+      {props.onMounted && <AfterFirstCommit onMounted={props.onMounted} />}
     </MantineProvider>
   );
 }

@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until the simulator answers and the live app has taken over the page: a prerendered public screen
- * (portal.html, cotizador.html) is painted from HTML first and stays inert until the scripts replace it, so
- * typing into it earlier would be lost.
+ * Waits until the live app has taken over the page and the simulator answers. A prerendered public screen is
+ * plain HTML until the scripts adopt it (the root then carries data-live), and the simulator starts on the
+ * first call or on the visitor's first key, touch or click: a key press (Shift, which types nothing) starts it
+ * here as a visitor would.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => '__simulator' in window && !document.getElementById('root')?.hasAttribute('inert'),
-    null,
-    { timeout: 15_000 },
-  );
+  await page.locator('#root[data-live]').waitFor({ state: 'attached', timeout: 15_000 });
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => '__simulator' in window, null, { timeout: 15_000 });
 }

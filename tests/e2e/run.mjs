@@ -84,7 +84,7 @@ async function waitUntilAnswering(url, child, timeoutMs = 30_000) {
     try {
       const response = await fetch(url);
       const html = await response.text();
-      if (response.ok && html.includes('<div id="root">')) return;
+      if (response.ok && html.includes('id="root"')) return;
     } catch {
       // not listening yet
     }

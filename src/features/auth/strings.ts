@@ -29,6 +29,16 @@ export const commonStrings = {
   brand: 'Plataforma de Inversión',
 } as const;
 
+/** The one-click entry to the demo accounts, under the login form (simulator builds only). */
+export const demoEntryStrings = {
+  title: 'Probar la demo',
+  intro: 'Entre con un clic a una cuenta de demostración, sin escribir nada. Todo el dinero es ficticio.',
+  /** The link at the top of the login form that leads to the section. */
+  jump: '¿Solo quiere mirar? Pruebe la demo con un clic',
+  enter: 'Entrar →',
+  enterAs: (name: string) => `Entrar como ${name}`,
+} as const;
+
 export const loginStrings = {
   title: 'Iniciar sesión',
   /** LOGIN-08 */

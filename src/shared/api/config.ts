@@ -5,13 +5,26 @@
 export const apiMode: 'mock' | 'real' = import.meta.env.VITE_API_MODE === 'real' ? 'real' : 'mock';
 export const apiBaseUrl: string = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
 
-let ready: Promise<unknown> = Promise.resolve();
+let start: () => Promise<unknown> = () => Promise.resolve();
+let ready: Promise<unknown> | null = null;
 
-/** Calls wait for this before they leave (the simulator's worker starting); screens never do. */
-export function setApiReady(promise: Promise<unknown>): void {
-  ready = promise;
+/**
+ * What calls wait for before they leave (the simulator's worker starting). It runs once, on the first call
+ * or on `warmApi`, so a public screen that calls nothing never pays for it.
+ */
+export function setApiStarter(starter: () => Promise<unknown>): void {
+  start = starter;
+  ready = null;
 }
 
 export function apiReady(): Promise<unknown> {
+  ready ??= start();
   return ready;
+}
+
+/** Starts what calls wait for ahead of the first call (the visitor has shown intent); idempotent. */
+export function warmApi(): void {
+  void apiReady().catch(() => {
+    // The first call reports the failure.
+  });
 }

@@ -1,5 +1,6 @@
-import { Box, Container, Paper, Text, Title } from '@mantine/core';
-import type { MouseEvent, ReactNode } from 'react';
+import { Box, Container, Group, Paper, Text, Title } from '@mantine/core';
+import { type MouseEvent, type ReactNode, useContext } from 'react';
+import { AuthHeaderSlot } from '@/shared/ui/auth-header-slot';
 import { commonStrings } from '../strings';
 
 /** The frame of every access screen: the product's name, a card with the screen's title, phone-first. */
@@ -8,7 +9,10 @@ export function AuthFrame(props: {
   children: ReactNode;
   width?: number;
   onContextMenu?: (event: MouseEvent<HTMLElement>) => void;
+  /** Shown under the card (the login's demo entry). */
+  after?: ReactNode;
 }) {
+  const headerSlot = useContext(AuthHeaderSlot);
   return (
     <Box
       component="main"
@@ -18,6 +22,7 @@ export function AuthFrame(props: {
       onContextMenu={props.onContextMenu}
     >
       <Container size={props.width ?? 460} px="md">
+        {headerSlot && <Group justify="flex-end">{headerSlot}</Group>}
         <Text fw={800} c="teal.9" ta="center" mb="sm" size="lg">
           {commonStrings.brand}
         </Text>
@@ -27,6 +32,7 @@ export function AuthFrame(props: {
           </Title>
           {props.children}
         </Paper>
+        {props.after}
       </Container>
     </Box>
   );

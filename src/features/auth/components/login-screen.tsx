@@ -1,21 +1,32 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { apiMode } from '@/shared/api/config';
 import { isDemo } from '@/shared/api/session-queries';
-import { loginStrings } from '../strings';
+import type { DemoPersona } from '../model/demo-personas';
+import { demoEntryStrings, loginStrings } from '../strings';
 import { AuthFrame } from './auth-frame';
 import { DemoOutboxModal, MessageModal, UnconfirmedEmailModal } from './lazy-modals';
 import { DemoOutboxButton } from './demo-outbox-button';
+import { DEMO_ENTRY_ID, DemoPersonas } from './demo-personas';
 import { LoginForm } from './login-form';
 import { useLoginFlow } from './use-login-flow';
 
 /**
- * The main login screen (/portal, ROUTE-03). Right click is disabled on it (LOGIN-20).
+ * The main login screen (/portal, ROUTE-03). Right click is disabled on it (LOGIN-20). While the simulator
+ * answers the calls, "Probar la demo" under the form signs a prospect in to a demo account with one click.
  */
 export function LoginScreen() {
   const flow = useLoginFlow();
   const [outboxEmail, setOutboxEmail] = useState<string | null>(null);
+  const [entering, setEntering] = useState<DemoPersona['key'] | null>(null);
   const message = flow.message;
+  const demoEntry = apiMode === 'mock';
+
+  const enterAs = (persona: DemoPersona) => {
+    setEntering(persona.key);
+    void flow.submit(persona.email, persona.password);
+  };
 
   const openOutboxFromModal = (email: string) => {
     flow.clearMessage();
@@ -23,9 +34,27 @@ export function LoginScreen() {
   };
 
   return (
-    <AuthFrame title={loginStrings.title} onContextMenu={(event) => event.preventDefault()}>
+    <AuthFrame
+      title={loginStrings.title}
+      onContextMenu={(event) => event.preventDefault()}
+      after={
+        demoEntry && (
+          <DemoPersonas
+            pending={flow.pending}
+            locked={flow.locked}
+            enteringKey={entering}
+            onEnter={enterAs}
+          />
+        )
+      }
+    >
       <Stack gap="lg">
         <Text>{loginStrings.welcome}</Text>
+        {demoEntry && (
+          <Anchor href={`#${DEMO_ENTRY_ID}`} fw={600} size="sm">
+            {demoEntryStrings.jump}
+          </Anchor>
+        )}
 
         {flow.user && (
           <Alert color="teal" variant="light" role="status">

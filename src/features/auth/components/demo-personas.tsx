@@ -1,0 +1,94 @@
+import { Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useId } from 'react';
+import { demoPersonas, type DemoPersona } from '../model/demo-personas';
+import { demoEntryStrings as t } from '../strings';
+import classes from './demo-personas.module.css';
+
+/** The anchor of the section, for the link at the top of the login form. */
+export const DEMO_ENTRY_ID = 'probar-la-demo';
+
+function PersonaCard(props: {
+  persona: DemoPersona;
+  busy: boolean;
+  disabled: boolean;
+  onEnter: (persona: DemoPersona) => void;
+}) {
+  const { persona } = props;
+  const showsId = useId();
+  return (
+    <UnstyledButton
+      className={classes.card}
+      data-persona={persona.key}
+      aria-label={t.enterAs(persona.name)}
+      aria-describedby={showsId}
+      aria-busy={props.busy}
+      disabled={props.disabled}
+      onClick={() => props.onEnter(persona)}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <div>
+          <Text fw={700} lh={1.3}>
+            {persona.name}
+          </Text>
+          <Text size="sm" c="teal.9" fw={600} lh={1.3}>
+            {persona.role}
+          </Text>
+        </div>
+        {props.busy ? (
+          <Loader size="sm" color="teal.9" aria-hidden />
+        ) : (
+          <Text size="sm" fw={700} c="teal.9" className={classes.enter} aria-hidden>
+            {t.enter}
+          </Text>
+        )}
+      </Group>
+      <Text id={showsId} size="sm" mt={4}>
+        {persona.shows}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * "Probar la demo": one card per demo persona; a click signs in with its published credentials through the
+ * same login flow as the form, so a prospect reaches a full client area without typing.
+ */
+export function DemoPersonas(props: {
+  pending: boolean;
+  locked: boolean;
+  onEnter: (persona: DemoPersona) => void;
+  /** The persona whose sign-in is under way, for its spinner. */
+  enteringKey: DemoPersona['key'] | null;
+}) {
+  const titleId = useId();
+  return (
+    <Paper
+      component="section"
+      id={DEMO_ENTRY_ID}
+      aria-labelledby={titleId}
+      withBorder
+      shadow="sm"
+      radius="md"
+      p={{ base: 'md', sm: 'xl' }}
+      mt="md"
+    >
+      <Title id={titleId} order={2} size="h3">
+        {t.title}
+      </Title>
+      <Text size="sm" mt={4} mb="md">
+        {t.intro}
+      </Text>
+      <Stack gap="sm">
+        {demoPersonas.map((persona) => (
+          <PersonaCard
+            key={persona.key}
+            persona={persona}
+            busy={props.pending && props.enteringKey === persona.key}
+            disabled={props.pending || props.locked}
+            onEnter={props.onEnter}
+          />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
