@@ -142,7 +142,8 @@ export function applyLegs(balances: ReadonlyMap<string, number>, transfer: Trans
 
 /**
  * The movement types the simulator writes to a client's statement (ENT-03 type). Each money event appends
- * one movement whose saldo is the wallet balance after it (SRV-39).
+ * one movement whose saldo is the wallet balance after it (SRV-39); interest and principal repaid by an
+ * investment write INTERES and VENCIMIENTO (SRV-44).
  */
 export const MOVEMENT_TYPES = {
   deposit: 'DEPOSITO',
@@ -152,5 +153,7 @@ export const MOVEMENT_TYPES = {
   withdrawal: 'RETIRO',
   withdrawalRefund: 'DEVOLUCION',
   cardTransfer: 'TARJETA',
+  interest: 'INTERES',
+  maturity: 'VENCIMIENTO',
 } as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[keyof typeof MOVEMENT_TYPES];

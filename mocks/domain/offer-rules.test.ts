@@ -30,6 +30,8 @@ const investment = (over: Partial<InvestmentRecord> = {}): InvestmentRecord => (
   soldAt: null,
   saleMicro: null,
   originOfferId: null,
+  paidThroughAt: NOW - 30 * DAY,
+  nextPaymentAt: null,
   ...over,
 });
 

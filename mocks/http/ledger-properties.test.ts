@@ -160,7 +160,8 @@ interface Stats {
 /** An investment as the market commands see it (SRV-24, SRV-27). */
 interface InvestmentModel {
   owner: number;
-  status: 'active' | 'sold';
+  /** 'finished' once its end date has passed (SRV-44): it has repaid its principal. */
+  status: 'active' | 'sold' | 'finished';
   endAt: number;
   soldAt: number | null;
 }

@@ -70,6 +70,9 @@ class MarketBuilder {
       soldAt: null,
       saleMicro: null,
       originOfferId: null,
+      // Paid up to its start; seed/payments.ts sets its first payment (SRV-46).
+      paidThroughAt: at,
+      nextPaymentAt: null,
     };
     this.investments.push(investment);
     project.invertidoMicro += amountMicro;
@@ -168,6 +171,8 @@ class MarketBuilder {
       soldAt: null,
       saleMicro: null,
       originOfferId: offer.id,
+      paidThroughAt: at,
+      nextPaymentAt: null,
     };
     this.investments.push(bought);
     this.origin.set(bought, offer);

@@ -5,6 +5,7 @@ import { buildClients } from './clients';
 import { countries } from './countries';
 import { buildFlows } from './flows';
 import { buildMarket } from './market';
+import { scheduleSeedPayments } from './payments';
 import { persona } from './personas';
 import { type SeedPlan, Timeline } from './plan';
 import { buildProjects } from './projects';
@@ -23,6 +24,7 @@ export function buildSeedPlan(now: number): SeedPlan {
   const people = buildClients(f, now);
   const catalog = buildProjects(f, now, persona('emisor').id);
   const market = buildMarket(f, now, catalog.projects, people.investorIds, timeline);
+  scheduleSeedPayments(market.investments, catalog.projects, now);
   const flows = buildFlows(f, now, people.clients, people.investorIds, timeline);
   return {
     countries: countries.map((c) => ({ ...c })),

@@ -74,10 +74,10 @@ describe('settleDueOperations', () => {
     const withdrawalId = await withdrawal(db, at, microOf(100), microOf(3));
     const wallet = await balanceOf(db, walletAccount(inversor.id));
 
-    // The seed's own reports (made at TEST_START) fall due 1 s earlier.
+    // The seed's own reports and withdrawal (made at TEST_START) fall due 1 s earlier.
     const early = await rw(db, () => settleDueOperations(db, at + 59_999));
     expect(early.deposits).not.toContain(depositId);
-    expect(early.withdrawals).toEqual([]);
+    expect(early.withdrawals).not.toContain(withdrawalId);
     expect((await db.deposits.get(depositId))!.status).toBe('EN PROCESO');
     const afterSeed = await balanceOf(db, walletAccount(inversor.id));
 
@@ -100,14 +100,16 @@ describe('settleDueOperations', () => {
     expect(await auditLedger(db)).toEqual(clean);
   });
 
-  it('SRV-35 resolves once: a second pass finds nothing and writes nothing', async () => {
+  it('SRV-35 SRV-44 resolves once: a second pass finds nothing and writes nothing', async () => {
     const db = await fresh();
     await db.deposits.add(report(TEST_START, microOf(50)));
-    const first = await rw(db, () => settleDueOperations(db, TEST_START + 120_000));
+    // Ten days on, seeded investments have payments due too (the demo's matures the next day).
+    const first = await rw(db, () => settleDueOperations(db, TEST_START + 10 * 86_400_000));
     expect(first.deposits.length).toBeGreaterThan(0);
+    expect(first.payments.length).toBeGreaterThan(0);
     const [entries, movements] = [await db.entries.count(), await db.movements.count()];
     const again = await rw(db, () => settleDueOperations(db, TEST_START + 10 * 86_400_000));
-    expect(again).toEqual({ deposits: [], withdrawals: [] });
+    expect(again).toEqual({ deposits: [], withdrawals: [], payments: [] });
     expect([await db.entries.count(), await db.movements.count()]).toEqual([entries, movements]);
   });
 
@@ -151,9 +153,10 @@ describe('settleDueOperations', () => {
       }),
     ).rejects.toThrow('refused');
     expect(await db.entries.count()).toBe(before);
-    expect(await db.deposits.where('status').equals('EN PROCESO').count()).toBe(2);
+    // The seed's reports of three personas, made at TEST_START.
+    expect(await db.deposits.where('status').equals('EN PROCESO').count()).toBe(3);
     const settled = await rw(db, () => settleDueOperations(db, TEST_START + 60_000));
-    expect(settled.deposits).toHaveLength(2);
+    expect(settled.deposits).toHaveLength(3);
     expect(await auditLedger(db)).toEqual(clean);
   });
 
@@ -212,6 +215,54 @@ describe('settleDueOperations', () => {
       );
     }
   });
+  it('SRV-44 reads the investments through the nextPaymentAt index, only those with a payment due', async () => {
+    const db = await fresh();
+    const reads: { index: string; upper: unknown; rows: number }[] = [];
+    db.close();
+    db.use({
+      stack: 'dbcore',
+      name: 'investment-read-log',
+      create: (down: DBCore) => ({
+        ...down,
+        table(name: string) {
+          const table = down.table(name);
+          if (name !== 'investments') return table;
+          return {
+            ...table,
+            async query(req) {
+              const res = await table.query(req);
+              const { index, range } = req.query;
+              reads.push({ index: index.name ?? 'id', upper: range.upper, rows: res.result.length });
+              return res;
+            },
+            async openCursor(req) {
+              reads.push({ index: req.query.index.name ?? 'id', upper: req.query.range.upper, rows: -1 });
+              return table.openCursor(req);
+            },
+          };
+        },
+      }),
+    });
+    await db.open();
+    const at = TEST_START + 30_000;
+    await rw(db, () => settleDueOperations(db, at));
+    // Nothing is due at the seed's time (SRV-46): one read of the index, up to now, that finds nothing.
+    expect(reads).toEqual([{ index: 'nextPaymentAt', upper: at, rows: 0 }]);
+
+    const later = TEST_START + 40 * 86_400_000;
+    const all = await db.investments.toArray();
+    const due = all.filter((i) => i.nextPaymentAt !== null && i.nextPaymentAt <= later);
+    expect(due.length).toBeGreaterThan(0);
+    expect(due.length).toBeLessThan(all.length / 2);
+    reads.length = 0;
+    const settled = await rw(db, () => settleDueOperations(db, later));
+    expect(new Set(settled.payments)).toEqual(new Set(due.map((i) => i.id)));
+    // Every read beyond the index one is by primary key (the updates of the paid investments).
+    expect(reads[0]).toEqual({ index: 'nextPaymentAt', upper: later, rows: due.length });
+    expect(reads.slice(1).every((r) => r.index === 'id' || r.index === '')).toBe(true);
+    expect(await auditLedger(db)).toEqual(clean);
+  });
+
   it('SRV-35 reads only the due rows when a schema adds a [status+createdAt] index', async () => {
     const versions = [
       ...schemaVersions,
@@ -234,7 +285,7 @@ describe('settleDueOperations', () => {
       .primaryKeys();
     expect(keys).toEqual([due]);
     const settled = await rw(db, () => settleDueOperations(db, TEST_START + 60_000));
-    expect(settled).toEqual({ deposits: [due], withdrawals: [] });
+    expect(settled).toEqual({ deposits: [due], withdrawals: [], payments: [] });
     expect((await db.deposits.get(notYet))!.status).toBe('EN PROCESO');
     expect(await balanceOf(db, walletAccount(inversor.id))).toBe(microOf(10));
     expect(await auditLedger(db)).toEqual(clean);

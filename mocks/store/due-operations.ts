@@ -1,11 +1,13 @@
 /**
- * Time-based approvals, evaluated on each read (SRV-32, SRV-35): every deposit and withdrawal in process
- * whose delay has passed by `now` is approved through the ledger. The middleware runs this inside each
+ * Time-based approvals and payments, evaluated on each read (SRV-32, SRV-35, SRV-44): every deposit and
+ * withdrawal in process whose delay has passed by `now` is approved through the ledger, and every interest
+ * payment and maturity of an active investment that has fallen due is paid (payment-repo.ts). The middleware runs this inside each
  * signed-in request's transaction before the handler, so every answer already sees the approvals; a refused
  * request rolls them back with everything else and the next request settles them again.
  *
- * Each approval is dated when it fell due, not when it was noticed, and they are applied in that order, so
- * the statement's running saldo stays chronological. Their fixed txIds make a second approval impossible.
+ * Each event is dated when it fell due, not when it was noticed, and they are applied in that order, so
+ * the statement's running saldo stays chronological. Their fixed txIds make a second approval or payment
+ * impossible. Everything is read through an index, so the cost follows what is due, not the table sizes.
  */
 import Dexie, { type Collection, type Table } from 'dexie';
 import { DEPOSIT_APPROVAL_DELAY_MS, depositApproval, depositDueAt, isDepositDue } from '../domain/deposits';
@@ -18,11 +20,14 @@ import {
 import type { StoreDb } from './db';
 import { markDepositApproved, type StoredDeposit } from './deposit-repo';
 import { postTransfer, recordMovement } from './ledger-repo';
+import { duePayments, makePayment, type DuePayment } from './payment-repo';
 import { markWithdrawalApproved, type StoredWithdrawal } from './withdrawal-repo';
 
 export interface Settled {
   deposits: number[];
   withdrawals: number[];
+  /** Investment ids, one per interest payment or maturity made (an investment may appear more than once). */
+  payments: number[];
 }
 
 const IN_PROCESS = 'EN PROCESO';
@@ -57,19 +62,31 @@ async function dueWithdrawals(db: StoreDb, now: number): Promise<StoredWithdrawa
   return rows as StoredWithdrawal[];
 }
 
-type Due = { at: number; deposit: StoredDeposit } | { at: number; withdrawal: StoredWithdrawal };
+type Due =
+  | { at: number; deposit: StoredDeposit }
+  | { at: number; withdrawal: StoredWithdrawal }
+  | { at: number; payment: DuePayment };
 
-const idOf = (d: Due) => ('deposit' in d ? d.deposit.id : d.withdrawal.id);
+/** Same-time events: approvals before payments, then by record id (a payment's own order is kept). */
+const rankOf = (d: Due) => ('deposit' in d ? 0 : 'withdrawal' in d ? 1 : 2);
+const idOf = (d: Due) =>
+  'deposit' in d ? d.deposit.id : 'withdrawal' in d ? d.withdrawal.id : d.payment.investmentId;
 
 export async function settleDueOperations(db: StoreDb, now: number): Promise<Settled> {
-  const [deposits, withdrawals] = await Promise.all([dueDeposits(db, now), dueWithdrawals(db, now)]);
-  const settled: Settled = { deposits: [], withdrawals: [] };
-  if (deposits.length === 0 && withdrawals.length === 0) return settled;
+  const [deposits, withdrawals, payments] = await Promise.all([
+    dueDeposits(db, now),
+    dueWithdrawals(db, now),
+    duePayments(db, now),
+  ]);
+  const settled: Settled = { deposits: [], withdrawals: [], payments: [] };
+  if (deposits.length === 0 && withdrawals.length === 0 && payments.length === 0) return settled;
 
+  // A stable sort: an investment's payments arrive in their own order and keep it.
   const due: Due[] = [
     ...deposits.map((deposit) => ({ at: depositDueAt(deposit), deposit })),
     ...withdrawals.map((withdrawal) => ({ at: withdrawalDueAt(withdrawal), withdrawal })),
-  ].sort((a, b) => a.at - b.at || idOf(a) - idOf(b));
+    ...payments.map((payment) => ({ at: payment.payment.dueAt, payment })),
+  ].sort((a, b) => a.at - b.at || rankOf(a) - rankOf(b) || idOf(a) - idOf(b));
 
   for (const item of due) {
     if ('deposit' in item) {
@@ -78,10 +95,13 @@ export async function settleDueOperations(db: StoreDb, now: number): Promise<Set
       await recordMovement(db, movement);
       await markDepositApproved(db, item.deposit.id, item.at);
       settled.deposits.push(item.deposit.id);
-    } else {
+    } else if ('withdrawal' in item) {
       await postTransfer(db, withdrawalPayout(item.withdrawal, item.at));
       await markWithdrawalApproved(db, item.withdrawal, item.at);
       settled.withdrawals.push(item.withdrawal.id);
+    } else {
+      await makePayment(db, item.payment);
+      settled.payments.push(item.payment.investmentId);
     }
   }
   return settled;

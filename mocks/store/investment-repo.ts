@@ -17,6 +17,7 @@ import {
 } from '../domain/investing-view';
 import { MOVEMENT_TYPES, investedAccount, transfer, walletAccount } from '../domain/ledger';
 import { pageWindow, type PageWindow } from '../domain/paging';
+import { paymentTermsOf, unpaidSchedule } from '../domain/payments';
 import type { ListTotals } from '@/contract/schemas/investments';
 import type { StoreDb } from './db';
 import { postTransfer, recordMovement } from './ledger-repo';
@@ -123,7 +124,8 @@ export async function hasInvestedIn(db: StoreDb, clientId: number, projectId: nu
 
 export interface NewInvestment {
   clientId: number;
-  projectId: number;
+  /** The project it is in: its id, and the rate and frequency it pays by (SRV-44). */
+  project: Pick<ProjectRecord, 'porcentaje_diario' | 'frequency_payment'> & { id: number };
   amountMicro: number;
   startAt: number;
   endAt: number;
@@ -131,11 +133,11 @@ export interface NewInvestment {
   originOfferId: number | null;
 }
 
-/** Stores an active investment (not on offer) and returns it with its id. */
+/** Stores an active investment (not on offer, nothing paid yet) and returns it with its id. */
 export async function addInvestment(db: StoreDb, input: NewInvestment): Promise<StoredInvestment> {
   const record: InvestmentRecord = {
     clientId: input.clientId,
-    projectId: input.projectId,
+    projectId: input.project.id,
     status: 'active',
     amountMicro: input.amountMicro,
     startAt: input.startAt,
@@ -144,6 +146,7 @@ export async function addInvestment(db: StoreDb, input: NewInvestment): Promise<
     soldAt: null,
     saleMicro: null,
     originOfferId: input.originOfferId,
+    ...unpaidSchedule(paymentTermsOf(input, input.project)),
   };
   const id = await db.investments.add(record);
   return { ...record, id };
@@ -164,7 +167,7 @@ export async function investInProject(
   const newInvestor = !(await hasInvestedIn(db, clientId, project.id));
   const investment = await addInvestment(db, {
     clientId,
-    projectId: project.id,
+    project,
     amountMicro,
     startAt: now,
     endAt: project.endAt,

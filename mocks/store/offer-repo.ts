@@ -18,6 +18,7 @@ import {
 } from '../domain/offer-filters';
 import { investmentCode, isOfferOpen, purchaseTransfer } from '../domain/offer-rules';
 import { pageWindow, type PageWindow } from '../domain/paging';
+import { paymentTermsOf, unpaidSchedule } from '../domain/payments';
 import type { YieldTerms } from '../domain/yield';
 import type { StoreDb } from './db';
 import { postTransfer, recordMovement } from './ledger-repo';
@@ -389,6 +390,29 @@ export const openOffer = held(async function openOffer(db: StoreDb, offer: Offer
   return id;
 });
 
+/**
+ * SRV-44: an investment that matures leaves the market. An offer of it still 'open' closes as expired: at
+ * its own end if that came first (SRV-25, not swept yet), otherwise at the maturity. Returns how many.
+ */
+export const closeOffersAtMaturity = held(async function closeOffersAtMaturity(
+  db: StoreDb,
+  investmentId: number,
+  at: number,
+): Promise<number> {
+  const offers = (await db.offers.where('investmentId').equals(investmentId).toArray()) as StoredOffer[];
+  const open = offers.filter((o) => o.status === 'open');
+  if (open.length === 0) return 0;
+  await db.offers.bulkPut(
+    open.map((o) => ({
+      ...o,
+      status: 'expired' as const,
+      closedAt: o.endsAt !== null && o.endsAt < at ? o.endsAt : at,
+    })),
+  );
+  await offersChanged(db);
+  return open.length;
+});
+
 /** SRV-28: takes an own offer off the market; the investment is offerable again. */
 export const cancelOffer = held(async function cancelOffer(
   db: StoreDb,
@@ -417,23 +441,25 @@ export const recordPurchase = held(async function recordPurchase(
   await postTransfer(db, purchaseTransfer(offer, buyerId, sold.amountMicro, now));
   await db.offers.update(offer.id, { status: 'sold', buyerId, closedAt: now });
   await offersChanged(db);
+  // SRV-44: the seller's payments stop at the sale; the buyer's investment is paid from its own start.
   await db.investments.update(sold.id, {
     status: 'sold',
     mercado_secundario: 0,
     soldAt: now,
     saleMicro: offer.precioVentaMicro,
+    nextPaymentAt: null,
   });
+  const bought = { amountMicro: sold.amountMicro, startAt: now, endAt: sold.endAt };
   const boughtId = await db.investments.add({
     clientId: buyerId,
     projectId: sold.projectId,
     status: 'active',
-    amountMicro: sold.amountMicro,
-    startAt: now,
-    endAt: sold.endAt,
+    ...bought,
     mercado_secundario: 0,
     soldAt: null,
     saleMicro: null,
     originOfferId: offer.id,
+    ...unpaidSchedule(paymentTermsOf(bought, project)),
   });
   await recordMovement(db, {
     clientId: buyerId,

@@ -165,7 +165,8 @@ export interface IssuerRecord {
   actividadId: number;
 }
 
-export type InvestmentStatus = 'active' | 'sold';
+/** 'finished': matured at its end date, interest and principal repaid (SRV-44). */
+export type InvestmentStatus = 'active' | 'sold' | 'finished';
 
 export interface InvestmentRecord {
   id?: number;
@@ -181,6 +182,10 @@ export interface InvestmentRecord {
   saleMicro: number | null;
   /** Where it came from: a primary purchase or another client's offer. */
   originOfferId: number | null;
+  /** SRV-44: interest is paid up to this date (the start until the first payment, the end once matured). */
+  paidThroughAt: number;
+  /** SRV-44: when the next payment falls due; null once it pays no more (sold or matured), so unindexed. */
+  nextPaymentAt: number | null;
 }
 
 export type OfferStatus = 'open' | 'sold' | 'cancelled' | 'expired';

@@ -103,4 +103,61 @@ describe('the numbered schema', () => {
     expect(await latest.investments.where('[clientId+projectId]').equals([7, 1]).count()).toBe(1);
     latest.close();
   });
+  it('SRV-44 version 4 gives each stored investment the date it is paid up to and its next payment, by index', async () => {
+    const factory = new IDBFactory();
+    const v3 = new StoreDb(options(factory), schemaVersions.slice(0, 3));
+    await v3.open();
+    const DAY = 86_400_000;
+    const start = Date.UTC(2026, 0, 10, 15); // 10:00 in Bogotá
+    const midnight = Date.UTC(2026, 0, 10, 5); // its day's 00:00 in Bogotá
+    const end = midnight + 101 * DAY - 1000;
+    const project = (id: number, frequency_payment: string) => ({
+      id,
+      nrocontrato: `CT-${id}`,
+      status: 'ACTIVO',
+      endAt: end,
+      relevancia: 1,
+      tax_referential_client: '18.25',
+      porcentaje_diario: '0.05',
+      frequency_payment,
+    });
+    await v3
+      .table('projects')
+      .bulkAdd([project(1, 'Mensual'), project(2, 'Trimestral'), project(3, 'Al vencimiento')]);
+    const inv = (projectId: number, status: string) => ({
+      clientId: 7,
+      projectId,
+      status,
+      amountMicro: 1_000_000_000,
+      startAt: start,
+      endAt: end,
+      mercado_secundario: 0,
+      soldAt: status === 'sold' ? start + DAY : null,
+      saleMicro: null,
+      originOfferId: null,
+    });
+    await v3
+      .table('investments')
+      .bulkAdd([inv(1, 'active'), inv(2, 'active'), inv(3, 'active'), inv(1, 'sold')]);
+    v3.close();
+
+    const latest = new StoreDb(options(factory));
+    await latest.open();
+    const rows = await latest.investments.orderBy('id').toArray();
+    expect(rows.map((r) => [r.paidThroughAt, r.nextPaymentAt])).toEqual([
+      [start, midnight + 30 * DAY],
+      [start, midnight + 90 * DAY],
+      [start, end],
+      [start, null],
+    ]);
+    // Only the active ones are in the index: the sold one pays nothing more.
+    expect(
+      await latest.investments
+        .where('nextPaymentAt')
+        .belowOrEqual(midnight + 90 * DAY)
+        .primaryKeys(),
+    ).toEqual([1, 2]);
+    expect(await latest.investments.where('nextPaymentAt').above(0).count()).toBe(3);
+    latest.close();
+  });
 });

@@ -4,6 +4,8 @@
  * rewrites existing rows. tests in store/schema.test.ts open every earlier version with data and upgrade it.
  */
 import type { Transaction } from 'dexie';
+import type { InvestmentRecord, ProjectRecord } from './records';
+import { paymentTermsOf, unpaidSchedule } from '../domain/payments';
 import { interestKeyOf } from '../domain/project-filters';
 
 export interface SchemaVersion {
@@ -79,6 +81,34 @@ export const schemaVersions: readonly SchemaVersion[] = [
         .toCollection()
         .modify((project: { tax_referential_client?: string; interestKey?: number }) => {
           project.interestKey = interestKeyOf(project.tax_referential_client ?? '0');
+        });
+    },
+  },
+  {
+    // SRV-44: investments pay interest and mature. nextPaymentAt indexes the active ones by when their next
+    // payment falls due (a sold or matured one has null, which IndexedDB leaves out of the index), so each
+    // request reads only what is due. A stored active investment has been paid nothing: its first payment
+    // date is kept, and the next signed-in request pays every date that has passed, dated when it fell due.
+    version: 4,
+    stores: {
+      investments: '++id, [clientId+status], projectId, [clientId+projectId], nextPaymentAt',
+    },
+    upgrade: async (tx) => {
+      const projects = new Map(
+        ((await tx.table('projects').toArray()) as (ProjectRecord & { id: number })[]).map((p) => [p.id, p]),
+      );
+      await tx
+        .table('investments')
+        .toCollection()
+        .modify((inv: InvestmentRecord) => {
+          const project = projects.get(inv.projectId);
+          const dated = Number.isSafeInteger(inv.startAt) && Number.isSafeInteger(inv.endAt);
+          const schedule =
+            inv.status === 'active' && project && dated
+              ? unpaidSchedule(paymentTermsOf(inv, project))
+              : { paidThroughAt: inv.startAt, nextPaymentAt: null };
+          inv.paidThroughAt = schedule.paidThroughAt;
+          inv.nextPaymentAt = schedule.nextPaymentAt;
         });
     },
   },

@@ -7,6 +7,7 @@
  * The bench client also gets a few beneficiaries of each kind, and a stock of international ones for the
  * timed deletions (each request of beneficiario_delete/:id takes the next id, see calls.ts).
  */
+import { paymentTermsOf, unpaidSchedule } from '../../mocks/domain/payments';
 import type { StoreDb } from '../../mocks/store/db';
 import type {
   BeneficiaryRecord,
@@ -44,6 +45,15 @@ function client(email: string, now: number): ClientRecord {
     datos: { name: email.split('@')[0]! },
     tempPassword: null,
   };
+}
+
+/** The payment fields (SRV-44) of a monthly investment stored as the seed stores its own (SRV-46). */
+function paidUpTo(startAt: number, endAt: number, now: number) {
+  const terms = paymentTermsOf(
+    { amountMicro: 1_000 * MICRO, startAt, endAt },
+    { porcentaje_diario: '0.0342', frequency_payment: 'Mensual' },
+  );
+  return unpaidSchedule(terms, now);
 }
 
 async function bulkAddInBatches<T>(table: { bulkAdd(rows: T[]): Promise<unknown> }, rows: T[]) {
@@ -221,6 +231,7 @@ export async function addLargeDataset(db: StoreDb, benchClientId: number, now: n
       soldAt: null,
       saleMicro: null,
       originOfferId: null,
+      ...paidUpTo(now - 100 * DAY, now + 265 * DAY, now),
     });
   }
   await bulkAddInBatches(db.investments, investments);
