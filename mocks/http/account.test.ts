@@ -204,11 +204,13 @@ describe('account calls of the simulated server', () => {
       // Fixed by the seed (personas.ts and seed/market.ts, seed/flows.ts).
       expect(saldos).toMatchObject({
         DISPONIBLE: '25000.00',
-        INVERTIDO: '13750.50',
+        // 13,750.50 of the recent months, 4,900 of earlier ones and 1,750 bought on the secondary market.
+        INVERTIDO: '20400.50',
         DEPOSITO: '1000.00',
         RETENCION: '0.00',
-        RETIRO: '0.00',
-        VALORCUENTA: '38750.50',
+        // 800 + 450 + 200 withdrawn before; the 1,200 refused one came back.
+        RETIRO: '1450.00',
+        VALORCUENTA: '45400.50',
       });
       expect(Number(saldos.GANANCIASESPERADA)).toBeGreaterThan(0);
       expect(Number(saldos.RETORNO)).toBeGreaterThan(2_000);
@@ -222,12 +224,14 @@ describe('account calls of the simulated server', () => {
       expect(saldos).toEqual(await expectedSummary(db, inversor.id, TEST_START));
       expect(saldos).toMatchObject({
         DISPONIBLE: '12500.00',
-        // 4,000 + 2,750.25 + 900 + 1,500 of its own, and 1,600 bought on the secondary market.
-        INVERTIDO: '10750.25',
+        // 4,000 + 2,750.25 + 900 + 1,500 + 3,000 + 2,000 + 800 + 1,500 + 1,000 of its own, and 1,600 + 900
+        // bought on the secondary market.
+        INVERTIDO: '19950.25',
         DEPOSITO: '2500.00',
-        RETIRO: '2050.00',
-        RETENCION: '0.00',
-        VALORCUENTA: '23250.25',
+        RETIRO: '4750.00',
+        // the 400 withdrawal requested at the moment of the seed
+        RETENCION: '400.00',
+        VALORCUENTA: '32850.25',
       });
     });
 

@@ -79,7 +79,7 @@ const application = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** The seeded demo card with movements (mocks/seed/flows.ts): Visa, 5 movements, R$ 621.75. */
+/** The seeded demo card with movements (mocks/seed/flows.ts): Visa, 9 movements, R$ 401.10. */
 const demoMainCard = async (token: string) => {
   const card = (await listCards(token)).find((c) => c.movimientos.length > 0 && c.status === 'APROBADO');
   if (!card) throw new Error('seed without an approved demo card with movements');
@@ -101,13 +101,17 @@ describe('card calls of the simulated server', () => {
       const { body } = await post('/api/card/list', {}, token);
       expect(cardListResponse.safeParse(body).success).toBe(true);
       const cards = await listCards(token);
-      expect(cards.map((c) => c.status).sort()).toEqual(['APROBADO', 'APROBADO', 'DESACTIVADA']);
+      expect(cards.map((c) => c.status).sort()).toEqual(['APROBADO', 'APROBADO', 'DESACTIVADA', 'PENDIENTE']);
       const main = await demoMainCard(token);
-      expect(main.balance).toBe('621.75');
+      expect(main.balance).toBe('401.10');
       expect(main.movimientos.map((m) => m.amount)).toEqual([
         '-12.35',
+        '-21.60',
+        '-96.10',
         '300.00',
+        '-38.75',
         '-120.00',
+        '-64.20',
         '-45.90',
         '500.00',
       ]);
@@ -115,14 +119,14 @@ describe('card calls of the simulated server', () => {
       expect([...dates].sort().reverse()).toEqual(dates);
       for (const c of cards) expect(c.number).toMatch(/^\d{16}$/);
       const db = await sim.store();
-      expect((await db.accounts.get(`card:${main.id}`))!.balanceMicro).toBe(621_750_000);
+      expect((await db.accounts.get(`card:${main.id}`))!.balanceMicro).toBe(401_100_000);
     });
 
     it('API-42 lists only the caller’s cards, and refuses no token and an expired session', async () => {
       const demoIds = (await listCards(await login('demo'))).map((c) => c.id);
       const token = await login('inversor');
       const own = await listCards(token);
-      expect(own).toHaveLength(2);
+      expect(own).toHaveLength(3);
       expect(own.some((c) => demoIds.includes(c.id))).toBe(false);
       const none = await post<Result>('/api/card/list', {}, undefined);
       expect(none.status).toBe(401);
@@ -136,7 +140,7 @@ describe('card calls of the simulated server', () => {
 
   describe('card/create', () => {
     it("API-43 SRV-36 a new application is 'PENDIENTE', 'APROBADO' 60 s later, 'DESACTIVADA' after card/change", async () => {
-      const token = await login('emisor');
+      const { token } = await newClient();
       expect(await listCards(token)).toEqual([]);
       const created = await post<Result>('/api/card/create', application(), token);
       expect(created.status).toBe(200);
@@ -174,16 +178,17 @@ describe('card calls of the simulated server', () => {
 
     it("SRV-36 the seeded pending application of 'inversor' is approved 60 s after the seed", async () => {
       const token = await login('inversor');
-      expect((await listCards(token)).map((c) => c.status)).toEqual(['PENDIENTE', 'APROBADO']);
+      expect((await listCards(token)).map((c) => c.status)).toEqual(['PENDIENTE', 'APROBADO', 'DESACTIVADA']);
       sim.clock.advance(60_000);
-      expect((await listCards(token)).map((c) => c.status)).toEqual(['APROBADO', 'APROBADO']);
+      expect((await listCards(token)).map((c) => c.status)).toEqual(['APROBADO', 'APROBADO', 'DESACTIVADA']);
     });
 
     it('API-43 CARD-31 CARD-33 ENT-18 stores the application with the defaulted document type and profession', async () => {
-      const token = await login('emisor');
+      const { token, email } = await newClient();
       await post('/api/card/create', application({ document_type: '', profesion: '' }), token);
       const db = await sim.store();
-      const [card] = await db.cards.where('clientId').equals(persona('emisor').id).toArray();
+      const client = await db.clients.where('email').equals(email).first();
+      const [card] = await db.cards.where('clientId').equals(client!.id!).toArray();
       expect(card!.application.document_type).toBe('Cédula/DNI');
       expect(card!.application.profesion).toBe('Autónomo');
       expect(card!.application.country_id).toBe('82');
@@ -225,11 +230,13 @@ describe('card calls of the simulated server', () => {
 
     it('API-43 refuses an application without a session or with an expired one', async () => {
       const token = await login('emisor');
+      const db = await sim.store();
+      const before = await db.cards.count();
       expect((await post<Result>('/api/card/create', application())).status).toBe(401);
       sim.clock.advance(SESSION_LIFETIME_MS);
       const expired = await post<Result>('/api/card/create', application(), token);
       expect(expired.status).toBe(401);
-      expect(await (await sim.store()).cards.where('clientId').equals(persona('emisor').id).count()).toBe(0);
+      expect(await db.cards.count()).toBe(before);
     });
   });
 
@@ -284,7 +291,7 @@ describe('card calls of the simulated server', () => {
       expect(body).toEqual({ success: true, message: 'Transferencia realizada con éxito' });
       expect(await disponible(token)).toBe('24899.50');
       const card = (await listCards(token)).find((c) => c.id === main.id)!;
-      expect(card.balance).toBe('722.25');
+      expect(card.balance).toBe('501.60');
       expect(card.movimientos[0]).toMatchObject({
         description: 'Viaje a Cartagena',
         amount: '100.50',
@@ -301,7 +308,7 @@ describe('card calls of the simulated server', () => {
         notes: 'Viaje a Cartagena',
       });
       const db = await sim.store();
-      expect((await db.accounts.get(`card:${main.id}`))!.balanceMicro).toBe(722_250_000);
+      expect((await db.accounts.get(`card:${main.id}`))!.balanceMicro).toBe(501_600_000);
       const audit = await auditLedger(db);
       expect(audit).toEqual({ totalMicro: 0, mismatches: [], negatives: [], unbalanced: [] });
     });
@@ -467,11 +474,11 @@ describe('card calls of the simulated server', () => {
       expect(file.type).toBe('application/vnd.ms-excel');
       const xml = await file.text();
       expect(xml).toContain('<Workbook');
-      expect(xml.match(/<Row>/g)).toHaveLength(6 + 5 + 1);
+      expect(xml.match(/<Row>/g)).toHaveLength(6 + 9 + 1);
       expect(xml).toContain('<Data ss:Type="Number">-120</Data>');
       expect(xml).toContain('Café Juan Valdez');
-      // Only the range: the movements of the last 50 days are the top-up of 300 and the coffee.
-      const from = main.movimientos[1]!.created_at.slice(0, 10);
+      // Only the range: from the day of the top-up of 300 on, that top-up and three payments.
+      const from = main.movimientos.find((m) => m.amount === '300.00')!.created_at.slice(0, 10);
       const ranged = await post<Result & { data: string }>(
         '/api/card/movements',
         { card_id: main.id, type: 'xls', from, to: '2026-11-22' },
@@ -480,7 +487,9 @@ describe('card calls of the simulated server', () => {
       const text = await (await readFile(ranged.body.data)).text();
       expect(text).toContain('<Data ss:Type="Number">300</Data>');
       expect(text).toContain('<Data ss:Type="Number">-12.35</Data>');
+      expect(text).toContain('Librería Nacional');
       expect(text).not.toContain('Aerolínea Avianca');
+      expect(text).not.toContain('Farmacia Cruz Verde');
     });
 
     it('API-45 SRV-38 answers a PDF of the movements', async () => {

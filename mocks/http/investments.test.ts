@@ -91,6 +91,16 @@ async function openProjectFor(db: StoreDb, clientId: number, amountMicro: number
 const list = (token: string, query: Record<string, unknown> = {}) =>
   post<List>('/api/client/investments', query, token);
 
+/** Every page of the list for the query, as one answer (the personas hold more than ten investments). */
+async function listAll(token: string, query: Record<string, unknown> = {}) {
+  const first = await list(token, { ...query, page: 1 });
+  const datos = [...first.body.data.datos];
+  for (let page = 2; page <= first.body.data.total_pages; page += 1) {
+    datos.push(...(await list(token, { ...query, page })).body.data.datos);
+  }
+  return { status: first.status, body: { data: { ...first.body.data, datos } } };
+}
+
 const dashboard = async (token: string) =>
   (await post<{ data: { saldos: Record<string, string>[] } }>('/api/client/dashboard', {}, token)).body.data
     .saldos[0]!;
@@ -481,9 +491,9 @@ describe('investment calls of the simulated server', () => {
     it('SRV-21 SRV-25 follows the clock: yields grow day by day and an expired offer no longer marks its investment', async () => {
       const db = await sim.store();
       const token = await login('demo');
-      const today = await list(token);
+      const today = await listAll(token);
       sim.clock.advance(DAY);
-      const tomorrow = await list(await login('demo'));
+      const tomorrow = await listAll(await login('demo'));
       const hoy = (await db.offers.toArray()).find(
         (o) => o.sellerId === persona('demo').id && o.dateType === 1,
       )!;
@@ -512,10 +522,10 @@ describe('investment calls of the simulated server', () => {
           total_pages: 1,
         },
       });
-      // 23 investments for the demo persona: three pages.
+      // 26 investments for the demo persona: three pages.
       const demoToken = await login('demo');
       const project = await openProjectFor(db, persona('demo').id, 2_000 * MICRO);
-      for (let i = 0; i < 14; i += 1) {
+      for (let i = 0; i < 12; i += 1) {
         await post(
           '/api/client/investments/create',
           { amount: String(60 + i), project_id: project.id },
@@ -523,10 +533,10 @@ describe('investment calls of the simulated server', () => {
         );
       }
       const mine = await activeOf(db, persona('demo').id);
-      expect(mine).toHaveLength(23);
+      expect(mine).toHaveLength(26);
       const pages = [1, 2, 3, 4].map((page) => list(demoToken, { page }));
       const [p1, p2, p3, p4] = await Promise.all(pages);
-      expect([p1, p2, p3].map((p) => p!.body.data.datos.length)).toEqual([10, 10, 3]);
+      expect([p1, p2, p3].map((p) => p!.body.data.datos.length)).toEqual([10, 10, 6]);
       expect(p1!.body.data.total_pages).toBe(3);
       expect(p4!.body.data.page).toBe(3);
       expect([p1, p2, p3].flatMap((p) => p!.body.data.datos.map((r) => r.id))).toEqual(mine.map((i) => i.id));
@@ -538,7 +548,7 @@ describe('investment calls of the simulated server', () => {
       const token = await login('demo');
       const mine = await activeOf(db, persona('demo').id);
       const ids = async (q: Record<string, unknown>) => {
-        const { status, body } = await list(token, q);
+        const { status, body } = await listAll(token, q);
         expect(status).toBe(200);
         expect(body.data.totales.cantidad).toBe(body.data.datos.length);
         return body.data.datos.map((r) => r.id);
@@ -583,7 +593,7 @@ describe('investment calls of the simulated server', () => {
         client_id: persona('demo').id,
       });
       const theirs = new Set((await activeOf(db, persona('demo').id)).map((i) => i.id));
-      const all = await list(token);
+      const all = await listAll(token);
       for (const row of [...body.data.datos, ...all.body.data.datos]) expect(theirs.has(row.id)).toBe(false);
       expect(all.body.data.datos.map((r) => r.id)).toEqual(
         (await activeOf(db, persona('inversor').id)).map((i) => i.id),

@@ -775,8 +775,18 @@ describe('secondary market calls of the simulated server', () => {
           mercado_secundario: 0,
         });
       });
+      // Another client's list: its own sales only, none of these.
       const other = await sold(await login('emisor'));
-      expect(other.body.data).toMatchObject({ datos: [], page: 1, total_pages: 1 });
+      const theirs = (await db.investments.toArray())
+        .filter((i) => i.clientId === idOf('emisor') && i.status === 'sold')
+        .map((i) => i.id);
+      expect(theirs.length).toBeGreaterThan(0);
+      expect(other.body.data.datos.map((r) => r.id).sort()).toEqual(theirs.sort());
+      expect((await sold(await login('nuevo'))).body.data).toMatchObject({
+        datos: [],
+        page: 1,
+        total_pages: 1,
+      });
       const filtered = await sold(token, { proyecto: String(mine[0]!.projectId) });
       expect(filtered.body.data.datos.map((r) => r.id)).toEqual([mine[0]!.id]);
     });

@@ -114,7 +114,11 @@ describe('withdrawal calls of the simulated server', () => {
       expect(body.cantidad).toBe(mine.length);
       expect(body.data.map((w) => w.id)).toEqual(mine.map((w) => w.id!).sort((a, b) => b - a));
       for (const row of body.data) expect(withdrawalSchema.strict().safeParse(row).success).toBe(true);
-      expect(new Set(body.data.map((w) => w.estado))).toEqual(new Set(['APROBADO', 'RECHAZADO']));
+      // SRV-06: every status, the one in process requested at the moment of the seed.
+      expect(new Set(body.data.map((w) => w.estado))).toEqual(
+        new Set(['APROBADO', 'RECHAZADO', 'EN PROCESO']),
+      );
+      expect(body.data[0]).toMatchObject({ estado: 'EN PROCESO', fecha: '2026-11-22 07:00:00' });
       expect(new Set(body.data.map((w) => w.tipo))).toEqual(
         new Set([
           'Transferencia nacional',
@@ -124,8 +128,12 @@ describe('withdrawal calls of the simulated server', () => {
         ]),
       );
       for (const row of body.data) expect(row.amount).toBe(row.monto);
-      // Another client sees none of them.
-      expect((await listOf(await login('demo'))).data).toEqual([]);
+      // Another client sees none of them, only its own.
+      const demoRows = (await listOf(await login('demo'))).data;
+      const demoIds = (await db.withdrawals.toArray()).filter((w) => w.clientId === persona('demo').id);
+      expect(demoRows.map((w) => w.id).sort()).toEqual(demoIds.map((w) => w.id).sort());
+      expect(demoRows.some((w) => body.data.some((mine) => mine.id === w.id))).toBe(false);
+      expect((await listOf(await login('nuevo'))).data).toEqual([]);
     });
 
     it('API-35 refuses no token with 401 and an expired one with the expiry message', async () => {
@@ -169,7 +177,8 @@ describe('withdrawal calls of the simulated server', () => {
       const after = await dashboardOf(token);
       expect(after).toMatchObject({
         DISPONIBLE: '12400.00',
-        RETENCION: '100.00',
+        // the seeded 400 still in process and these 100
+        RETENCION: '500.00',
         VALORCUENTA: before.VALORCUENTA,
       });
       expect(after.RETIRO).toBe(before.RETIRO);
@@ -430,7 +439,8 @@ describe('withdrawal calls of the simulated server', () => {
         },
       });
       expect(stored.pin).toMatch(/^\d{6}$/);
-      expect(await dashboardOf(token)).toMatchObject({ DISPONIBLE: '12350.00', RETENCION: '150.00' });
+      // the seeded 400 still in process and these 150
+      expect(await dashboardOf(token)).toMatchObject({ DISPONIBLE: '12350.00', RETENCION: '550.00' });
       expect((await listOf(token)).data[0]).toMatchObject({
         id: stored.id,
         tipo: 'Retiro por remesa',

@@ -211,9 +211,53 @@ export function buildFlows(
     network: USDT_NETWORKS.ethereum,
     address_cripto: f.finance.ethereumAddress(),
   });
-  // The demo persona cannot withdraw (SRV-30): its beneficiaries only show in lists.
+  const emisor = persona('emisor');
+  const emisorNational = addBeneficiary(emisor.id, 1, ago(400), {
+    bank_name: 'Bancolombia',
+    bank_account: f.string.numeric(11),
+    bank_client: emisor.name,
+    bank_type: 'CORRIENTE',
+    country_id: co,
+    tipo_identificacion: 'Cedula/DNI',
+    identificacion: emisor.datos.identity,
+    telefono: emisor.datos.telephone,
+    ciudad: 'Bogotá',
+    provincia: 'Cundinamarca',
+  });
+  const emisorInternational = addBeneficiary(emisor.id, 2, ago(380), {
+    bank_name: 'Citibank N.A.',
+    bank_account: f.string.numeric(10),
+    bank_swift: 'CITIUS33',
+    bank_aba: '021000089',
+    bank_email: 'tesoreria@constructora-andina.test',
+    bank_client: emisor.name,
+    bank_type: 'CORRIENTE',
+    country_id: String(countryByIso('US').id),
+    direccion_cliente: '388 Greenwich St, New York, NY',
+    ciudad: 'Nueva York',
+  });
+  addBeneficiary(emisor.id, 3, ago(360), {
+    bank_client: 'Jorge Iván',
+    bank_apellidos: 'Pardo Mejía',
+    tipo_identificacion: 'Cedula/DNI',
+    identificacion: f.string.numeric(10),
+    country_id: String(countryByIso('PA').id),
+    provincia: 'Panamá',
+    ciudad: 'Ciudad de Panamá',
+    direccion_cliente: 'Calle 50, Torre Global, piso 12',
+    telefono: '+507 6555 0190',
+  });
+  const emisorCrypto = addBeneficiary(emisor.id, 3, ago(350), {
+    bank_client: 'Tesorería',
+    bank_apellidos: 'Constructora Andina',
+    network: USDT_NETWORKS.tron,
+    address_cripto: tronAddress(f),
+  });
+  const demoBeneficiaries = beneficiaries.filter((b) => b.clientId === demo.id);
 
-  // ---- Withdrawals of the investor without demo mode: approved ones and one refused (SRV-29, SRV-32).
+  // ---- Withdrawals (SRV-29, SRV-32): the investor without demo mode in every status, one just requested
+  // (approved a minute after the seed, like any new request); the demo-mode personas cannot withdraw now
+  // (SRV-30) but their lists keep the withdrawals of earlier months.
   const withdrawals: WithId<R.WithdrawalRecord>[] = [];
   const client = (id: number) => clients.find((c) => c.id === id)!;
   const holder = (b: R.BeneficiaryRecord) => `${b.fields.bank_client} ${b.fields.bank_apellidos}`.trim();
@@ -222,14 +266,19 @@ export function buildFlows(
     type: 1 | 2 | 3 | 4,
     amountMicro: number,
     at: number,
-    status: 'APROBADO' | 'RECHAZADO',
+    status: R.ApprovalStatus,
     note: string,
   ) => {
     const owner = client(b.clientId);
     // The same fee and net as withdrawall/create (SRV-31).
     const { feeMicro, netMicro } = withdrawalCharge(amountMicro, owner);
     const id = withdrawals.length + 1;
-    const resolvedAt = status === 'APROBADO' ? at + WITHDRAWAL_APPROVAL_DELAY_MS : at + DAY_MS;
+    const resolvedAt =
+      status === 'EN PROCESO'
+        ? null
+        : status === 'APROBADO'
+          ? at + WITHDRAWAL_APPROVAL_DELAY_MS
+          : at + DAY_MS;
     withdrawals.push({
       id,
       clientId: owner.id,
@@ -281,6 +330,7 @@ export function buildFlows(
         at,
       },
     );
+    if (resolvedAt === null) return;
     if (status === 'APROBADO') {
       timeline.add(
         resolvedAt,
@@ -311,19 +361,31 @@ export function buildFlows(
       );
     }
   };
-  withdraw(inversorNational, 1, microOf(500), ago(60, 11), 'APROBADO', 'Retiro a cuenta corriente');
-  withdraw(inversorCrypto, 3, microOf(1_250), ago(30, 15), 'APROBADO', 'Retiro en USDT');
-  withdraw(inversorRemittance, 4, microOf(300), ago(12, 9), 'APROBADO', 'Remesa familiar');
-  withdraw(
-    inversorInternational,
-    2,
-    microOf(2_000),
-    ago(5, 16),
-    'RECHAZADO',
-    'Cuenta de destino no verificada',
-  );
+  const demoOf = (kind: 1 | 2 | 3, crypto = false) =>
+    demoBeneficiaries.find((b) => b.bank_personal === kind && (b.fields.network !== '') === crypto)!;
+  const withdrawalPlan: Parameters<typeof withdraw>[] = [
+    [inversorNational, 1, microOf(500), ago(60, 11), 'APROBADO', 'Retiro a cuenta corriente'],
+    [inversorCrypto, 3, microOf(1_250), ago(30, 15), 'APROBADO', 'Retiro en USDT'],
+    [inversorRemittance, 4, microOf(300), ago(12, 9), 'APROBADO', 'Remesa familiar'],
+    [inversorInternational, 2, microOf(2_000), ago(5, 16), 'RECHAZADO', 'Cuenta de destino no verificada'],
+    [inversorInternational, 2, microOf(1_800), ago(200, 10), 'APROBADO', 'Pago de matrícula en Madrid'],
+    [inversorNational, 1, microOf(650), ago(150, 15), 'APROBADO', 'Gastos del hogar'],
+    [inversorCrypto, 3, microOf(900), ago(110, 12), 'RECHAZADO', 'Red de destino no coincide'],
+    [inversorRemittance, 4, microOf(250), ago(90, 9), 'APROBADO', 'Remesa familiar'],
+    [inversorNational, 1, microOf(400), now, 'EN PROCESO', 'Retiro a cuenta corriente'],
+    [demoOf(1), 1, microOf(800), ago(260, 11), 'APROBADO', 'Retiro a cuenta de ahorros'],
+    [demoOf(3, true), 3, microOf(450), ago(205, 16), 'APROBADO', 'Retiro en USDT'],
+    [demoOf(2), 2, microOf(1_200), ago(175, 10), 'RECHAZADO', 'Datos del banco intermediario incompletos'],
+    [demoOf(3), 4, microOf(200), ago(140, 9), 'APROBADO', 'Remesa familiar'],
+    [emisorNational, 1, microOf(2_500), ago(300, 14), 'APROBADO', 'Pago a proveedores'],
+    [emisorCrypto, 3, microOf(1_000), ago(230, 11), 'APROBADO', 'Traslado a tesorería'],
+    [emisorInternational, 2, microOf(3_000), ago(120, 15), 'RECHAZADO', 'Cuenta de destino no verificada'],
+  ];
+  // Ids in the order the requests arrived (lists read them by id).
+  for (const args of withdrawalPlan.sort((a, b) => a[3] - b[3])) withdraw(...args);
 
-  // ---- Cards (SRV-36, SRV-37): approved with and without movements, one deactivated, one pending.
+  // ---- Cards (SRV-36, SRV-37): every verified persona has one in each status: approved with movements (the
+  // demo persona also one without), deactivated after months of use, and one just requested.
   const cards: WithId<R.CardRecord>[] = [];
   const cardMovements: WithId<R.CardMovementRecord>[] = [];
   const application = (p: (typeof personas)[number], genero: 'Masculino' | 'Feminino') => {
@@ -433,34 +495,74 @@ export function buildFlows(
     );
   };
 
-  const demoMain = addCard(
+  // Applications in the order they were made (lists read cards by id); approved 60 s after each.
+  const approved = (p: (typeof personas)[number], model: string, prefix: string, days: number) =>
+    addCard(p, model, prefix, 'APROBADO', ago(days), ago(days) + APPROVAL_DELAY_MS);
+  // Used for a few months, then deactivated with nothing left on them.
+  const emisorOld = addCard(
+    emisor,
+    'Visa Prepago Virtual',
+    '4',
+    'DESACTIVADA',
+    ago(330),
+    ago(240),
+    'Reemplazada por la tarjeta física',
+  );
+  const inversorOld = addCard(
+    inversor,
+    'Mastercard Prepago Física',
+    '5',
+    'DESACTIVADA',
+    ago(250),
+    ago(175),
+    'Tarjeta extraviada',
+  );
+  const emisorMain = approved(emisor, 'Visa Prepago Física', '4', 210);
+  const demoOld = addCard(
     demo,
     'Visa Prepago Virtual',
     '4',
-    'APROBADO',
-    ago(100),
-    ago(100) + APPROVAL_DELAY_MS,
+    'DESACTIVADA',
+    ago(200),
+    ago(150),
+    'Desactivada por la titular',
   );
+  const demoMain = approved(demo, 'Visa Prepago Virtual', '4', 100);
+  const inversorMain = approved(inversor, 'Visa Prepago Física', '4', 90);
+  approved(demo, 'Mastercard Prepago Física', '5', 20);
+  // Requested just now: approved 60 s after the seed, like any new application (SRV-36).
+  addCard(demo, 'Visa Prepago Virtual', '4', 'PENDIENTE', now, now);
+  addCard(inversor, 'Mastercard Prepago Virtual', '5', 'PENDIENTE', now, now);
+  addCard(emisor, 'Mastercard Prepago Virtual', '5', 'PENDIENTE', now, now);
+
   topUp(demoMain, microOf(500), ago(95, 9));
   spend(demoMain, microOf(45, 90), ago(90, 13), 'Supermercado Éxito Chicó');
+  spend(demoMain, microOf(64, 20), ago(82, 20), 'Cine Colombia Andino');
   spend(demoMain, microOf(120), ago(70, 19), 'Aerolínea Avianca');
+  spend(demoMain, microOf(38, 75), ago(55, 13), 'Farmacia Cruz Verde');
   topUp(demoMain, microOf(300), ago(40, 8));
+  spend(demoMain, microOf(96, 10), ago(33, 19), 'Restaurante Andrés Carne de Res');
+  spend(demoMain, microOf(21, 60), ago(18, 10), 'Librería Nacional');
   spend(demoMain, microOf(12, 35), ago(10, 12), 'Café Juan Valdez');
-  addCard(demo, 'Mastercard Prepago Física', '5', 'APROBADO', ago(20), ago(20) + APPROVAL_DELAY_MS);
-  addCard(demo, 'Visa Prepago Virtual', '4', 'DESACTIVADA', ago(200), ago(150), 'Desactivada por la titular');
-  const inversorMain = addCard(
-    inversor,
-    'Visa Prepago Física',
-    '4',
-    'APROBADO',
-    ago(90),
-    ago(90) + APPROVAL_DELAY_MS,
-  );
+  topUp(demoOld, microOf(200), ago(196, 9));
+  spend(demoOld, microOf(80, 40), ago(188, 18), 'Tienda Arturo Calle');
+  spend(demoOld, microOf(119, 60), ago(163, 12), 'Hotel Estelar Cartagena');
   topUp(inversorMain, microOf(1_000), ago(85, 10));
   spend(inversorMain, microOf(250, 75), ago(60, 20), 'Tienda Falabella');
+  spend(inversorMain, microOf(57, 30), ago(41, 13), 'Estación Terpel El Poblado');
   spend(inversorMain, microOf(89, 99), ago(8, 14), 'Restaurante Carmen Medellín');
-  // Requested just now: approved 60 s after the seed, like any new application (SRV-36).
-  addCard(inversor, 'Mastercard Prepago Virtual', '5', 'PENDIENTE', now, now);
+  topUp(inversorOld, microOf(300), ago(245, 11));
+  spend(inversorOld, microOf(145, 50), ago(230, 19), 'Almacenes Éxito Laureles');
+  spend(inversorOld, microOf(154, 50), ago(190, 12), 'Aerolínea LATAM');
+  // The offerer's expense cards.
+  topUp(emisorMain, microOf(1_500), ago(205, 9));
+  spend(emisorMain, microOf(420), ago(190, 11), 'Homecenter Calle 80');
+  spend(emisorMain, microOf(315, 40), ago(150, 15), 'Ferretería Samir');
+  topUp(emisorMain, microOf(800), ago(100, 9));
+  spend(emisorMain, microOf(268, 90), ago(75, 10), 'Alquiler de maquinaria Equipar');
+  spend(emisorMain, microOf(184, 25), ago(26, 16), 'Papelería Panamericana');
+  topUp(emisorOld, microOf(250), ago(320, 10));
+  spend(emisorOld, microOf(250), ago(280, 14), 'Servicios en la nube AWS');
 
   // ---- Deposits (SRV-34, SRV-35): one refused and one in process per investor, then the funding ones.
   type DepositDraft = Omit<R.DepositRecord, 'id'>;
@@ -497,16 +599,58 @@ export function buildFlows(
   };
   report(demo.id, microOf(750), ago(45, 14), 'RECHAZADO');
   report(inversor.id, microOf(300), ago(70, 10), 'RECHAZADO');
+  report(emisor.id, microOf(4_000), ago(160, 15), 'RECHAZADO');
+  report(demo.id, microOf(1_500), ago(220, 11), 'RECHAZADO');
   // Reported at the moment of the seed: 'EN PROCESO' (DEPOSITO) for a minute, then approved (SRV-35).
   report(demo.id, microOf(1_000), now, 'EN PROCESO');
   report(inversor.id, microOf(2_500), now, 'EN PROCESO');
+  report(emisor.id, microOf(1_750), now, 'EN PROCESO');
+  // Month after month, the personas top their wallets up; the first deposits below fund the rest.
+  const monthly: [typeof demo, number, number][] = [
+    [demo, 320, 5_000],
+    [demo, 305, 5_000],
+    [demo, 290, 4_500],
+    [demo, 280, 3_000],
+    [demo, 250, 4_000],
+    [demo, 225, 3_500],
+    [demo, 195, 3_000],
+    [demo, 165, 2_500],
+    [demo, 125, 4_000],
+    [demo, 85, 2_500],
+    [demo, 60, 3_000],
+    [demo, 28, 2_000],
+    [inversor, 290, 5_000],
+    [inversor, 275, 4_500],
+    [inversor, 265, 4_000],
+    [inversor, 205, 4_000],
+    [inversor, 170, 2_500],
+    [inversor, 130, 4_500],
+    [inversor, 100, 2_500],
+    [inversor, 50, 3_000],
+    [inversor, 20, 1_500],
+    [emisor, 405, 4_000],
+    [emisor, 350, 2_500],
+    [emisor, 280, 1_500],
+    [emisor, 240, 1_000],
+    [emisor, 185, 900],
+    [emisor, 140, 1_200],
+    [emisor, 95, 700],
+    [emisor, 50, 500],
+    [emisor, 18, 300],
+  ];
+  for (const [p, days, units] of monthly) {
+    report(p.id, microOf(units), ago(days, 9 + (days % 7)), 'APROBADO');
+  }
 
   // Wallet targets: the personas' published amounts, random ones for the generated investors.
   const targets = new Map<number, number>(personas.map((p) => [p.id, p.walletMicro]));
   for (const id of investorIds) targets.set(id, microOf(f.number.int({ min: 15, max: 180 }) * 100));
   for (const c of clients) {
     const target = targets.get(c.id) ?? 0;
-    const effect = timeline.walletEffect(c.id);
+    const approved = drafts
+      .filter((d) => d.clientId === c.id && d.status === 'APROBADO')
+      .map((d) => ({ at: d.resolvedAt!, amountMicro: d.amountMicro }));
+    const effect = timeline.walletEffect(c.id, approved);
     const needed = target - effect.totalMicro;
     if (needed < -effect.lowestMicro) throw new Error(`La semilla deja negativa la billetera de ${c.email}`);
     if (needed === 0) continue;

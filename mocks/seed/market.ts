@@ -27,7 +27,7 @@ interface OfferTerms {
 }
 
 /** The primary and secondary markets of the seed: investments, offers and sales, all through the ledger. */
-class MarketBuilder {
+export class MarketBuilder {
   readonly investments: WithId<InvestmentRecord>[] = [];
   readonly offers: WithId<OfferRecord>[] = [];
   private readonly investmentIds = new IdSequence();
@@ -231,6 +231,8 @@ export function buildMarket(
   projects: WithId<ProjectRecord>[],
   investorIds: number[],
   timeline: Timeline,
+  /** More market history (the personas' earlier months), added before the records are numbered. */
+  more?: (m: MarketBuilder) => void,
 ): Pick<SeedPlan, 'investments' | 'offers'> {
   const m = new MarketBuilder(projects, timeline);
   const ago = (days: number, hours = 10) => startOfDay(now - days * DAY_MS) + hours * 3_600_000;
@@ -343,5 +345,6 @@ export function buildMarket(
   m.sell(inversorSold, g3, ago(25, 16));
   m.sell(g4Sold, inversor, ago(15, 9));
 
+  more?.(m);
   return m.finish();
 }

@@ -32,20 +32,29 @@ export class Timeline {
     return [...this.events].sort((a, b) => a.at - b.at || a.order - b.order);
   }
 
-  /** The net effect of every event on a client's wallet, and the lowest running balance on the way. */
-  walletEffect(clientId: number): { totalMicro: number; lowestMicro: number; firstAt: number | null } {
+  /**
+   * The net effect of every event on a client's wallet, and the lowest running balance on the way; `credits`
+   * are wallet credits not on the timeline yet (deposits approved later in the plan).
+   */
+  walletEffect(
+    clientId: number,
+    credits: readonly { at: number; amountMicro: number }[] = [],
+  ): { totalMicro: number; lowestMicro: number; firstAt: number | null } {
     const account = walletAccount(clientId);
-    let total = 0;
-    let lowest = 0;
-    let firstAt: number | null = null;
+    const changes = credits.map((c) => ({ at: c.at, amountMicro: c.amountMicro }));
     for (const event of this.sorted()) {
       const leg = event.transfer?.legs.find((l) => l.accountId === account);
-      if (!leg) continue;
-      firstAt ??= event.at;
-      total += leg.amountMicro;
+      if (leg) changes.push({ at: event.at, amountMicro: leg.amountMicro });
+    }
+    // Stable: at the same time, the credits come first.
+    changes.sort((a, b) => a.at - b.at);
+    let total = 0;
+    let lowest = 0;
+    for (const change of changes) {
+      total += change.amountMicro;
       lowest = Math.min(lowest, total);
     }
-    return { totalMicro: total, lowestMicro: lowest, firstAt };
+    return { totalMicro: total, lowestMicro: lowest, firstAt: changes[0]?.at ?? null };
   }
 }
 

@@ -324,11 +324,24 @@ describe('demo seed', () => {
     expect(all.map((d) => d.createdAt)).toEqual([...all.map((d) => d.createdAt)].sort((a, b) => a - b));
   });
 
-  it('SRV-06 SRV-29 SRV-31 seed covers approved and refused withdrawals with the documented fees', async () => {
+  it('SRV-06 SRV-29 SRV-31 seed covers withdrawals in every status with the documented fees', async () => {
     const withdrawals = await db.withdrawals.toArray();
-    expect(new Set(withdrawals.map((w) => w.status))).toEqual(new Set(['APROBADO', 'RECHAZADO']));
-    expect(withdrawals.every((w) => w.clientId === inversor.id)).toBe(true);
-    expect(new Set(withdrawals.map((w) => w.type)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(withdrawals.map((w) => w.status))).toEqual(
+      new Set(['APROBADO', 'RECHAZADO', 'EN PROCESO']),
+    );
+    // Only the investor without demo mode has one in process: requested at the moment of the seed.
+    const inProcess = withdrawals.filter((w) => w.status === 'EN PROCESO');
+    expect(inProcess.map((w) => [w.clientId, w.createdAt, w.resolvedAt])).toEqual([
+      [inversor.id, TEST_START, null],
+    ]);
+    expect(new Set(withdrawals.map((w) => w.clientId))).toEqual(new Set([demo.id, inversor.id, emisor.id]));
+    expect(new Set(withdrawals.filter((w) => w.clientId === inversor.id).map((w) => w.type))).toEqual(
+      new Set([1, 2, 3, 4]),
+    );
+    // ids follow the order of the requests, as lists read them
+    expect(withdrawals.map((w) => w.createdAt)).toEqual(
+      [...withdrawals.map((w) => w.createdAt)].sort((a, b) => a - b),
+    );
     for (const w of withdrawals) {
       expect(w.feeMicro).toBe(microOf(1) + percentOfMicro(w.amountMicro, 200));
       expect(w.netMicro).toBe(w.amountMicro - w.feeMicro);
@@ -341,7 +354,9 @@ describe('demo seed', () => {
       .filter((w) => w.status === 'APROBADO')
       .reduce((s, w) => s + w.feeMicro, 0);
     expect(await balanceOf(db, FEES_ACCOUNT)).toBe(approvedFees);
-    expect(await balanceOf(db, holdAccount(inversor.id))).toBe(0);
+    // RETENCION holds exactly the withdrawal in process
+    expect(await balanceOf(db, holdAccount(inversor.id))).toBe(inProcess[0]!.amountMicro);
+    expect(await balanceOf(db, holdAccount(demo.id))).toBe(0);
   });
 
   it('SRV-06 seed covers beneficiaries of every kind and USDT addresses on both networks', async () => {

@@ -1,13 +1,16 @@
 import type { StoreDb } from '../store/db';
+import { MOVEMENT_TYPES } from '../domain/ledger';
 import { postEvents } from '../store/ledger-repo';
+import { linkMovement } from '../store/withdrawal-repo';
 import { activities, offerTypes } from './catalog';
 import { buildClients } from './clients';
 import { countries } from './countries';
 import { buildFlows } from './flows';
 import { buildMarket } from './market';
+import { buildMarketHistory } from './market-history';
 import { scheduleSeedPayments } from './payments';
 import { persona } from './personas';
-import { type SeedPlan, Timeline } from './plan';
+import { type SeedPlan, Timeline, codeOf } from './plan';
 import { buildProjects } from './projects';
 import { SeedRandom } from './seed-random';
 
@@ -23,7 +26,9 @@ export function buildSeedPlan(now: number): SeedPlan {
   const timeline = new Timeline();
   const people = buildClients(f, now);
   const catalog = buildProjects(f, now, persona('emisor').id);
-  const market = buildMarket(f, now, catalog.projects, people.investorIds, timeline);
+  const market = buildMarket(f, now, catalog.projects, people.investorIds, timeline, (m) =>
+    buildMarketHistory(m, now, catalog.projects, people.investorIds),
+  );
   scheduleSeedPayments(market.investments, catalog.projects, now);
   const flows = buildFlows(f, now, people.clients, people.investorIds, timeline);
   return {
@@ -69,4 +74,17 @@ export async function seedStore(db: StoreDb, now: number): Promise<void> {
   await db.cards.bulkAdd(plan.cards);
   await db.cardMovements.bulkAdd(plan.cardMovements);
   await postEvents(db, plan.timeline.sorted());
+  // A withdrawal still in process names its statement line, as the handler links it, so that its approval
+  // marks that line approved.
+  for (const w of plan.withdrawals) {
+    if (w.status !== 'EN PROCESO') continue;
+    const line = await db.movements
+      .where('[clientId+id]')
+      .between([w.clientId, 0], [w.clientId, Infinity])
+      .reverse()
+      .filter((m) => m.type === MOVEMENT_TYPES.withdrawal && m.code === codeOf(w.id))
+      .first();
+    if (!line) throw new Error(`Retiro ${w.id} de la semilla sin su línea de extracto`);
+    await linkMovement(db, w.id, line.id!);
+  }
 }

@@ -29,7 +29,9 @@ describe('card repository', () => {
 
   it('SRV-36 settles only the caller’s due applications, dated when they fell due, once', async () => {
     const pending = (await cardsOf(db, inversor.id)).find((c) => c.status === 'PENDIENTE')!;
-    expect(await rw(() => settleDueCards(db, demo.id, TEST_START + 60_000))).toEqual([]);
+    const demoPending = (await cardsOf(db, demo.id)).find((c) => c.status === 'PENDIENTE')!;
+    expect(await rw(() => settleDueCards(db, demo.id, TEST_START + 60_000))).toEqual([demoPending.id]);
+    expect((await db.cards.get(pending.id))!.status).toBe('PENDIENTE');
     expect(await rw(() => settleDueCards(db, inversor.id, TEST_START + 59_999))).toEqual([]);
     expect(await rw(() => settleDueCards(db, inversor.id, TEST_START + 3_600_000))).toEqual([pending.id]);
     const settled = await db.cards.get(pending.id);
@@ -47,11 +49,11 @@ describe('card repository', () => {
   it('SRV-38 reads a card’s movements by range (oldest first) and the newest ones (newest first)', async () => {
     const card = (await cardsOf(db, demo.id)).find((c) => c.status === 'APROBADO' && c.balanceMicro > 0)!;
     const all = await cardMovementsBetween(db, card.id);
-    expect(all).toHaveLength(5);
+    expect(all).toHaveLength(9);
     expect(all.map((m) => m.createdAt)).toEqual([...all.map((m) => m.createdAt)].sort((a, b) => a - b));
     const some = await cardMovementsBetween(db, card.id, all[1]!.createdAt, all[3]!.createdAt);
     expect(some.map((m) => m.id)).toEqual(all.slice(1, 4).map((m) => m.id));
-    expect((await latestCardMovements(db, card.id, 2)).map((m) => m.id)).toEqual([all[4]!.id, all[3]!.id]);
+    expect((await latestCardMovements(db, card.id, 2)).map((m) => m.id)).toEqual([all[8]!.id, all[7]!.id]);
     expect(await hasMovements(db, card.id)).toBe(true);
     const bare = (await cardsOf(db, demo.id)).find((c) => c.status === 'APROBADO' && c.balanceMicro === 0)!;
     expect(await hasMovements(db, bare.id)).toBe(false);
