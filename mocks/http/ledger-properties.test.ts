@@ -31,6 +31,11 @@
  * the refused writes (own offer, another client's offer or investment, an offered or sold investment, bad
  * terms, a closed offer).
  *
+ * Time that pays (SRV-44): every clock move matures in the model the investments whose end has passed (their
+ * open offers close), and a command jumps the clock days to months so interest dates and maturities pass; after
+ * the next signed-in call no ended investment is still active, none owes a payment yet, and each matured one
+ * was paid exactly its SRV-21 yield and its principal.
+ *
  * Adding operations (markets, money flows): write a command with `op(...)` below and append it, with a
  * weight, to COMMANDS (keep about a quarter of the weight on invalid commands). `act` sends a call and checks
  * its outcome, `settle` checks the invariants once the model has been updated (pass it the acting client).
@@ -184,6 +189,17 @@ class Model {
   executed = 0;
   constructor(readonly stats: Stats) {}
 
+  /** Moves the model's clock: every active investment whose end has passed matures (SRV-44). */
+  advance(ms: number): void {
+    this.now += ms;
+    for (const [id, inv] of this.investments) {
+      if (inv.status !== 'active' || inv.endAt > this.now) continue;
+      inv.status = 'finished';
+      // Its offer, if any still open, closes as expired at the maturity.
+      for (const o of this.offers.values())
+        if (o.investmentId === id && o.status === 'open') o.status = 'closed';
+    }
+  }
   isLive(o: OfferModel): boolean {
     return o.status === 'open' && (o.endsAt === null || this.now <= o.endsAt);
   }
@@ -985,7 +1001,7 @@ const advanceClock = (ms: number) =>
     () => true,
     async (m, r) => {
       r.clock.advance(ms);
-      m.now += ms;
+      m.advance(ms);
       m.stats.other += 1;
       await settle(m, r);
     },
@@ -1002,7 +1018,7 @@ const sessionsExpire = (pick: number) =>
     () => true,
     async (m, r) => {
       r.clock.advance(SESSION_LIFETIME_MS);
-      m.now += SESSION_LIFETIME_MS;
+      m.advance(SESSION_LIFETIME_MS);
       m.stats.other += 1;
       await settle(m, r);
       await signIn(
@@ -1015,6 +1031,66 @@ const sessionsExpire = (pick: number) =>
       );
     },
   );
+
+/**
+ * SRV-44: the clock jumps days to months, so interest dates and maturities pass; then one client signs in
+ * again (the sessions have expired) and its first signed-in call pays whatever fell due, for every client.
+ * After it: no investment that has ended is still active, every active one owes nothing yet, and each one
+ * that matured was paid exactly its SRV-21 yield over the contract (interest lines plus the principal).
+ */
+const clockPays = (days: number, hours: number, pick: number) =>
+  op(
+    'clockPays',
+    { days, hours, pick },
+    () => true,
+    async (m, r) => {
+      const ms = days * DAY_MS + hours * 3_600_000;
+      r.clock.advance(ms);
+      m.advance(ms);
+      m.stats.other += 1;
+      const c = choose(
+        m.clients.filter((x) => x.confirmed),
+        pick,
+      );
+      await signIn(m, r, c); // the dashboard check after it is the first signed-in call: it pays
+      const now = r.clock.now();
+      for (const inv of await r.db.investments.toArray()) {
+        const label = `investment ${inv.id} (${inv.status}, end ${inv.endAt}, now ${now})`;
+        expect(m.investments.get(inv.id!)?.status, label).toBe(inv.status);
+        if (inv.status === 'active') {
+          expect(inv.endAt, label).toBeGreaterThan(now);
+          expect(inv.nextPaymentAt, label).toBeGreaterThan(now);
+          continue;
+        }
+        expect(inv.nextPaymentAt, label).toBeNull();
+        if (inv.status !== 'finished') continue;
+        const project = (await r.db.projects.get(inv.projectId))!;
+        const interest = await r.db.entries
+          .where('txId')
+          .startsWith(`interest:${inv.id}:`)
+          .filter((e) => e.accountId === walletAccount(inv.clientId))
+          .toArray();
+        const paid = interest.reduce((sum, e) => sum + e.amountMicro, 0);
+        expect(paid, label).toBe(
+          contractYield(inv.amountMicro, project.porcentaje_diario, inv.startAt, inv.endAt),
+        );
+        const principal = await r.db.entries.where('txId').equals(`maturity:${inv.id}`).toArray();
+        expect(principal.find((e) => e.accountId === walletAccount(inv.clientId))?.amountMicro, label).toBe(
+          inv.amountMicro,
+        );
+        m.stats.byName.set('matured (SRV-44)', (m.stats.byName.get('matured (SRV-44)') ?? 0) + 1);
+      }
+    },
+  );
+
+/** SRV-21 over a whole contract, by independent arithmetic: Bogotá days, BigInt, cents half away from zero. */
+function contractYield(amountMicro: number, pd: string, startAt: number, endAt: number): number {
+  const days = Math.max(0, dayOf(endAt) - dayOf(startAt));
+  const [whole, fraction = ''] = pd.split('.');
+  const numerator = BigInt(amountMicro) * BigInt(`${whole}${fraction}`) * BigInt(days);
+  const denominator = 100n * 10n ** BigInt(fraction.length) * 10_000n;
+  return Number(((numerator * 2n + denominator) / (2n * denominator)) * 10_000n);
+}
 
 /* ---- reads ---- */
 
@@ -1465,6 +1541,12 @@ const COMMANDS: fc.WeightedArbitrary<Command>[] = [
   },
   { weight: 20, arbitrary: fc.integer({ min: 1_000, max: 3 * 3_600_000 }).map(advanceClock) },
   { weight: 3, arbitrary: pick.map(sessionsExpire) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 1, max: 120 }), fc.nat({ max: 23 }), pick)
+      .map(([d, h, p]) => clockPays(d, h, p)),
+  },
   // reads
   // secondary market: valid (a purchase nobody can pay turns into the refused one, see buyOffer)
   {
@@ -1569,6 +1651,7 @@ describe('ledger properties', () => {
         'offers/cancel (not own)',
         'offers/create (offered twice)',
         'offers/create (bad terms)',
+        'matured (SRV-44)',
       ]) {
         expect(stats.byName.get(name) ?? 0, name).toBeGreaterThan(0);
       }
