@@ -1,5 +1,5 @@
 /**
- * SRV-44, SRV-45: what an investment pays and when, pure. Each active investment pays the interest of
+ * SRV-44: what an investment pays and when, pure. Each active investment pays the interest of
  * SRV-21 by its project's frequency_payment and repays its principal at its end date:
  *
  *   'Mensual'        a payment every 30 platform days from the investment's start day

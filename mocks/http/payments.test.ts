@@ -64,7 +64,7 @@ describe('SRV-44 interest payments and maturities', () => {
     return { token, saldos: await dashboard(token) };
   }
 
-  it('SRV-44 SRV-46 SRV-39 thirty days on, the demo is paid interest (INTERES) and the principal of the one that ended (VENCIMIENTO), which leaves the active list', async () => {
+  it('SRV-44 SRV-46 SRV-47 SRV-39 thirty days on, the demo is paid interest (INTERES) and the principal of the one that ended (VENCIMIENTO), which leaves the active list', async () => {
     const db = await sim.store();
     const { saldos: before } = await settledStart();
     const walletBefore = await wallet(db, demo.id);
@@ -163,7 +163,7 @@ describe('SRV-44 interest payments and maturities', () => {
     expect([await db.entries.count(), await db.movements.count()]).toEqual([entries, movements]);
   });
 
-  it('SRV-44 pays the owner of an investment on offer, and closes the offer as expired when the investment matures', async () => {
+  it('SRV-45 pays the owner of an investment on offer, and closes the offer as expired when the investment matures', async () => {
     const db = await sim.store();
     const { token } = await settledStart();
     const free = (await investmentsOf(db, demo.id)).filter(
@@ -215,7 +215,7 @@ describe('SRV-44 interest payments and maturities', () => {
     expect(await auditLedger(db)).toEqual(clean);
   });
 
-  it('SRV-44 stops paying a sold investment and pays the buyer from the purchase on', async () => {
+  it('SRV-45 stops paying a sold investment and pays the buyer from the purchase on', async () => {
     const db = await sim.store();
     const { token } = await settledStart();
     const inv = (await investmentsOf(db, demo.id))

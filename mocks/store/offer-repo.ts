@@ -391,7 +391,7 @@ export const openOffer = held(async function openOffer(db: StoreDb, offer: Offer
 });
 
 /**
- * SRV-44: an investment that matures leaves the market. An offer of it still 'open' closes as expired: at
+ * SRV-45: an investment that matures leaves the market. An offer of it still 'open' closes as expired: at
  * its own end if that came first (SRV-25, not swept yet), otherwise at the maturity. Returns how many.
  */
 export const closeOffersAtMaturity = held(async function closeOffersAtMaturity(
@@ -441,7 +441,7 @@ export const recordPurchase = held(async function recordPurchase(
   await postTransfer(db, purchaseTransfer(offer, buyerId, sold.amountMicro, now));
   await db.offers.update(offer.id, { status: 'sold', buyerId, closedAt: now });
   await offersChanged(db);
-  // SRV-44: the seller's payments stop at the sale; the buyer's investment is paid from its own start.
+  // SRV-45: the seller's payments stop at the sale; the buyer's investment is paid from its own start.
   await db.investments.update(sold.id, {
     status: 'sold',
     mercado_secundario: 0,

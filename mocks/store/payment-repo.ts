@@ -1,5 +1,5 @@
 /**
- * SRV-44 in the store: the interest payments and maturities that have fallen due, read through the
+ * SRV-44, SRV-45 in the store: the interest payments and maturities that have fallen due, read through the
  * nextPaymentAt index (only investments with a payment due; sold and matured ones are not in it), and each
  * payment made through the ledger with its statement line. Runs inside the caller's transaction.
  *

@@ -103,7 +103,7 @@ describe('the numbered schema', () => {
     expect(await latest.investments.where('[clientId+projectId]').equals([7, 1]).count()).toBe(1);
     latest.close();
   });
-  it('SRV-44 version 4 gives each stored investment the date it is paid up to and its next payment, by index', async () => {
+  it('SRV-48 version 4 gives each stored investment the date it is paid up to and its next payment, by index', async () => {
     const factory = new IDBFactory();
     const v3 = new StoreDb(options(factory), schemaVersions.slice(0, 3));
     await v3.open();

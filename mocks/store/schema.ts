@@ -85,7 +85,7 @@ export const schemaVersions: readonly SchemaVersion[] = [
     },
   },
   {
-    // SRV-44: investments pay interest and mature. nextPaymentAt indexes the active ones by when their next
+    // SRV-44, SRV-48: investments pay interest and mature. nextPaymentAt indexes the active ones by when their next
     // payment falls due (a sold or matured one has null, which IndexedDB leaves out of the index), so each
     // request reads only what is due. A stored active investment has been paid nothing: its first payment
     // date is kept, and the next signed-in request pays every date that has passed, dated when it fell due.
