@@ -6,6 +6,7 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { adoptPrerenderedPage, markAppLive, PRERENDERED_ATTRIBUTE, whenVisitorActs } from './app/take-over';
 import { setApiStarter, warmApi } from './shared/api/config';
+import { whenPageLive } from './shared/ui/page-live';
 
 // The simulator starts on the first call, or earlier once the visitor shows intent (a key, a touch, a
 // click): a public screen that is only looked at never pays for the worker and the first-visit seeding.
@@ -32,11 +33,13 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   // as it does when it hydrates its own server's HTML.
   router.ssr = { manifest: undefined };
   adoptPrerenderedPage(root);
+  // The screen's own content reports when React has adopted it (shared/ui/page-live.tsx).
+  whenPageLive(() => markAppLive(root));
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <App queryClient={queryClient} router={router} onMounted={() => markAppLive(root)} />
+        <App queryClient={queryClient} router={router} />
       </StrictMode>,
     );
   });

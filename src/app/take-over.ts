@@ -24,12 +24,48 @@ export function adoptPrerenderedPage(root: HTMLElement): void {
   root.removeAttribute(PRERENDERED_ATTRIBUTE);
 }
 
+/** The value setter of the element's class, which React's change tracking does not see. */
+function nativeValueSetter(element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
+  return Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set;
+}
+
 /**
- * Called after the live app's first commit: marks the root live and plays the held-back actions, one task
- * later, so React has first replayed what was typed into the fields (a submit must see those values).
+ * React adopts a field as it finds it but keeps its own state, which still holds what the build rendered; the
+ * next render would put that back. So every field whose content differs from what React rendered (the
+ * default value or check it gave the element) is told to React as a change, the way a keystroke is.
+ */
+function replayTypedValues(root: HTMLElement): void {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'input, textarea, select',
+  )) {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) continue;
+      // Through React's tracker to the rendered state, then a real click to the visitor's.
+      field.checked = !field.checked;
+      field.click();
+      continue;
+    }
+    if (field instanceof HTMLSelectElement) {
+      const rendered = [...field.options].findIndex((o) => o.defaultSelected);
+      if (field.selectedIndex === Math.max(rendered, 0)) continue;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
+    if (field.type === 'file' || field.value === field.defaultValue) continue;
+    const typed = field.value;
+    field.value = field.defaultValue;
+    nativeValueSetter(field)?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/**
+ * Called once the live app has rendered the page's content: marks the root live, hands React what was typed,
+ * and plays the held-back actions one task later, once those values are in React's state.
  */
 export function markAppLive(root: HTMLElement): void {
   root.setAttribute(LIVE_ATTRIBUTE, '');
+  replayTypedValues(root);
   const held = window.__earlyActions ?? [];
   window.__earlyActions = [];
   if (held.length === 0) return;

@@ -1,6 +1,7 @@
 import { Box, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { type MouseEvent, type ReactNode, useContext } from 'react';
 import { AuthHeaderSlot } from '@/shared/ui/auth-header-slot';
+import { PageLive } from '@/shared/ui/page-live';
 import { commonStrings } from '../strings';
 
 /** The frame of every access screen: the product's name, a card with the screen's title, phone-first. */
@@ -34,6 +35,7 @@ export function AuthFrame(props: {
         </Paper>
         {props.after}
       </Container>
+      <PageLive />
     </Box>
   );
 }

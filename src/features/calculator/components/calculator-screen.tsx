@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MIN_INVESTMENT } from '@/shared/constants';
 import { toMinorUnits } from '@/shared/format/money';
+import { PageLive } from '@/shared/ui/page-live';
 import {
   calculateReturns,
   DEFAULT_TERM,
@@ -169,6 +170,7 @@ export function CalculatorScreen() {
           </Stack>
         </Paper>
       </Container>
+      <PageLive />
     </Box>
   );
 }
