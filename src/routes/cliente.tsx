@@ -1,6 +1,8 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { ClientShell } from '@/features/shell/components/client-shell';
 import { ShellLoading } from '@/features/shell/components/shell-loading';
+import { SimulatorMenu } from '@/features/simulator/components/simulator-menu';
+import { apiMode } from '@/shared/api/config';
 import { profileQuery, statusQuery } from '@/shared/api/session-queries';
 import { currentStatus } from '@/shared/api/session-guard';
 import { useSession } from '@/shared/session/session-store';
@@ -44,7 +46,7 @@ export const Route = createFileRoute('/cliente')({
 function ClienteLayout() {
   const { status } = Route.useRouteContext();
   return (
-    <ClientShell routeStatus={status}>
+    <ClientShell routeStatus={status} sidebarFooter={apiMode === 'mock' ? <SimulatorMenu /> : undefined}>
       <Outlet />
     </ClientShell>
   );

@@ -1,7 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginScreen } from '@/features/auth/components/login-screen';
+import { SimulatorMenuButton } from '@/features/simulator/components/simulator-menu-button';
+import { apiMode } from '@/shared/api/config';
+import { AuthHeaderSlot } from '@/shared/ui/auth-header-slot';
 
-// ROUTE-03: the main login screen.
+// ROUTE-03: the main login screen. While the simulator answers the calls, its menu (clock, reset, export,
+// import) is in the header, so a demo can be prepared or restored before anyone signs in.
 export const Route = createFileRoute('/portal')({
-  component: LoginScreen,
+  component: PortalScreen,
 });
+
+function PortalScreen() {
+  return (
+    <AuthHeaderSlot.Provider value={apiMode === 'mock' ? <SimulatorMenuButton /> : null}>
+      <LoginScreen />
+    </AuthHeaderSlot.Provider>
+  );
+}

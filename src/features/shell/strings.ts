@@ -23,23 +23,6 @@ export const shellStrings = {
     closeMobileMenu: 'Cerrar menú de navegación',
   },
 
-  /** The demo's time machine (simulator only): shown in the sidebar. */
-  clock: {
-    title: 'Reloj del simulador',
-    now: (when: string) => `Fecha simulada: ${when}`,
-    loading: 'Leyendo la fecha simulada',
-    failed: 'No se pudo leer la fecha simulada.',
-    advance: 'Avanzar el tiempo',
-    steps: [
-      { label: '+1 minuto', ms: 60_000 },
-      { label: '+1 hora', ms: 3_600_000 },
-      { label: '+1 día', ms: 86_400_000 },
-      { label: '+30 días', ms: 2_592_000_000 },
-    ],
-    stepLabel: (label: string) => `Avanzar el reloj ${label.replace('+', '')}`,
-    hint: 'Los depósitos, retiros y tarjetas se aprueban 1 minuto después. La sesión dura 22 h 20 min de tiempo simulado: avanzar un día o más la cierra.',
-  },
-
   sidebar: {
     /** The accessible name of the sidebar's navigation landmark. */
     label: 'Menú principal',

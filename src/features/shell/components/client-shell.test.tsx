@@ -37,11 +37,15 @@ async function clientAt(status: 1 | 2 | 3) {
 /** Renders the app at `path` and waits until the shell is on screen with its data and nothing is loading. */
 async function openShell(path: string): Promise<RenderedApp> {
   const app = renderApp(path);
-  await waitFor(() => {
-    expect(app.router.state.status).toBe('idle');
-    expect(app.queryClient.isFetching()).toBe(0);
-    expect(within(topBar()).getByText('Cliente Nuevo')).toBeInTheDocument();
-  });
+  // The file's first test also loads the client area's code, which takes longer on a busy machine.
+  await waitFor(
+    () => {
+      expect(app.router.state.status).toBe('idle');
+      expect(app.queryClient.isFetching()).toBe(0);
+      expect(within(topBar()).getByText('Cliente Nuevo')).toBeInTheDocument();
+    },
+    { timeout: 8000 },
+  );
   return app;
 }
 

@@ -2,14 +2,12 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { apiMode } from '@/shared/api/config';
 import { isDemo, profileQuery, statusQuery } from '@/shared/api/session-queries';
 import { screensFor, titleFor, type ClientStatusValue } from '@/shared/navigation';
 import { useSession } from '@/shared/session/session-store';
 import { formatLastConnection } from '../model/last-connection';
 import { RightClickModal, useBlockContextMenu } from './right-click-modal';
 import { ShellLayout } from './shell-layout';
-import { SimulatorClock } from './simulator-clock';
 import { useSessionExpiry } from './use-session-expiry';
 import { useWelcome } from './use-welcome';
 import { WelcomeModal } from './welcome-modal';
@@ -20,6 +18,8 @@ const MOBILE_QUERY = '(max-width: 47.99em)';
 export interface ClientShellProps {
   /** The status the route guard read on entering; the live status call takes over once loaded. */
   routeStatus: ClientStatusValue;
+  /** Shown in the sidebar under the menu (the simulator menu, when the route composes one). */
+  sidebarFooter?: ReactNode;
   children: ReactNode;
 }
 
@@ -28,7 +28,7 @@ export interface ClientShellProps {
  * sidebar by status, footer, demo banner, welcome and right-click modals, the forced session close, and the
  * way out to '/portal' whenever the session ends (sign-out, refused call, failed load, expiry).
  */
-export function ClientShell({ routeStatus, children }: ClientShellProps) {
+export function ClientShell({ routeStatus, sidebarFooter, children }: ClientShellProps) {
   const token = useSession((s) => s.token);
   const navigate = useNavigate();
   useSessionExpiry();
@@ -42,13 +42,18 @@ export function ClientShell({ routeStatus, children }: ClientShellProps) {
   // (the cleared cache stays empty, SESS-08).
   if (token === null) return null;
   return (
-    <SignedInShell routeStatus={routeStatus} token={token}>
+    <SignedInShell routeStatus={routeStatus} sidebarFooter={sidebarFooter} token={token}>
       {children}
     </SignedInShell>
   );
 }
 
-function SignedInShell({ routeStatus, token, children }: ClientShellProps & { token: string }) {
+function SignedInShell({
+  routeStatus,
+  sidebarFooter,
+  token,
+  children,
+}: ClientShellProps & { token: string }) {
   const collapsed = useSession((s) => s.collapsed);
   const setCollapsed = useSession((s) => s.setCollapsed);
   const navigate = useNavigate();
@@ -91,7 +96,7 @@ function SignedInShell({ routeStatus, token, children }: ClientShellProps & { to
         onCloseMobile={mobile.close}
         onSignOut={signOut}
         isMobile={isMobile}
-        sidebarFooter={apiMode === 'mock' ? <SimulatorClock /> : undefined}
+        sidebarFooter={sidebarFooter}
       >
         {children}
       </ShellLayout>

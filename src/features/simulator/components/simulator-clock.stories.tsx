@@ -4,7 +4,7 @@ import { simulatorClock } from '@/contract/simulator';
 import { SimulatorClock } from './simulator-clock';
 
 const meta = {
-  title: 'shell/SimulatorClock',
+  title: 'simulator/SimulatorClock',
   component: SimulatorClock,
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: 260 }}>{Story()}</div>],

@@ -1,24 +1,23 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { useId } from 'react';
-import { formatLastConnection } from '../model/last-connection';
-import { shellStrings } from '../strings';
+import { formatServerDateTime } from '@/shared/format/server-date';
 import { useAdvanceSimulatorClock, useSimulatorClock } from '../api/simulator-clock';
+import { simulatorStrings } from '../strings';
 
-const t = shellStrings.clock;
+const t = simulatorStrings.clock;
 
 /**
- * The demo's time machine, in the sidebar while the simulator answers the calls: the simulated date and
- * steps to move it forward, so a prospect sees what waits for time (approvals after a minute, daily yields,
- * offer expiry) without waiting.
+ * The demo's time machine, in the simulator menu: the simulated date and steps to move it forward, so a
+ * prospect sees what waits for time (approvals after a minute, daily yields, offer expiry) without waiting.
  */
 export function SimulatorClock() {
   const titleId = useId();
   const clock = useSimulatorClock();
   const advance = useAdvanceSimulatorClock();
-  const when = formatLastConnection(clock.data?.ahora);
+  const when = formatServerDateTime(clock.data?.ahora);
   return (
-    <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="xs" mt="xs">
-      <Text id={titleId} component="h2" fz="xs" fw={700} m={0}>
+    <Box component="section" aria-labelledby={titleId}>
+      <Text id={titleId} component="h3" fz="xs" fw={700} m={0}>
         {t.title}
       </Text>
       <Text size="sm" role="status" aria-live="polite" mb={4}>
@@ -41,6 +40,6 @@ export function SimulatorClock() {
       <Text size="xs" c="gray.7" mt={4}>
         {t.hint}
       </Text>
-    </Paper>
+    </Box>
   );
 }

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { fn, userEvent, within } from 'storybook/test';
+import { simulatorReset } from '@/contract/simulator';
+import { ResetDemoModal } from './reset-demo-modal';
+
+const meta = {
+  title: 'simulator/ResetDemoModal',
+  component: ResetDemoModal,
+  args: { opened: true, onClose: fn() },
+} satisfies Meta<typeof ResetDemoModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The confirmation: everything is erased and every open session ends. */
+export const Confirmation: Story = {};
+
+/** The simulator could not reset: the message shows and nothing changed. */
+export const Failed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(`*${simulatorReset.path}`, () =>
+        HttpResponse.json({ message: 'Error interno del servidor. Intente nuevamente.' }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('button', { name: 'Reiniciar' }),
+    );
+  },
+};

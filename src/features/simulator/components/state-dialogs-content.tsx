@@ -1,0 +1,13 @@
+import { ImportStateModal } from './import-state-modal';
+import { ResetDemoModal } from './reset-demo-modal';
+import type { StateDialog } from './state-dialogs';
+
+export function StateDialogsContent(props: { dialog: StateDialog | null; onClose: () => void }) {
+  const { dialog, onClose } = props;
+  return (
+    <>
+      <ResetDemoModal opened={dialog?.kind === 'reset'} onClose={onClose} />
+      <ImportStateModal file={dialog?.kind === 'import' ? dialog.file : null} onClose={onClose} />
+    </>
+  );
+}

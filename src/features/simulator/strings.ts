@@ -1,0 +1,65 @@
+/**
+ * Texts of the simulator menu: tools of the demo, not of the platform (the specification has none of them).
+ * Shown only while the simulator answers the calls.
+ */
+export const simulatorStrings = {
+  menu: {
+    title: 'Simulador',
+    /** The login screen's button that opens the same menu. */
+    open: 'Abrir el menú del simulador',
+    close: 'Cerrar',
+  },
+
+  /** The demo's time machine. */
+  clock: {
+    title: 'Reloj del simulador',
+    now: (when: string) => `Fecha simulada: ${when}`,
+    loading: 'Leyendo la fecha simulada',
+    failed: 'No se pudo leer la fecha simulada.',
+    advance: 'Avanzar el tiempo',
+    steps: [
+      { label: '+1 minuto', ms: 60_000 },
+      { label: '+1 hora', ms: 3_600_000 },
+      { label: '+1 día', ms: 86_400_000 },
+      { label: '+30 días', ms: 2_592_000_000 },
+    ],
+    stepLabel: (label: string) => `Avanzar el reloj ${label.replace('+', '')}`,
+    hint: 'Los depósitos, retiros y tarjetas se aprueban 1 minuto después. La sesión dura 22 h 20 min de tiempo simulado: avanzar un día o más la cierra.',
+  },
+
+  /** Saved states of the demo: prepare it once, replay it. */
+  state: {
+    title: 'Estado de la demo',
+    actions: 'Acciones sobre el estado de la demo',
+    reset: 'Reiniciar la demo',
+    export: 'Exportar estado',
+    exporting: 'Exportando…',
+    exportFailed: 'No se pudo exportar el estado de la demo.',
+    import: 'Importar estado',
+    hint: 'Exporte el estado para repetir la misma demo más tarde, en este u otro navegador.',
+  },
+
+  resetModal: {
+    title: 'Reiniciar la demo',
+    body: 'Se borrarán todos los cambios y la demo volverá a su estado inicial. Se cerrarán las sesiones abiertas.',
+    confirm: 'Reiniciar',
+    cancel: 'Cancelar',
+  },
+
+  importModal: {
+    title: 'Importar estado',
+    file: (name: string) => `Archivo: ${name}`,
+    body: 'El estado de la demo se reemplazará por el del archivo. Las sesiones no se guardan en el archivo: se cerrarán todas las sesiones abiertas y deberá iniciar sesión de nuevo.',
+    confirm: 'Importar',
+    cancel: 'Cancelar',
+    refusedTitle: 'No se importó el archivo',
+    unchanged: 'El estado de la demo no cambió.',
+    close: 'Cerrar',
+  },
+
+  /** What every tab shows on the login screen once the demo's state was replaced (in this tab or another). */
+  notices: {
+    reset: 'La demo se reinició. Inicie sesión de nuevo.',
+    imported: 'Se cargó un estado guardado de la demo. Inicie sesión de nuevo.',
+  },
+} as const;
