@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoProgressResponse } from '@/contract/schemas/simulator';
 import { get, openOffers, post, postForm, TEST_START, useSimulator } from '../../tests/simulator';
 import { persona, personas, type PersonaKey } from '../seed/personas';
+import { MOVEMENT_TYPES } from '../domain/ledger';
 import type { StoreDb } from '../store/db';
 import { readDemoSteps } from '../store/demo-progress-repo';
 import { recordMovement } from '../store/ledger-repo';
@@ -195,7 +196,7 @@ describe('GET /api/simulador/progreso (the demo checklist)', () => {
           clientId: id,
           balanceMicro: 0,
           description: 'Intereses',
-          type: 'INTERES',
+          type: MOVEMENT_TYPES.interest,
           at,
         }),
       );
@@ -204,6 +205,20 @@ describe('GET /api/simulador/progreso (the demo checklist)', () => {
     expect(await progress(token)).toEqual(NONE);
     await line(now());
     expect(await progress(token)).toEqual(only('intereses'));
+  });
+
+  it("'intereses' ticks once the clock has moved 30 days and the demo's investments have paid interest", async () => {
+    const { db, id } = await afterSeed('demo');
+    sim.clock.advance(30 * DAY);
+    // The jump outlived the session: sign in again, as the visitor does.
+    const token = await login('demo');
+    expect(await progress(token)).toEqual(only('intereses'));
+    const paid = await db.movements
+      .where('[clientId+id]')
+      .between([id, 0], [id, Infinity])
+      .filter((m) => m.type === MOVEMENT_TYPES.interest && m.at > TEST_START)
+      .count();
+    expect(paid).toBeGreaterThan(0);
   });
 
   it("another client's actions tick only theirs: the seller offers, the buyer buys it", async () => {

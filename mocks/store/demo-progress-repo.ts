@@ -32,8 +32,7 @@ export async function readSeededAt(db: StoreDb): Promise<number> {
 const STEP_OF_MOVEMENT: ReadonlyMap<string, 'invertir' | 'comprar' | 'intereses'> = new Map([
   [MOVEMENT_TYPES.investment, 'invertir'],
   [MOVEMENT_TYPES.purchase, 'comprar'],
-  // MOVEMENT_TYPES.interest once interest payments (SRV-44) are in the ledger's list.
-  ['INTERES', 'intereses'],
+  [MOVEMENT_TYPES.interest, 'intereses'],
 ] as const);
 
 /** The statement steps found among the client's movements dated after `since`, newest first. */
