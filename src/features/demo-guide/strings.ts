@@ -12,7 +12,6 @@ export const demoGuideStrings = {
   count: (done: number, total: number) => `${done} de ${total}`,
   /** Read after the count by screen readers: '3 de 6 pasos hechos'. */
   countSuffix: ' pasos hechos',
-  loading: 'Comprobando lo que ya ha probado…',
   failed: 'No se pudo comprobar lo que ya ha probado.',
   allDone: '¡Ha probado todo! Siga usando el simulador cuanto quiera.',
   hide: 'Ocultar',

@@ -45,7 +45,7 @@ export function DemoGuideCard({ pasos, failed = false, onHide, hideRef }: DemoGu
             {t.title}
           </Title>
           {done !== undefined && (
-            <Badge variant="light" size="lg">
+            <Badge variant="light" size="lg" tt="none">
               {t.count(done, total)}
               <VisuallyHidden>{t.countSuffix}</VisuallyHidden>
             </Badge>
@@ -56,7 +56,8 @@ export function DemoGuideCard({ pasos, failed = false, onHide, hideRef }: DemoGu
         </Button>
       </Group>
       <Text size="sm" role="status" aria-live="polite" mb="sm">
-        {pasos ? (done === total ? t.allDone : t.intro) : failed ? t.failed : t.loading}
+        {/* The intro shows while the first answer is awaited too: nothing below moves when it comes. */}
+        {done === total ? t.allDone : !pasos && failed ? t.failed : t.intro}
       </Text>
       <ul className={classes.steps}>
         {demoSteps.map(({ step, path }) => {
@@ -75,10 +76,11 @@ export function DemoGuideCard({ pasos, failed = false, onHide, hideRef }: DemoGu
                 <TickIcon done={state === 'done'} />
               </ThemeIcon>
               <Box>
-                <Anchor component={Link} to={path} size="sm" fw={600}>
+                <Anchor component={Link} to={path} size="sm" fw={600} lh={1.4} display="block">
                   {t.steps[step].label}
                 </Anchor>
-                <Text size="xs" c="dimmed">
+                {/* A phone shows the steps alone, so the balances stay near the top; wider screens add how. */}
+                <Text size="xs" c="dimmed" visibleFrom="sm">
                   {t.steps[step].hint}
                 </Text>
               </Box>
