@@ -15,6 +15,15 @@ describe('demo outbox with a real API', () => {
   beforeEach(resetAll);
   afterEach(cleanup);
 
+  it('the one-click demo entry is not offered on /portal', async () => {
+    renderApp('/portal');
+    await screen.findByRole('heading', { name: 'Iniciar sesión', level: 1 });
+    expect(screen.getByRole('button', { name: 'ENTRAR A MI CUENTA' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Probar la demo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Entrar como / })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Pruebe la demo/ })).toBeNull();
+  });
+
   it('SRV-09 is hidden on /portal, /forgot, the unconfirmed-email modal and the registration result', async () => {
     const portal = renderApp('/portal');
     await screen.findByRole('heading', { name: 'Iniciar sesión', level: 1 });

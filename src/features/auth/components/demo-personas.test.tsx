@@ -1,0 +1,56 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authenticate } from '@/contract/auth';
+import { renderApp } from '../../../../tests/render-app';
+import { recordRequests } from '../../../../tests/screen-helpers';
+import { useSimulator } from '../../../../tests/simulator';
+import { demoPersonas } from '../model/demo-personas';
+import { resetAll } from './test-helpers';
+
+async function openPortal() {
+  const app = renderApp('/portal');
+  await screen.findByRole('heading', { name: 'Iniciar sesión', level: 1 });
+  return app;
+}
+
+const demoSection = () => screen.getByRole('region', { name: 'Probar la demo' });
+
+describe('Probar la demo', () => {
+  const sim = useSimulator();
+  beforeEach(resetAll);
+  afterEach(cleanup);
+
+  it('offers one card per demo persona, each saying in one line what it shows', async () => {
+    await openPortal();
+    const cards = within(demoSection()).getAllByRole('button');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(
+      demoPersonas.map((p) => `Entrar como ${p.name}`),
+    );
+    for (const persona of demoPersonas) {
+      const card = within(demoSection()).getByRole('button', { name: `Entrar como ${persona.name}` });
+      expect(card).toHaveAccessibleDescription(persona.shows);
+    }
+    expect(
+      screen.getByRole('link', { name: '¿Solo quiere mirar? Pruebe la demo con un clic' }),
+    ).toHaveAttribute('href', '#probar-la-demo');
+  });
+
+  it.each(demoPersonas.map((p) => [p.key, p] as const))(
+    '%s: one click signs in through the documented authenticate call and lands in the client area',
+    async (_key, persona) => {
+      const app = await openPortal();
+      const requests = recordRequests(sim.server);
+      await app.user.click(screen.getByRole('button', { name: `Entrar como ${persona.name}` }));
+      await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/cliente\//), {
+        timeout: 10_000,
+      });
+      // The same calls as a typed login (API-03: status, then session), with the published credentials.
+      const login = (await requests.all()).filter((r) => r.path === authenticate.path);
+      expect(login.length).toBeGreaterThan(0);
+      for (const call of login) {
+        expect(call.method).toBe('POST');
+        expect(call.body).toMatchObject({ email: persona.email, password: persona.password });
+      }
+    },
+  );
+});
