@@ -50,13 +50,15 @@ test('Constructora Andina: one click lands on the issuer’s dashboard, with its
   expect(await cardCents(page, 'Saldo disponible')).toBeGreaterThan(0);
   await page.goto('cliente/ofertas');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('radio', { name: 'Mis proyectos' }).check();
-  const projects = page.getByRole('table', { name: 'Mis proyectos' });
-  await expect(projects.locator('tbody tr').first()).toBeVisible();
+  await page.locator('label', { hasText: 'Mis proyectos' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Mis proyectos' })).toBeVisible();
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
 });
 
-test('Lucía Fernández: one click lands on the welcome of a brand-new client', async ({ page }) => {
-  await enterAs(page, 'Lucía Fernández');
+test('Lucía Fernández: one click lands on the welcome of a brand-new client, on the way to her profile', async ({
+  page,
+}) => {
+  await enterAs(page, 'Lucía Fernández', { path: 'user-profile', title: 'Mi cuenta' });
   const welcome = page.getByRole('dialog', { name: 'BIENVENIDO' });
   await expect(welcome).toBeVisible();
   await expect(welcome).toContainText('Por favor, complete su información personal para continuar.');

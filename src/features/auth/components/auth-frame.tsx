@@ -1,4 +1,4 @@
-import { Box, Container, Group, Paper, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { type MouseEvent, type ReactNode, useContext } from 'react';
 import { AuthHeaderSlot } from '@/shared/ui/auth-header-slot';
 import { PageLive } from '@/shared/ui/page-live';
@@ -10,10 +10,18 @@ export function AuthFrame(props: {
   children: ReactNode;
   width?: number;
   onContextMenu?: (event: MouseEvent<HTMLElement>) => void;
-  /** Shown under the card (the login's demo entry). */
+  /** A second card: under the first on a phone, beside it on a wide screen (the login's demo entry). */
   after?: ReactNode;
 }) {
   const headerSlot = useContext(AuthHeaderSlot);
+  const card = (
+    <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Title order={1} size="h2" mb="md">
+        {props.title}
+      </Title>
+      {props.children}
+    </Paper>
+  );
   return (
     <Box
       component="main"
@@ -22,18 +30,19 @@ export function AuthFrame(props: {
       py={{ base: 'md', sm: 48 }}
       onContextMenu={props.onContextMenu}
     >
-      <Container size={props.width ?? 460} px="md">
+      <Container size={props.width ?? (props.after ? 960 : 460)} px="md">
         {headerSlot && <Group justify="flex-end">{headerSlot}</Group>}
         <Text fw={800} c="teal.9" ta="center" mb="sm" size="lg">
           {commonStrings.brand}
         </Text>
-        <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
-          <Title order={1} size="h2" mb="md">
-            {props.title}
-          </Title>
-          {props.children}
-        </Paper>
-        {props.after}
+        {props.after ? (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {card}
+            {props.after}
+          </SimpleGrid>
+        ) : (
+          card
+        )}
       </Container>
       <PageLive />
     </Box>

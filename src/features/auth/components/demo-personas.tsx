@@ -70,7 +70,6 @@ export function DemoPersonas(props: {
       shadow="sm"
       radius="md"
       p={{ base: 'md', sm: 'xl' }}
-      mt="md"
     >
       <Title id={titleId} order={2} size="h3">
         {t.title}
