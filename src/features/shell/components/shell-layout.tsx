@@ -74,6 +74,8 @@ export function ShellLayout(props: ShellLayoutProps) {
         aria-label={shellStrings.sidebar.label}
         inert={navbarHidden}
         data-hidden={navbarHidden || undefined}
+        // A short window (or a phone's drawer) scrolls the whole sidebar, so its footer is always reachable.
+        style={{ overflowY: 'auto' }}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && props.isMobile && props.mobileOpened) props.onCloseMobile();
         }}
