@@ -1811,7 +1811,8 @@ describe('atomicity: a failure injected at any write of a request leaves the sto
       let succeeded = false;
       // after the 1st write, before the 2nd, after the 2nd, ... until the call runs out of writes.
       const points = (k: number) => [{ after: k }, { before: k + 1 }];
-      for (let k = 1; !succeeded && k <= 20; k += 1) {
+      // A day after the seed a request first settles every operation that fell due (approvals, payments).
+      for (let k = 1; !succeeded && k <= 40; k += 1) {
         for (const point of points(k)) {
           const before = await stateOf(r.db);
           injector.arm(point);
