@@ -82,10 +82,12 @@ export function prerender(): Plugin {
         const base = config.base.replace(/\/$/, '');
         const paths = [`${base}${screen}`, ...(files.includes('index.html') ? [base || '/'] : [])];
         const preloads = [
-          ...appScripts.flatMap((m) => (m[2] ? [m[2]] : [])),
-          ...[...chunksOf(manifest, `src/routes${screen}.tsx?tsr-split=component`)].map(
-            (f) => config.base + f,
-          ),
+          ...new Set([
+            ...appScripts.flatMap((m) => (m[2] ? [m[2]] : [])),
+            ...[...chunksOf(manifest, `src/routes${screen}.tsx?tsr-split=component`)].map(
+              (f) => config.base + f,
+            ),
+          ]),
         ];
         // The page paints from its HTML and CSS first; then the scripts load, the route's chunks with them.
         const loader = `<script type="module">const go=()=>{for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(mainScript)})};requestAnimationFrame(()=>setTimeout(go))</script>`;
