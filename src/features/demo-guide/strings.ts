@@ -1,7 +1,7 @@
 /**
  * Texts of the demo's checklist 'Qué probar' (simulator builds only): what a visitor can try, each step with
- * the screen it starts from. Screen names quote the menu (shared/navigation.ts) and the buttons quote the
- * screens they name, so the hints read as the client area does.
+ * the screen it starts from. Screen names quote the menu (shared/navigation.ts), the buttons quote the
+ * screens they name and the sidebar's 'Simulador' menu, so the hints read as the client area does.
  */
 import type { DemoStep } from './model/steps';
 
@@ -37,7 +37,7 @@ export const demoGuideStrings = {
     },
     depositar: {
       label: 'Reportar un depósito y ver cómo se aprueba',
-      hint: 'En Depósito, use «Reportar Depósitos»; avance el Reloj del simulador 1 minuto y quedará aprobado.',
+      hint: 'En Depósito, use «Reportar Depósitos»; luego pulse «+1 minuto» en el reloj del menú «Simulador» y quedará aprobado.',
     },
     tarjeta: {
       label: 'Solicitar una tarjeta',
@@ -45,7 +45,7 @@ export const demoGuideStrings = {
     },
     intereses: {
       label: 'Avanzar el reloj 30 días y ver los intereses',
-      hint: 'En el Reloj del simulador del menú, pulse «+30 días». La sesión se cerrará: vuelva a entrar y vea los intereses en Últimos movimientos.',
+      hint: 'En el menú «Simulador», pulse «+30 días» en el reloj. La sesión se cerrará: vuelva a entrar y vea los intereses en Últimos movimientos.',
     },
   } satisfies Record<DemoStep, { label: string; hint: string }>,
 } as const;

@@ -55,7 +55,7 @@ export function DemoGuideCard({ pasos, failed = false, onHide, hideRef }: DemoGu
           {t.hide}
         </Button>
       </Group>
-      <Text size="sm" role="status" aria-live="polite" mb="sm">
+      <Text size="sm" role="status" aria-live="polite" mb="sm" fw={done === total ? 700 : undefined}>
         {/* The intro shows while the first answer is awaited too: nothing below moves when it comes. */}
         {done === total ? t.allDone : !pasos && failed ? t.failed : t.intro}
       </Text>
