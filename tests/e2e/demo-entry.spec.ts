@@ -9,13 +9,13 @@ import { cardCents } from './support';
 
 const section = (page: Page) => page.getByRole('region', { name: 'Probar la demo' });
 
-async function enterAs(page: Page, name: string) {
+async function enterAs(page: Page, name: string, lands = { path: 'dashboard', title: 'Inicio' }) {
   await page.goto('');
   await section(page)
     .getByRole('button', { name: `Entrar como ${name}` })
     .click();
-  await expect(page).toHaveURL(/\/cliente\/dashboard$/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/cliente/${lands.path}$`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: lands.title })).toBeVisible();
 }
 
 /** The investments chart's accessible table: one row per date. */
