@@ -17,13 +17,25 @@ const PRERENDERED: readonly { screen: string; files: readonly string[] }[] = [
   { screen: '/login-pendiente', files: ['login-pendiente.html'] },
 ];
 
+/** The page's path without a trailing slash, '/index' or '.html', as the early scripts compare it. */
+const PAGE_PATH = "(location.pathname.replace(/(\\/index)?(\\.html)?\\/?$/,'')||'/')";
+
 /**
- * Runs before the app's scripts (src/app/take-over.ts does the rest): keeps the prerendered HTML only where
- * the address is one of `paths`, and while the page is still plain HTML holds back form submissions (a
- * native one would put the password in the address) and button clicks, for the app to play once it is live.
+ * In the head: when the address is not one of `paths` (a host that answers every path with index.html), the
+ * prerendered screen is hidden before the first paint, so another route never flashes the login.
  */
-function earlyActionsScript(paths: readonly string[]): string {
-  return `(()=>{const r=document.getElementById('root'),p=location.pathname.replace(/(\\/index)?(\\.html)?\\/?$/,'')||'/';if(!${JSON.stringify(paths)}.includes(p)){r.replaceChildren();r.removeAttribute('data-prerendered');return}const q=window.__earlyActions=[],on=(t,f)=>document.addEventListener(t,e=>{if(r.hasAttribute('data-prerendered'))f(e)},true);on('submit',e=>{e.preventDefault();q.push(e.target)});on('click',e=>{const b=e.target.closest&&e.target.closest('button:not([type=submit])');if(b){e.preventDefault();q.push(b)}})})()`;
+function elsewhereScript(paths: readonly string[]): string {
+  return `<style>html[data-elsewhere] #root[data-prerendered]{visibility:hidden}</style><script>if(!${JSON.stringify(paths)}.includes(${PAGE_PATH}))document.documentElement.setAttribute('data-elsewhere','')</script>`;
+}
+
+/**
+ * After the root, before the app's scripts (src/app/take-over.ts does the rest): empties the root where the
+ * head script found the address elsewhere; otherwise, while the page is still plain HTML, holds back form
+ * submissions (a native one would put the password in the address) and button clicks, for the app to play
+ * once it is live.
+ */
+function earlyActionsScript(): string {
+  return `(()=>{const r=document.getElementById('root'),h=document.documentElement;if(h.hasAttribute('data-elsewhere')){r.replaceChildren();r.removeAttribute('data-prerendered');h.removeAttribute('data-elsewhere');return}const q=window.__earlyActions=[],on=(t,f)=>document.addEventListener(t,e=>{if(r.hasAttribute('data-prerendered'))f(e)},true);on('submit',e=>{e.preventDefault();q.push(e.target)});on('click',e=>{const b=e.target.closest&&e.target.closest('button:not([type=submit])');if(b){e.preventDefault();q.push(b)}})})()`;
 }
 
 interface PrerenderEntry {
@@ -92,10 +104,10 @@ export function prerender(): Plugin {
         // The page paints from its HTML and CSS first; then the scripts load, the route's chunks with them.
         const loader = `<script type="module">const go=()=>{for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(mainScript)})};requestAnimationFrame(()=>setTimeout(go))</script>`;
         const html = shell
-          .replace('</head>', `${head}</head>`)
+          .replace('</head>', `${elsewhereScript(paths)}${head}</head>`)
           .replace(
             '<div id="root"></div>',
-            `<div id="root" data-prerendered>${body}</div><script>${earlyActionsScript(paths)}</script>${loader}`,
+            `<div id="root" data-prerendered>${body}</div><script>${earlyActionsScript()}</script>${loader}`,
           );
         if (!html.includes(body)) throw new Error(`prerender: index.html has no root to fill for ${screen}`);
         for (const file of files) writeFileSync(path.join(outDir, file), html);

@@ -123,6 +123,30 @@ test('what a visitor types into the prerendered login before the app starts is k
   await expect(page).toHaveURL(/cliente\/dashboard/, { timeout: 20_000 });
 });
 
+test('on a host that answers every path with index.html, /portal is the login and /cotizador never flashes it', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const distDir = String(testInfo.project.metadata.distDir);
+  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  // index.html holds the login, drawn for the addresses that show it.
+  await page.route(/\/(portal|cotizador)$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: indexHtml }),
+  );
+
+  await page.goto('portal');
+  await expect(page.getByRole('button', { name: ENTER })).toBeVisible();
+  await page.getByRole('textbox', { name: /Correo electrónico/ }).fill('demo@simulador.test');
+  await page.locator('#root[data-live]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('textbox', { name: /Correo electrónico/ })).toHaveValue('demo@simulador.test');
+
+  await page.goto('cotizador');
+  // The early script empties the root before the first paint: the login is never shown here.
+  expect(await page.locator('#root').innerHTML()).not.toContain(ENTER);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cotizador de inversión' })).toBeVisible();
+  await expect(page).toHaveURL(new URL('cotizador', baseURL).href);
+});
+
 test.describe('with service workers blocked', () => {
   test.use({ serviceWorkers: 'block' });
 
