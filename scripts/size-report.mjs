@@ -151,7 +151,10 @@ function fromManifest(outDir) {
   return { firstPaint, portalAll };
 }
 
-/** A static server for the build: files as they are, index.html for every other path (an SPA). */
+/**
+ * A static server for the build, as common static hosts serve one: files as they are, clean URLs (/portal
+ * answers portal.html), index.html for every other path (an SPA).
+ */
 function serve(outDir, served) {
   const types = {
     '.js': 'text/javascript',
@@ -162,6 +165,7 @@ function serve(outDir, served) {
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     let file = path.join(outDir, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+    if (!existsSync(file) && existsSync(`${file}.html`)) file = `${file}.html`;
     if (!file.startsWith(outDir) || !existsSync(file) || !statSync(file).isFile()) {
       file = path.join(outDir, 'index.html');
     }
@@ -194,6 +198,9 @@ async function fromBrowser(outDir) {
   try {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${origin}/portal`, { waitUntil: 'load' });
+    // The simulator starts on the visitor's first key, touch or click.
+    await page.locator('#root[data-live]').waitFor({ state: 'attached', timeout: 20_000 });
+    await page.keyboard.press('Shift');
     await page.waitForFunction(() => '__simulator' in window, null, { timeout: 20_000 });
     // One call opens (and on this first visit seeds) the store, as any visitor's first call does.
     await page.evaluate(() => fetch('/api/paises/list', { method: 'POST' }).then((r) => r.json()));

@@ -1,8 +1,9 @@
-import { Box, Container, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { type MouseEvent, type ReactNode, useContext } from 'react';
 import { AuthHeaderSlot } from '@/shared/ui/auth-header-slot';
 import { PageLive } from '@/shared/ui/page-live';
 import { commonStrings } from '../strings';
+import classes from './auth-frame.module.css';
 
 /** The frame of every access screen: the product's name, a card with the screen's title, phone-first. */
 export function AuthFrame(props: {
@@ -36,10 +37,10 @@ export function AuthFrame(props: {
           {commonStrings.brand}
         </Text>
         {props.after ? (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <div className={classes.pair}>
             {card}
             {props.after}
-          </SimpleGrid>
+          </div>
         ) : (
           card
         )}
