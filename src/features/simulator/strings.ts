@@ -2,13 +2,10 @@
  * Texts of the simulator menu: tools of the demo, not of the platform (the specification has none of them).
  * Shown only while the simulator answers the calls.
  */
+import { menuStrings } from './menu-strings';
+
 export const simulatorStrings = {
-  menu: {
-    title: 'Simulador',
-    /** The login screen's button that opens the same menu. */
-    open: 'Abrir el menú del simulador',
-    close: 'Cerrar',
-  },
+  menu: menuStrings,
 
   /** The demo's time machine. */
   clock: {

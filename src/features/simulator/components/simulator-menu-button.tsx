@@ -1,39 +1,30 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { lazyWhenOpen } from '@/shared/ui/lazy-when-open';
-import { simulatorStrings } from '../strings';
-import { type StateDialog, StateDialogs } from './state-dialogs';
+import { menuStrings } from '../menu-strings';
+import type { LoginMenuOpen } from './login-menu-dialogs';
 
-const SimulatorMenuModal = lazyWhenOpen(
-  () => import('./simulator-menu-modal').then((m) => m.SimulatorMenuModal),
-  (p: { opened: boolean }) => p.opened,
+/** The menu and its confirmations, loaded on the first click: nothing of them is in the login's first paint. */
+const LoginMenuDialogs = lazyWhenOpen(
+  () => import('./login-menu-loader').then((m) => m.loadLoginMenuDialogs()),
+  (p: { open: LoginMenuOpen | null }) => p.open !== null,
 );
 
-/**
- * Opens the simulator menu from a public screen (the login's header). Choosing reset or import closes the
- * menu and opens the confirmation, so only one dialog is ever open. Its code loads on the first click.
- */
+/** Opens the simulator menu from a public screen (the login's header). */
 export function SimulatorMenuButton() {
-  const [open, setOpen] = useState<'menu' | StateDialog | null>(null);
-  const close = () => setOpen(null);
+  const [open, setOpen] = useState<LoginMenuOpen | null>(null);
   return (
     <>
       <Button
         variant="subtle"
         size="compact-sm"
         aria-haspopup="dialog"
-        title={simulatorStrings.menu.open}
+        title={menuStrings.open}
         onClick={() => setOpen('menu')}
       >
-        {simulatorStrings.menu.title}
+        {menuStrings.title}
       </Button>
-      <SimulatorMenuModal
-        opened={open === 'menu'}
-        onClose={close}
-        onReset={() => setOpen({ kind: 'reset' })}
-        onImport={(file) => setOpen({ kind: 'import', file })}
-      />
-      <StateDialogs dialog={open === 'menu' ? null : open} onClose={close} />
+      <LoginMenuDialogs open={open} onOpen={setOpen} />
     </>
   );
 }
