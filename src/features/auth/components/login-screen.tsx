@@ -51,7 +51,7 @@ export function LoginScreen() {
       <Stack gap="lg">
         <Text>{loginStrings.welcome}</Text>
         {demoEntry && (
-          <Anchor href={`#${DEMO_ENTRY_ID}`} fw={600} size="sm">
+          <Anchor href={`#${DEMO_ENTRY_ID}`} fw={600} size="sm" hiddenFrom="md">
             {demoEntryStrings.jump}
           </Anchor>
         )}
