@@ -8,6 +8,7 @@ import axe from 'axe-core';
 import type { setupServer } from 'msw/node';
 import { File as NodeFile } from 'node:buffer';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
+import type { StoreDb } from '../mocks/store/db';
 import { renderApp, signInAs, type RenderedApp } from './render-app';
 
 // Screens render against the real simulator, which may be slow on a busy machine.
@@ -29,8 +30,20 @@ export const personas = {
     status: 2,
   },
   inversor: { email: 'inversor@simulador.test', password: 'inversor1234', name: 'Andrés Gómez', status: 3 },
+  /** The new persona once verified (verifyNewPersona): the full menu with nothing in it. */
+  verificada: { email: 'nuevo@simulador.test', password: 'nuevo1234', name: 'Lucía Fernández', status: 3 },
 } as const;
 export type PersonaKey = keyof typeof personas;
+
+/**
+ * Moves the new persona to status 3, as its KYC approval would: a verified client with no money,
+ * investments, offers, operations or cards, whose screens show their empty states (every other verified
+ * persona's screens are full).
+ */
+export async function verifyNewPersona(db: StoreDb): Promise<void> {
+  const client = await db.clients.where('email').equals(personas.verificada.email).first();
+  await db.clients.update(client!.id!, { status: 3 });
+}
 
 /**
  * Signs in as a persona and opens a client screen (path and its h1 title), past the status-1 welcome modal,

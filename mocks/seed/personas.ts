@@ -48,7 +48,7 @@ export const personas: readonly Persona[] = [
     is_ofertante: false,
     emailConfirmed: true,
     walletMicro: microOf(25_000),
-    role: 'Inversora verificada en modo demo: inversiones activas, ofertadas y vendidas, tarjetas, depósitos',
+    role: 'Inversora verificada en modo demo con un año de historia: inversiones activas, ofertadas, vendidas y compradas en el mercado secundario, depósitos y tarjetas en cada estado, retiros anteriores, beneficiarios de cada tipo',
     datos: fullDatos({
       name: 'Valentina Ríos',
       email: 'demo@simulador.test',
@@ -79,7 +79,7 @@ export const personas: readonly Persona[] = [
     is_ofertante: false,
     emailConfirmed: true,
     walletMicro: microOf(12_500),
-    role: 'Inversor verificado sin modo demo: puede retirar; retiros aprobados y rechazados, beneficiarios',
+    role: 'Inversor verificado sin modo demo: puede retirar; retiros en cada estado (uno en proceso), ofertas abiertas, compras y ventas, depósitos y tarjetas en cada estado, beneficiarios de cada tipo',
     datos: fullDatos({
       name: 'Andrés Gómez',
       email: 'inversor@simulador.test',
@@ -110,7 +110,7 @@ export const personas: readonly Persona[] = [
     is_ofertante: true,
     emailConfirmed: true,
     walletMicro: microOf(3_000),
-    role: 'Ofertante (is_ofertante) con proyectos propios',
+    role: 'Ofertante (is_ofertante) con proyectos propios con inversores y una cartera propia en proyectos de otros emisores: inversiones, ofertas, depósitos, tarjetas, retiros anteriores, beneficiarios',
     datos: fullDatos({
       name: 'Constructora Andina S.A.S.',
       email: 'emisor@simulador.test',

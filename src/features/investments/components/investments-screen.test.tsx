@@ -13,6 +13,7 @@ import {
   personas,
   recordRequests,
   type PersonaKey,
+  verifyNewPersona,
 } from '../../../../tests/screen-helpers';
 import { formatAmount, formatDay } from '../model/format';
 
@@ -202,7 +203,8 @@ describe('Mis inversiones (/cliente/inversiones)', () => {
   });
 
   it('INV-08 INV-09 INV-21 without investments: the empty messages, page 1 and disabled paging', async () => {
-    const app = await openLists('emisor');
+    await verifyNewPersona(await sim.store());
+    const app = await openLists('verificada');
     expect(screen.getByText('¡Ups, sin inversiones activas!')).toBeInTheDocument();
     expect(screen.getByText('Todavía no ha hecho ninguna inversión')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
@@ -289,7 +291,9 @@ describe('Mis inversiones (/cliente/inversiones)', () => {
     ).toEqual(['Todos', 'Hoy', 'Próximos 7 días', 'Próximos 30 días', 'Próximos 360 días']);
 
     const requests = recordRequests(sim.server);
-    const chosen = options[0]!;
+    // A project with an active investment (the options also name those only sold).
+    const firstActive = within(bodyRows(table('Inversiones activas'))[0]!).getByRole('rowheader').textContent;
+    const chosen = options.find((o) => o.name === firstActive)!;
     await app.user.selectOptions(project(), String(chosen.id));
     await waitFor(() => {
       const names = bodyRows(table('Inversiones activas')).map(
@@ -322,7 +326,7 @@ describe('Mis inversiones (/cliente/inversiones)', () => {
 
   it("INV-16 the pager asks for the next page with the same filters; 'Anterior' goes back", async () => {
     await signInAs(personas.demo.email, personas.demo.password);
-    // Two more investments: 11 active, two pages of 10 (SRV-04).
+    // Two more investments: 16 active, two pages of 10 (SRV-04).
     const { body } = await post<{ data: { id: number; disponible: string }[] }>(
       '/api/client/projects',
       { page: 1 },

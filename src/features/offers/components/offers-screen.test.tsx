@@ -14,6 +14,7 @@ import {
   openScreen,
   recordRequests,
   type PersonaKey,
+  verifyNewPersona,
 } from '../../../../tests/screen-helpers';
 import { formatAmount, formatDay } from '../model/format';
 
@@ -169,7 +170,8 @@ describe('Mis ofertas (/cliente/ofertas)', () => {
   });
 
   it("OFFER-08 with no offers the list shows '¡Ups, aún sin ofertar!'", async () => {
-    await openLists('emisor');
+    await verifyNewPersona(await sim.store());
+    await openLists('verificada');
     expect(screen.getByText('¡Ups, aún sin ofertar!')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });

@@ -18,6 +18,7 @@ import {
   useFakeTimeouts,
   advance,
   type PersonaKey,
+  verifyNewPersona,
 } from '../../../../tests/screen-helpers';
 
 const TABS = 'Tipo de retiro';
@@ -135,7 +136,8 @@ describe("'Retiro' (/cliente/retiro)", () => {
     });
 
     it("WDR-07 without withdrawals shows 'Sin retiros' and 'Todavía no haz hecho ningún retiro'", async () => {
-      await open('demo');
+      await verifyNewPersona(await sim.store());
+      await open('verificada');
       expect((await serverWithdrawals()).cantidad).toBe(0);
       expect(screen.getByText('Sin retiros')).toBeInTheDocument();
       expect(screen.getByText('Todavía no haz hecho ningún retiro')).toBeInTheDocument();
