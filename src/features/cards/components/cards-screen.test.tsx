@@ -33,7 +33,7 @@ async function cardsOf(key: PersonaKey): Promise<{ token: string; cards: CardRow
   return { token, cards: list.body.data.data };
 }
 
-/** The seeded demo card with movements (mocks/seed/flows.ts): R$ 621.75, five movements. */
+/** The seeded demo card with movements (mocks/seed/flows.ts): R$ 401.10, nine movements. */
 async function demoMain() {
   const { cards } = await cardsOf('demo');
   return cards.find((c) => c.status === 'APROBADO' && c.movimientos.length > 0)!;
@@ -93,10 +93,10 @@ describe("'Tarjetas'", () => {
           .getAllByRole('columnheader')
           .map((h) => h.textContent),
       ).toEqual(['Modelo', 'Número', 'Estado', 'Saldo', 'Acciones']);
-      expect(bodyRows()).toHaveLength(3);
+      expect(bodyRows()).toHaveLength(4);
       const row = rowOf(main.number);
       expect(within(row).getByText('Visa Prepago Virtual')).toBeInTheDocument();
-      expect(within(row).getByText('R$ 621.75')).toBeInTheDocument();
+      expect(within(row).getByText('R$ 401.10')).toBeInTheDocument();
       expect(table().textContent).not.toContain(main.number.slice(4, 8) + main.number.slice(8, 12));
       await expectNoAxeViolations();
     });
@@ -154,7 +154,8 @@ describe("'Tarjetas'", () => {
 
     it("CARD-11 CARD-12 shows five cards a page with 'Anterior', 'Siguiente' and 'Página X de N'", async () => {
       const { token } = await cardsOf('demo');
-      for (let i = 0; i < 3; i += 1) await post('/api/card/create', application, token);
+      // The demo persona's four cards and two more.
+      for (let i = 0; i < 2; i += 1) await post('/api/card/create', application, token);
       const app = await open();
       expect(bodyRows()).toHaveLength(5);
       expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
@@ -185,7 +186,7 @@ describe("'Tarjetas'", () => {
       const rows = within(within(modal).getByRole('table', { name: 'Movimientos' }))
         .getAllByRole('row')
         .slice(1);
-      expect(rows).toHaveLength(5);
+      expect(rows).toHaveLength(9);
       const coffee = rows[0]!;
       const cells = within(coffee).getAllByRole('cell');
       expect(cells[0]).toHaveTextContent('Café Juan Va…');
@@ -323,9 +324,9 @@ describe("'Tarjetas'", () => {
       const list = await screen.findByRole('list', { name: 'Lista de tarjetas' });
       expect(screen.queryByRole('table', { name: 'Lista de tarjetas' })).toBeNull();
       const items = within(list).getAllByRole('listitem');
-      expect(items).toHaveLength(3);
+      expect(items).toHaveLength(4);
       const item = items.find((i) => within(i).queryByText(masked(main.number)))!;
-      expect(within(item).getByText('R$ 621.75')).toBeInTheDocument();
+      expect(within(item).getByText('R$ 401.10')).toBeInTheDocument();
       expect(within(item).getAllByRole('button')).toHaveLength(3);
       await expectNoAxeViolations();
     });
@@ -386,10 +387,10 @@ describe("'Tarjetas'", () => {
         amount: '12.50',
         notes: 'Recarga <b>semanal</b>',
       });
-      await waitFor(async () => expect((await demoMain()).movimientos).toHaveLength(6));
+      await waitFor(async () => expect((await demoMain()).movimientos).toHaveLength(10));
       await app.user.click(within(result).getByRole('button', { name: 'Aceptar' }));
       await showTab(app, 'Lista de Tarjetas');
-      expect(await within(table()).findByText('R$ 634.25')).toBeInTheDocument();
+      expect(await within(table()).findByText('R$ 413.60')).toBeInTheDocument();
       // The notes are the card movement's description, shown as plain text.
       await app.user.click(within(rowOf(main.number)).getByRole('button', { name: /^Detalles/ }));
       const details = await dialog();
@@ -529,8 +530,9 @@ describe("'Tarjetas'", () => {
       });
       await app.user.click(within(result).getByRole('button', { name: 'Aceptar' }));
       expect(screen.getByRole('tab', { name: 'Lista de Tarjetas' })).toHaveAttribute('aria-selected', 'true');
-      await waitFor(() => expect(bodyRows()).toHaveLength(4));
-      expect(within(table()).getByText('PENDIENTE')).toBeInTheDocument();
+      await waitFor(() => expect(bodyRows()).toHaveLength(5));
+      // the seeded application and this one
+      expect(within(table()).getAllByText('PENDIENTE')).toHaveLength(2);
     });
   });
 });
