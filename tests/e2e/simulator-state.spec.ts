@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForApp } from './app-ready';
 import { advanceClock, api, login } from './support';
@@ -68,6 +69,17 @@ async function menuOnLogin(page: Page): Promise<Locator> {
   const menu = page.getByRole('dialog', { name: 'Simulador' });
   await expect(menu).toBeVisible();
   return menu;
+}
+
+/** axe finds nothing on the page as it is (a dialog open included). */
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  // Colours at rest: the dialog's opening transition over, and no button under the pointer.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`),
+  ).toEqual([]);
 }
 
 async function expectSignedOutWith(page: Page, notice: string): Promise<void> {
@@ -149,6 +161,7 @@ test('a damaged file is refused with the message, and the simulated server does 
 }) => {
   test.setTimeout(60_000);
   const menu = await menuOnLogin(page);
+  await expectAccessible(page, 'the menu on the login screen');
   const before = await serverTables(page);
   await menu.locator('input[type="file"]').setInputFiles({
     name: 'simulador-2026-11-25.json',
@@ -160,8 +173,10 @@ test('a damaged file is refused with the message, and the simulated server does 
   const alert = confirm.getByRole('alert');
   await expect(alert).toContainText('El archivo está dañado.');
   await expect(alert).toContainText('El estado de la demo no cambió.');
+  await expectAccessible(page, 'the refused import');
   expect(await serverTables(page)).toEqual(before);
-  await confirm.getByRole('button', { name: 'Cerrar' }).click();
+  // The footer's 'Cerrar' (the × is the other one).
+  await confirm.getByRole('button', { name: 'Cerrar' }).last().click();
   await expect(confirm).toHaveCount(0);
   await expect(page).toHaveURL(/\/portal$/);
 });
@@ -183,6 +198,7 @@ test('on a phone the menu is in the burger drawer and works by keyboard', async 
   const confirm = page.getByRole('dialog', { name: 'Reiniciar la demo' });
   await expect(confirm).toBeVisible();
   await expect(confirm.getByRole('button', { name: 'Reiniciar' })).toBeInViewport();
+  await expectAccessible(page, 'the reset confirmation on a phone');
   await page.keyboard.press('Escape');
   await expect(confirm).toHaveCount(0);
   // Nothing happened: still signed in, in the client area.

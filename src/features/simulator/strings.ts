@@ -6,6 +6,8 @@ import { menuStrings } from './menu-strings';
 
 export const simulatorStrings = {
   menu: menuStrings,
+  /** The accessible name of every dialog's close (×) button. */
+  closeDialog: 'Cerrar',
 
   /** The demo's time machine. */
   clock: {

@@ -16,7 +16,13 @@ export function ImportStateModal(props: { file: File | null; onClose: () => void
     if (file) void load.mutateAsync(file).then(onClose, () => undefined);
   };
   return (
-    <Modal opened={file !== null} onClose={onClose} title={t.title} closeOnClickOutside={!load.isPending}>
+    <Modal
+      opened={file !== null}
+      onClose={onClose}
+      title={t.title}
+      closeOnClickOutside={!load.isPending}
+      closeButtonProps={{ 'aria-label': simulatorStrings.closeDialog }}
+    >
       <Stack gap="md">
         {file && <Text fw={600}>{t.file(file.name)}</Text>}
         {load.isError ? (

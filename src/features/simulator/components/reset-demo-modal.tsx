@@ -17,6 +17,7 @@ export function ResetDemoModal(props: { opened: boolean; onClose: () => void }) 
       onClose={props.onClose}
       title={t.title}
       closeOnClickOutside={!reset.isPending}
+      closeButtonProps={{ 'aria-label': simulatorStrings.closeDialog }}
     >
       <Stack gap="md">
         <Text>{t.body}</Text>

@@ -7,7 +7,12 @@ import type { StateActionsProps } from './state-actions';
 export function SimulatorMenuModal(props: StateActionsProps & { opened: boolean; onClose: () => void }) {
   const { opened, onClose, ...actions } = props;
   return (
-    <Modal opened={opened} onClose={onClose} title={simulatorStrings.menu.title}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={simulatorStrings.menu.title}
+      closeButtonProps={{ 'aria-label': simulatorStrings.closeDialog }}
+    >
       <SimulatorTools {...actions} />
     </Modal>
   );

@@ -132,7 +132,8 @@ describe('the simulator menu', () => {
     expect(alert).toHaveTextContent('El archivo está dañado.');
     expect(alert).toHaveTextContent('El estado de la demo no cambió.');
     expect(await snapshot(db)).toEqual(before);
-    await app.user.click(within(confirm).getByRole('button', { name: 'Cerrar' }));
+    // The footer's 'Cerrar' (the × is the other one).
+    await app.user.click(within(confirm).getAllByRole('button', { name: 'Cerrar' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Importar estado' })).toBeNull());
   });
 
