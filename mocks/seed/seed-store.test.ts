@@ -360,7 +360,7 @@ describe('demo seed', () => {
   });
 
   it('SRV-06 seed covers beneficiaries of every kind and USDT addresses on both networks', async () => {
-    for (const p of [demo, inversor]) {
+    for (const p of [demo, inversor, emisor]) {
       const rows = await db.beneficiaries
         .where('[clientId+bank_personal]')
         .between([p.id, 0], [p.id, 9])
@@ -428,6 +428,11 @@ describe('demo seed', () => {
     expect(
       await db.movements.where('[clientId+id]').between([demo.id, 0], [demo.id, Infinity]).count(),
     ).toBeGreaterThan(10);
+  });
+
+  it('stays small enough to seed on the first visit: hundreds of rows per table, not thousands', async () => {
+    for (const table of db.tables) expect(await table.count(), table.name).toBeLessThan(1_000);
+    expect(await db.movements.count()).toBeGreaterThan(100);
   });
 
   it('keeps the ledger invariants: balances sum to zero, match their entries, no client account below zero', async () => {
