@@ -82,7 +82,7 @@ describe('settleDueOperations', () => {
     const afterSeed = await balanceOf(db, walletAccount(inversor.id));
 
     const due = await rw(db, () => settleDueOperations(db, at + 60_000));
-    expect(due).toEqual({ deposits: [depositId], withdrawals: [withdrawalId] });
+    expect(due).toEqual({ deposits: [depositId], withdrawals: [withdrawalId], payments: [] });
     expect(await db.deposits.get(depositId)).toMatchObject({ status: 'APROBADO', resolvedAt: at + 60_000 });
     expect(await db.withdrawals.get(withdrawalId)).toMatchObject({
       status: 'APROBADO',
