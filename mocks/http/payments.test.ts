@@ -155,6 +155,18 @@ describe('SRV-44 interest payments and maturities', () => {
       money(walletBefore + interest + principal + invested + Math.round(Number(after.RETENCION) * 1e6)),
     );
 
+    // The project filter offers only projects of the two lists (SRV-42): not one held only by matured ones.
+    const options = (
+      await post<{ data: { proyectos: { id: number }[] } }>('/api/client/investments/filtros', {}, token)
+    ).body.data.proyectos.map((p) => p.id);
+    const held = new Set(
+      (await investmentsOf(db, demo.id)).filter((i) => i.status !== 'finished').map((i) => i.projectId),
+    );
+    const onlyMatured = ending.filter((i) => !held.has(i.projectId));
+    expect(onlyMatured.length).toBeGreaterThan(0);
+    for (const inv of onlyMatured) expect(options).not.toContain(inv.projectId);
+    expect(options.length).toBe(held.size);
+
     // A second request pays nothing twice.
     const [entries, movements] = [await db.entries.count(), await db.movements.count()];
     expect(await dashboard(token)).toEqual(after);

@@ -97,15 +97,20 @@ export async function readInvestmentPage(
   };
 }
 
-/** SRV-42: the projects the caller has invested in (active or sold), by name. */
+/**
+ * SRV-42: the projects the caller has invested in (active or sold), by name. A matured investment is in
+ * neither list (SRV-47), so a project held only by matured ones is no option.
+ */
 export async function investedProjectOptions(
   db: StoreDb,
   clientId: number,
 ): Promise<{ id: number; name: string }[]> {
-  const mine = await db.investments
-    .where('[clientId+projectId]')
-    .between([clientId, Dexie.minKey], [clientId, Dexie.maxKey], true, true)
-    .toArray();
+  const mine = (
+    await db.investments
+      .where('[clientId+projectId]')
+      .between([clientId, Dexie.minKey], [clientId, Dexie.maxKey], true, true)
+      .toArray()
+  ).filter((i) => i.status !== 'finished');
   const projects = await projectsById(
     db,
     mine.map((i) => i.projectId),
