@@ -41,6 +41,8 @@ export type RouteImpl<C extends CallDef, P = undefined> = (
 export type RoutePrepare<C extends CallDef, P> = (input: {
   body: CallParsedRequest<C>;
   db: StoreDb;
+  /** The injected clock's time, without the demo's time-machine offset (that one is read in the transaction). */
+  clockNow: number;
 }) => Promise<P>;
 
 /** A documented call paired with the code that answers it; turned into MSW handlers by createHandlers. */
@@ -139,7 +141,7 @@ export function route<C extends CallDef, P = undefined>(
           if (prepare) {
             if ('refusal' in payload) throw payload.refusal;
             preparedBody = parseWith(call.request, payload.value) as CallParsedRequest<C>;
-            prepared = await prepare({ body: preparedBody, db });
+            prepared = await prepare({ body: preparedBody, db, clockNow: ctx.clock.now() });
           }
           const result = await db.transaction('rw', db.tables, async () => {
             const now = ctx.clock.now() + (await readClockOffset(db));

@@ -7,13 +7,15 @@ import {
 } from '@/contract/schemas/simulator';
 import { formatDateTime } from '../domain/dates';
 import { normalizeEmail } from '../domain/identity';
-import { CLOCK_OFFSET_KEY, loadSeed, readClockOffset, resetStore } from '../store/ready';
+import { CLOCK_OFFSET_KEY, readClockOffset, SEEDED_KEY } from '../store/ready';
 import {
   exportState,
   type LoadableState,
   migrateState,
   parseStateFile,
   replaceContents,
+  seededState,
+  type StateRows,
 } from '../store/snapshot';
 import { route } from './route';
 
@@ -41,16 +43,17 @@ export const simulatorRoutes = [
     return { data: { ahora: formatDateTime(now + body.avanzar_ms), desfase_ms: offset } };
   }),
 
-  // 'Reiniciar la demo': back to the first visit's state in this one transaction, seeded at the real time
-  // (the clock's offset goes with the old state). The seed's code is loaded before the transaction begins.
-  route(
+  // 'Reiniciar la demo': the first visit's state, seeded at the real time in a scratch database before the
+  // transaction (so its rows are numbered as a new browser's are), then swapped in within this one
+  // transaction: the clock's offset and every session go with the old state.
+  route<typeof simulatorReset, StateRows>(
     simulatorReset,
-    async ({ db, now, prepared: seedStore }) => {
-      const realNow = now - (await readClockOffset(db));
-      await resetStore(db, realNow, seedStore);
-      return { data: { sembrado_en: formatDateTime(realNow) } };
+    async ({ db, prepared }) => {
+      await replaceContents(db, prepared);
+      const seededAt = prepared.meta!.find((r) => r.key === SEEDED_KEY)!.value as number;
+      return { data: { sembrado_en: formatDateTime(seededAt) } };
     },
-    loadSeed,
+    ({ db, clockNow }) => seededState(clockNow, db.storeOptions),
   ),
 
   // 'Exportar estado': every table, read in the request's one transaction, so the file is one moment's state.

@@ -1,14 +1,15 @@
 /**
- * Saved states of the whole simulated server ('Exportar estado', 'Importar estado'): every table's rows in one
- * JSON file with a format marker and the schema version they follow. An import judges the file, brings an
- * older one up to the latest schema with the store's own upgrade functions (in a scratch database), and only
- * then lets the caller swap the store's contents in one transaction, so a refused file changes nothing.
+ * Saved states of the whole simulated server ('Exportar estado', 'Importar estado', 'Reiniciar la demo'):
+ * every table's rows in one JSON file with a format marker and the schema version they follow. An import
+ * judges the file, brings an older one up to the latest schema with the store's own upgrade functions (in a
+ * scratch database), and only then lets the caller swap the store's contents in one transaction, so a refused
+ * file changes nothing. A reset swaps in the first visit's state, seeded in a scratch database.
  */
 import Dexie from 'dexie';
 import { SIMULATOR_STATE_FORMAT, type SimulatorState } from '@/contract/simulator';
 import { Refusal } from '../domain/refusal';
 import { StoreDb, type StoreOptions } from './db';
-import { SEEDED_KEY } from './ready';
+import { openStore, SEEDED_KEY } from './ready';
 import { DATABASE_NAME, LATEST_VERSION, schemaVersions } from './schema';
 
 /** What the person importing a refused file reads. */
@@ -97,44 +98,21 @@ export function parseStateFile(text: string): StateFile {
 let scratchCount = 0;
 
 /**
- * Brings a file's rows to the latest schema the way a returning visitor's database is brought: they are
- * written into a scratch database opened at the file's version (its keys and unique indexes check them),
- * which is then opened at the latest version so the schema's upgrade functions run, and read back. The
- * scratch database is deleted whatever happens. Rows the keys reject, or a ledger that does not add up, make
- * the file damaged. Awaits a database other than the store, so it runs before the request's transaction.
+ * Runs `work` on a scratch database beside the store (same IndexedDB), named so no tab ever opens it, and
+ * deletes it afterwards whatever happens.
  */
-export async function migrateState(file: StateFile, options: StoreOptions): Promise<LoadableState> {
+async function withScratch<T>(
+  options: StoreOptions,
+  purpose: string,
+  work: (scratch: StoreOptions) => Promise<T>,
+): Promise<T> {
   scratchCount += 1;
   const scratch: StoreOptions = {
     ...options,
-    name: `${DATABASE_NAME}-importacion-${Date.now()}-${scratchCount}`,
+    name: `${DATABASE_NAME}-${purpose}-${Date.now()}-${scratchCount}`,
   };
   try {
-    const older = new StoreDb(scratch, schemaVersions.slice(0, file.version));
-    try {
-      await older.open();
-      await older.transaction('rw', older.tables, async () => {
-        for (const table of older.tables) await table.bulkAdd(file.rows[table.name] ?? []);
-      });
-    } finally {
-      older.close();
-    }
-    const latest = new StoreDb(scratch);
-    const rows: StateRows = {};
-    try {
-      await latest.open();
-      await latest.transaction('r', latest.tables, async () => {
-        for (const table of latest.tables) rows[table.name] = (await table.toArray()) as Row[];
-      });
-    } finally {
-      latest.close();
-    }
-    const seededAt = rows.meta?.find((r) => r.key === SEEDED_KEY)?.value;
-    if (typeof seededAt !== 'number' || !ledgerAddsUp(rows)) throw refuse(stateFileMessages.damaged);
-    return { fileVersion: file.version, seededAt, rows };
-  } catch (error) {
-    if (error instanceof Refusal) throw error;
-    throw refuse(stateFileMessages.damaged);
+    return await work(scratch);
   } finally {
     await new Dexie(scratch.name!, {
       ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
@@ -142,6 +120,67 @@ export async function migrateState(file: StateFile, options: StoreOptions): Prom
     })
       .delete()
       .catch(() => undefined);
+  }
+}
+
+/** Every table's rows of a database, read in one transaction. */
+async function allRows(db: StoreDb): Promise<StateRows> {
+  const rows: StateRows = {};
+  await db.transaction('r', db.tables, async () => {
+    for (const table of db.tables) rows[table.name] = (await table.toArray()) as Row[];
+  });
+  return rows;
+}
+
+/**
+ * The first visit's state, seeded at `now` the way a first visit seeds (openStore) but in a scratch
+ * database, whose row numbers start at 1 as a new browser's do: a reset gives back exactly these rows.
+ */
+export async function seededState(now: number, options: StoreOptions): Promise<StateRows> {
+  return withScratch(options, 'reinicio', async (scratch) => {
+    const db = await openStore(now, scratch);
+    try {
+      return await allRows(db);
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/**
+ * Brings a file's rows to the latest schema the way a returning visitor's database is brought: they are
+ * written into a scratch database opened at the file's version (its keys and unique indexes check them),
+ * which is then opened at the latest version so the schema's upgrade functions run, and read back. Rows the
+ * keys reject, or a ledger that does not add up, make the file damaged. Awaits a database other than the
+ * store, so it runs before the request's transaction.
+ */
+export async function migrateState(file: StateFile, options: StoreOptions): Promise<LoadableState> {
+  try {
+    return await withScratch(options, 'importacion', async (scratch) => {
+      const older = new StoreDb(scratch, schemaVersions.slice(0, file.version));
+      try {
+        await older.open();
+        await older.transaction('rw', older.tables, async () => {
+          for (const table of older.tables) await table.bulkAdd(file.rows[table.name] ?? []);
+        });
+      } finally {
+        older.close();
+      }
+      const latest = new StoreDb(scratch);
+      let rows: StateRows;
+      try {
+        await latest.open();
+        rows = await allRows(latest);
+      } finally {
+        latest.close();
+      }
+      const seededAt = rows.meta?.find((r) => r.key === SEEDED_KEY)?.value;
+      if (typeof seededAt !== 'number' || !ledgerAddsUp(rows)) throw refuse(stateFileMessages.damaged);
+      return { fileVersion: file.version, seededAt, rows };
+    });
+  } catch (error) {
+    if (error instanceof Refusal) throw error;
+    throw refuse(stateFileMessages.damaged);
   }
 }
 
