@@ -564,7 +564,8 @@ export function buildFlows(
   topUp(emisorOld, microOf(250), ago(320, 10));
   spend(emisorOld, microOf(250), ago(280, 14), 'Servicios en la nube AWS');
 
-  // ---- Deposits (SRV-34, SRV-35): one refused and one in process per investor, then the funding ones.
+  // ---- Deposits (SRV-34, SRV-35): refused ones and one in process per verified persona, monthly approved
+  // ones, then the funding ones.
   type DepositDraft = Omit<R.DepositRecord, 'id'>;
   const drafts: DepositDraft[] = [];
   const report = (
@@ -605,7 +606,7 @@ export function buildFlows(
   report(demo.id, microOf(1_000), now, 'EN PROCESO');
   report(inversor.id, microOf(2_500), now, 'EN PROCESO');
   report(emisor.id, microOf(1_750), now, 'EN PROCESO');
-  // Month after month, the personas top their wallets up; the first deposits below fund the rest.
+  // Month after month the personas top their wallets up; the earliest deposits, sized below, make up the rest.
   const monthly: [typeof demo, number, number][] = [
     [demo, 320, 5_000],
     [demo, 305, 5_000],
