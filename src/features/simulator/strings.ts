@@ -32,7 +32,6 @@ export const simulatorStrings = {
     actions: 'Acciones sobre el estado de la demo',
     reset: 'Reiniciar la demo',
     export: 'Exportar estado',
-    exporting: 'Exportando…',
     exportFailed: 'No se pudo exportar el estado de la demo.',
     import: 'Importar estado',
     hint: 'Exporte el estado para repetir la misma demo más tarde, en este u otro navegador.',

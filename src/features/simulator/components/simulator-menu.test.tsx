@@ -79,6 +79,21 @@ describe('the simulator menu', () => {
     expect(app.queryClient.getQueryData(['client', 'dashboard'])).toBeUndefined();
   });
 
+  it('in the sidebar: the same file can be picked again after a refusal', async () => {
+    const app = await openScreen('inversor', '/cliente/dashboard', 'Inicio');
+    const input = menu().querySelector<HTMLInputElement>('input[type="file"]')!;
+    const file = new File(['no es JSON'], 'estado.json', { type: 'application/json' });
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      await app.user.upload(input, file);
+      const confirm = await screen.findByRole('dialog', { name: 'Importar estado' });
+      await app.user.click(within(confirm).getByRole('button', { name: 'Importar' }));
+      expect(await within(confirm).findByRole('alert')).toHaveTextContent('El archivo está dañado.');
+      await app.user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Importar estado' })).toBeNull());
+    }
+    expect(useSession.getState().token).not.toBeNull();
+  });
+
   it("another tab's reset ends this tab's session at once, with the same notice", async () => {
     const app = await openScreen('inversor', '/cliente/dashboard', 'Inicio');
     // The other tab resets the server, then says so on the demo's channel.

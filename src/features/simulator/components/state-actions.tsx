@@ -1,5 +1,5 @@
 import { Box, Button, FileButton, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useExportState } from '../api/simulator-state';
 import { simulatorStrings } from '../strings';
 
@@ -19,6 +19,8 @@ export interface StateActionsProps {
 export function StateActions({ onReset, onImport }: StateActionsProps) {
   const titleId = useId();
   const exportState = useExportState();
+  // Cleared after each pick, so the same file can be chosen again (after a refusal, or another time).
+  const resetPick = useRef<() => void>(null);
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Text id={titleId} component="h3" fz="xs" fw={700} m={0} mb={4}>
@@ -32,14 +34,18 @@ export function StateActions({ onReset, onImport }: StateActionsProps) {
           size="compact-sm"
           variant="default"
           loading={exportState.isPending}
-          loaderProps={{ 'aria-label': t.exporting } as object}
           onClick={() => exportState.mutate()}
         >
           {t.export}
         </Button>
         <FileButton
           accept="application/json,.json"
-          onChange={(file) => file && onImport(file)}
+          resetRef={resetPick}
+          onChange={(file) => {
+            if (!file) return;
+            onImport(file);
+            resetPick.current?.();
+          }}
           inputProps={{ 'aria-label': t.import }}
         >
           {(props) => (
