@@ -101,10 +101,15 @@ export function prerender(): Plugin {
             ),
           ]),
         ];
-        // The page paints from its HTML and CSS first; then the scripts load, the route's chunks with them.
-        const loader = `<script type="module">const go=()=>{for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(mainScript)})};requestAnimationFrame(()=>setTimeout(go))</script>`;
+        // The page paints from its HTML and CSS first. The chunks are declared in the head, so the browser
+        // fetches and compiles them beside the painting (inserting those links from a script cost a long task
+        // of its own); the app's entry is imported after the first frame.
+        const preloadTags = preloads
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+          .join('');
+        const loader = `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(mainScript)})))</script>`;
         const html = shell
-          .replace('</head>', `${elsewhereScript(paths)}${head}</head>`)
+          .replace('</head>', `${elsewhereScript(paths)}${head}${preloadTags}</head>`)
           .replace(
             '<div id="root"></div>',
             `<div id="root" data-prerendered>${body}</div><script>${earlyActionsScript()}</script>${loader}`,

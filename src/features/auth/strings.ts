@@ -36,7 +36,7 @@ export const demoEntryStrings = {
   /** The link at the top of the login form that leads to the section. */
   jump: '¿Solo quiere mirar? Pruebe la demo con un clic',
   enter: 'Entrar →',
-  enterAs: (name: string) => `Entrar como ${name}`,
+  entering: 'Entrando...',
 } as const;
 
 export const loginStrings = {

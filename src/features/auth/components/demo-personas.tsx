@@ -15,37 +15,40 @@ function PersonaCard(props: {
 }) {
   const { persona } = props;
   const showsId = useId();
+  // The button holds the name, the role and 'Entrar': its accessible name is what it shows. Its ::after
+  // covers the whole card, so a tap anywhere on it enters; the line of what it shows describes it.
   return (
-    <UnstyledButton
-      className={classes.card}
-      data-persona={persona.key}
-      aria-label={t.enterAs(persona.name)}
-      aria-describedby={showsId}
-      aria-busy={props.busy}
-      disabled={props.disabled}
-      onClick={() => props.onEnter(persona)}
-    >
-      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-        <div>
-          <Text fw={700} lh={1.3}>
-            {persona.name}
-          </Text>
-          <Text size="sm" c="teal.9" fw={600} lh={1.3}>
-            {persona.role}
-          </Text>
-        </div>
-        {props.busy ? (
-          <Loader size="sm" color="teal.9" aria-hidden />
-        ) : (
-          <Text size="sm" fw={700} c="teal.9" className={classes.enter} aria-hidden>
-            {t.enter}
-          </Text>
-        )}
-      </Group>
+    <div className={classes.card} data-disabled={props.disabled || undefined}>
+      <UnstyledButton
+        className={classes.enterButton}
+        data-persona={persona.key}
+        aria-describedby={showsId}
+        aria-busy={props.busy}
+        disabled={props.disabled}
+        onClick={() => props.onEnter(persona)}
+      >
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <span>
+            <Text component="span" display="block" fw={700} lh={1.3}>
+              {persona.name}
+            </Text>
+            <Text component="span" display="block" size="sm" c="teal.9" fw={600} lh={1.3}>
+              {persona.role}
+            </Text>
+          </span>
+          {props.busy ? (
+            <Loader size="sm" color="teal.9" aria-label={t.entering} />
+          ) : (
+            <Text component="span" size="sm" fw={700} c="teal.9" className={classes.enter}>
+              {t.enter}
+            </Text>
+          )}
+        </Group>
+      </UnstyledButton>
       <Text id={showsId} size="sm" mt={4}>
         {persona.shows}
       </Text>
-    </UnstyledButton>
+    </div>
   );
 }
 
