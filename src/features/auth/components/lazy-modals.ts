@@ -21,3 +21,9 @@ export const TermsModal = lazyWhenOpen(
   () => import('./terms-modal').then((m) => m.TermsModal),
   (p) => p.opened,
 );
+
+/** The welcome after signing in: only ever shown once the client is signed in. */
+export const SignedInNotice = lazyWhenOpen(
+  () => import('./signed-in-notice').then((m) => m.SignedInNotice),
+  (p) => p.user !== null,
+);

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiMode } from '@/shared/api/config';
-import { isDemo } from '@/shared/api/session-queries';
 import type { DemoPersona } from '../model/demo-personas';
 import { demoEntryStrings, loginStrings } from '../strings';
 import { AuthFrame } from './auth-frame';
-import { DemoOutboxModal, MessageModal, UnconfirmedEmailModal } from './lazy-modals';
+import { DemoOutboxModal, MessageModal, SignedInNotice, UnconfirmedEmailModal } from './lazy-modals';
 import { DemoOutboxButton } from './demo-outbox-button';
 import { DEMO_ENTRY_ID, DemoPersonas } from './demo-personas';
 import { LoginForm } from './login-form';
@@ -56,17 +55,7 @@ export function LoginScreen() {
           </Anchor>
         )}
 
-        {flow.user && (
-          <Alert color="teal" variant="light" role="status">
-            <Text fw={700}>{loginStrings.welcomeUser(flow.user.name)}</Text>
-            {isDemo(flow.user.demo_status) && <Text size="sm">{loginStrings.demoWelcome}</Text>}
-            {!flow.pending && (
-              <Anchor component={Link} to="/cliente" size="sm" fw={600}>
-                {loginStrings.goToAccount}
-              </Anchor>
-            )}
-          </Alert>
-        )}
+        <SignedInNotice user={flow.user} pending={flow.pending} />
 
         <LoginForm
           submitLabel={loginStrings.submit}

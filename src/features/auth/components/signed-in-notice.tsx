@@ -1,0 +1,22 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { Profile } from '@/contract/auth';
+import { isDemo } from '@/shared/api/session-queries';
+import { loginStrings } from '../strings';
+
+/** LOGIN-13, DEMO-03: the welcome shown on the login once the client is signed in, while the client area loads. */
+export function SignedInNotice(props: { user: Profile | null; pending: boolean }) {
+  const { user } = props;
+  if (!user) return null;
+  return (
+    <Alert color="teal" variant="light" role="status">
+      <Text fw={700}>{loginStrings.welcomeUser(user.name)}</Text>
+      {isDemo(user.demo_status) && <Text size="sm">{loginStrings.demoWelcome}</Text>}
+      {!props.pending && (
+        <Anchor component={Link} to="/cliente" size="sm" fw={600}>
+          {loginStrings.goToAccount}
+        </Anchor>
+      )}
+    </Alert>
+  );
+}
