@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { termsStrings } from '../strings';
+import { termsStrings } from '../terms-strings';
 
 /** REG-07, REG-08, TERMS-01..TERMS-09: the long terms and conditions, closed with 'Continuar'. */
 export function TermsModal(props: { opened: boolean; onContinue: () => void }) {
