@@ -10,6 +10,7 @@ import {
 import { post, newClient, snapshot, useSimulator } from '../../tests/simulator';
 import { auditLedger } from '../store/ledger-repo';
 import { persona, type PersonaKey } from '../seed/personas';
+import { demoCardApplication } from '../../tests/card-application';
 
 type Result = { success?: boolean; message: string; data?: unknown };
 type CardMovementRow = {
@@ -58,24 +59,7 @@ const disponible = async (token: string) =>
   (await post<Saldos>('/api/client/dashboard', {}, token)).body.data.saldos[0]!.DISPONIBLE;
 
 const application = (over: Record<string, unknown> = {}) => ({
-  first_name: 'Valentina',
-  last_name: 'Ríos',
-  document_type: 'Cédula/DNI',
-  cedula: '1020456789',
-  email: 'demo@simulador.test',
-  birthDate: '1990-04-12',
-  phone: '+57 310 555 0101',
-  genero: 'Feminino',
-  estadocivil: 'Soltera',
-  nacionalidad: 'Colombiana',
-  address: 'Calle 93 11-26',
-  address_number: '11-26',
-  address_zone: 'Chicó',
-  state: 'Cundinamarca',
-  country_id: 82,
-  city: 'Bogotá',
-  zipCode: '110221',
-  profesion: 'Ingeniera industrial',
+  ...demoCardApplication,
   ...over,
 });
 

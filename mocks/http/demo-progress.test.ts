@@ -7,6 +7,7 @@ import type { StoreDb } from '../store/db';
 import { readDemoSteps } from '../store/demo-progress-repo';
 import { recordMovement } from '../store/ledger-repo';
 import type { ProjectRecord } from '../store/records';
+import { demoCardApplication } from '../../tests/card-application';
 
 type Steps = ReturnType<typeof demoProgressResponse.parse>['data']['pasos'];
 type Step = keyof Steps;
@@ -81,24 +82,7 @@ const offerOf = (investmentId: number) => ({
 const proof = () => new File([new Uint8Array(64).fill(7)], 'comprobante.png', { type: 'image/png' });
 
 const cardApplication = {
-  first_name: 'Valentina',
-  last_name: 'Ríos',
-  document_type: 'Cédula/DNI',
-  cedula: '1020456789',
-  email: 'demo@simulador.test',
-  birthDate: '1990-04-12',
-  phone: '+57 310 555 0101',
-  genero: 'Feminino',
-  estadocivil: 'Soltera',
-  nacionalidad: 'Colombiana',
-  address: 'Calle 93 11-26',
-  address_number: '11-26',
-  address_zone: 'Chicó',
-  state: 'Cundinamarca',
-  country_id: 82,
-  city: 'Bogotá',
-  zipCode: '110221',
-  profesion: 'Ingeniera industrial',
+  ...demoCardApplication,
 };
 
 describe('GET /api/simulador/progreso (the demo checklist)', () => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { advanceClock, api, login, openFromMenu } from './support';
+import { demoCardApplication } from '../card-application';
 
 /**
  * The dashboard's checklist 'Qué probar' end to end in Chromium against the built site: every step ticks from
@@ -122,26 +123,7 @@ test('each step ticks once the simulator has it done, and stays ticked after a r
   await expectTicked(page, 4, STEPS.depositar);
 
   // Apply for a card, as the application form does.
-  const applied = await api(page, '/api/card/create', {
-    first_name: 'Valentina',
-    last_name: 'Ríos',
-    document_type: 'Cédula/DNI',
-    cedula: '1020456789',
-    email: DEMO.email,
-    birthDate: '1990-04-12',
-    phone: '+57 310 555 0101',
-    genero: 'Feminino',
-    estadocivil: 'Soltera',
-    nacionalidad: 'Colombiana',
-    address: 'Calle 93 11-26',
-    address_number: '11-26',
-    address_zone: 'Chicó',
-    state: 'Cundinamarca',
-    country_id: 82,
-    city: 'Bogotá',
-    zipCode: '110221',
-    profesion: 'Ingeniera industrial',
-  });
+  const applied = await api(page, '/api/card/create', demoCardApplication);
   expect(applied.status).toBe(200);
   await expectTicked(page, 5, STEPS.tarjeta);
   await expect(tickOf(page, STEPS.intereses)).toHaveAccessibleName('Pendiente');

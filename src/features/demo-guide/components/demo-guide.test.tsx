@@ -5,6 +5,7 @@ import { errorBodyOf } from '@/contract/errors';
 import { useSession } from '@/shared/session/session-store';
 import { renderApp, resetSession, signInAs } from '../../../../tests/render-app';
 import { post, postForm, useSimulator } from '../../../../tests/simulator';
+import { demoCardApplication } from '../../../../tests/card-application';
 
 // The checklist reads the real simulator, which may be slow on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
@@ -57,26 +58,7 @@ describe("the dashboard's checklist 'Qué probar' (simulator)", () => {
       ).toBe(200);
     }
     if (steps.includes('tarjeta')) {
-      const application = {
-        first_name: 'Valentina',
-        last_name: 'Ríos',
-        document_type: 'Cédula/DNI',
-        cedula: '1020456789',
-        email: DEMO.email,
-        birthDate: '1990-04-12',
-        phone: '+57 310 555 0101',
-        genero: 'Feminino',
-        estadocivil: 'Soltera',
-        nacionalidad: 'Colombiana',
-        address: 'Calle 93 11-26',
-        address_number: '11-26',
-        address_zone: 'Chicó',
-        state: 'Cundinamarca',
-        country_id: 82,
-        city: 'Bogotá',
-        zipCode: '110221',
-        profesion: 'Ingeniera industrial',
-      };
+      const application = demoCardApplication;
       expect((await post('/api/card/create', application, token)).status).toBe(200);
     }
     if (steps.includes('ofertar')) {
