@@ -101,15 +101,12 @@ export function prerender(): Plugin {
             ),
           ]),
         ];
-        // The page paints from its HTML and CSS first. The chunks are declared in the head, so the browser
-        // fetches and compiles them beside the painting (inserting those links from a script cost a long task
-        // of its own); the app's entry is imported after the first frame.
-        const preloadTags = preloads
-          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-          .join('');
-        const loader = `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(mainScript)})))</script>`;
+        // The page paints from its HTML and CSS first; then the route's chunks are preloaded, a dozen links
+        // per task (inserting them all at once was a long task of its own, and declaring them in the head put
+        // them before the first paint), and the app's entry is imported.
+        const loader = `<script type="module">const p=${JSON.stringify(preloads)},m=${JSON.stringify(mainScript)},step=(i)=>{for(const href of p.slice(i,i+12)){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}i+12<p.length?setTimeout(()=>step(i+12)):import(m)};requestAnimationFrame(()=>setTimeout(()=>step(0)))</script>`;
         const html = shell
-          .replace('</head>', `${elsewhereScript(paths)}${head}${preloadTags}</head>`)
+          .replace('</head>', `${elsewhereScript(paths)}${head}</head>`)
           .replace(
             '<div id="root"></div>',
             `<div id="root" data-prerendered>${body}</div><script>${earlyActionsScript()}</script>${loader}`,
