@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { manualClock } from '../mocks/domain/clock';
 import { createHandlers } from '../mocks/http/handlers';
 import { createServerContext, type ServerContext } from '../mocks/http/server-context';
+import { persona, type PersonaKey } from '../mocks/seed/personas';
 import type { StoreDb } from '../mocks/store/db';
 
 /** 2026-11-22 12:00 UTC: the moment every test's server clock starts at. */
@@ -77,6 +78,17 @@ export async function postForm<T = unknown>(
 }
 
 /** Registers, activates through the demo outbox and logs in a new client; returns its token. */
+/** Signs a seeded demo persona in through the authenticate call and returns its token. */
+export async function loginAs(key: PersonaKey): Promise<string> {
+  const { email, password } = persona(key);
+  const { status, body } = await post<{ success: { token: string } }>('/api/client/authenticate', {
+    email,
+    password,
+  });
+  if (status !== 200) throw new Error(`${key} could not sign in: ${JSON.stringify(body)}`);
+  return body.success.token;
+}
+
 export async function newClient(email = 'cliente.nuevo@correo.test', password = 'clave123') {
   await post('/api/client/register', {
     referido: '',

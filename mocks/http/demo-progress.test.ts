@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoProgressResponse } from '@/contract/schemas/simulator';
-import { get, openOffers, post, postForm, TEST_START, useSimulator } from '../../tests/simulator';
+import { get, loginAs, openOffers, post, postForm, TEST_START, useSimulator } from '../../tests/simulator';
 import { persona, personas, type PersonaKey } from '../seed/personas';
 import { MOVEMENT_TYPES } from '../domain/ledger';
 import type { StoreDb } from '../store/db';
@@ -24,16 +24,6 @@ const NONE: Steps = {
 };
 /** Only `step` done. */
 const only = (...steps: Step[]): Steps => ({ ...NONE, ...Object.fromEntries(steps.map((s) => [s, true])) });
-
-async function login(key: PersonaKey): Promise<string> {
-  const p = persona(key);
-  const { status, body } = await post<{ success: { token: string } }>('/api/client/authenticate', {
-    email: p.email,
-    password: p.password,
-  });
-  expect(status).toBe(200);
-  return body.success.token;
-}
 
 async function progress(token: string): Promise<Steps> {
   const { status, body } = await get(PATH, token);
@@ -93,7 +83,7 @@ describe('GET /api/simulador/progreso (the demo checklist)', () => {
   /** Every action happens a simulated minute after the seed, as a visitor's would. */
   async function afterSeed(key: PersonaKey) {
     const db = await sim.store();
-    const token = await login(key);
+    const token = await loginAs(key);
     sim.clock.advance(60_000);
     return { db, token, id: persona(key).id };
   }
@@ -102,13 +92,13 @@ describe('GET /api/simulador/progreso (the demo checklist)', () => {
     const db = await sim.store();
     expect((await db.meta.get('seededAt'))?.value).toBe(TEST_START);
     for (const p of personas.filter((p) => p.emailConfirmed)) {
-      const token = await login(p.key);
+      const token = await loginAs(p.key);
       const { body } = await get(PATH, token);
       expect(demoProgressResponse.parse(body).data).toEqual({ desde: '2026-11-22 07:00:00', pasos: NONE });
     }
     // Still nothing once the seed's own pending reports and card application are approved by the clock.
     sim.clock.advance(2 * 60_000);
-    for (const key of ['demo', 'inversor'] as const) expect(await progress(await login(key))).toEqual(NONE);
+    for (const key of ['demo', 'inversor'] as const) expect(await progress(await loginAs(key))).toEqual(NONE);
     // Every seeded client, those without a password to sign in with included.
     for (const client of await db.clients.toArray()) {
       expect(await readDemoSteps(db, client.id!, TEST_START), client.email).toEqual(NONE);
@@ -195,7 +185,7 @@ describe('GET /api/simulador/progreso (the demo checklist)', () => {
     const { db, id } = await afterSeed('demo');
     sim.clock.advance(30 * DAY);
     // The jump outlived the session: sign in again, as the visitor does.
-    const token = await login('demo');
+    const token = await loginAs('demo');
     expect(await progress(token)).toEqual(only('intereses'));
     const paid = await db.movements
       .where('[clientId+id]')
@@ -207,7 +197,7 @@ describe('GET /api/simulador/progreso (the demo checklist)', () => {
 
   it("another client's actions tick only theirs: the seller offers, the buyer buys it", async () => {
     const { db, token: demo } = await afterSeed('demo');
-    const inversor = await login('inversor');
+    const inversor = await loginAs('inversor');
     const investment = await freeInvestment(db, persona('inversor').id, now());
     await ok(post('/api/client/offers/create', offerOf(investment.id!), inversor));
     const project = await openProject(db, now(), 100_000_000);

@@ -4,9 +4,9 @@
  * line, and every list and figure reads the result.
  */
 import { describe, expect, it } from 'vitest';
-import { post, TEST_START, useSimulator } from '../../tests/simulator';
+import { loginAs, post, TEST_START, useSimulator } from '../../tests/simulator';
 import { PLATFORM_ACCOUNT, walletAccount } from '../domain/ledger';
-import { persona, type PersonaKey } from '../seed/personas';
+import { persona } from '../seed/personas';
 import type { StoreDb } from '../store/db';
 import { auditLedger } from '../store/ledger-repo';
 import type { InvestmentRecord, MovementRecord, ProjectRecord } from '../store/records';
@@ -35,14 +35,6 @@ describe('SRV-44 interest payments and maturities', () => {
   const sim = useSimulator();
   const demo = persona('demo');
 
-  async function login(key: PersonaKey): Promise<string> {
-    const p = persona(key);
-    const { body } = await post<{ success: { token: string } }>('/api/client/authenticate', {
-      email: p.email,
-      password: p.password,
-    });
-    return body.success.token;
-  }
   const dashboard = async (token: string) =>
     (await post<{ data: { saldos: Saldos[] } }>('/api/client/dashboard', {}, token)).body.data.saldos[0]!;
   const wallet = async (db: StoreDb, id: number) =>
@@ -60,7 +52,7 @@ describe('SRV-44 interest payments and maturities', () => {
   /** Signs in at TEST_START + 2 min, with the seed's approvals already settled, and reads the dashboard. */
   async function settledStart() {
     sim.clock.advance(120_000);
-    const token = await login('demo');
+    const token = await loginAs('demo');
     return { token, saldos: await dashboard(token) };
   }
 
@@ -81,7 +73,7 @@ describe('SRV-44 interest payments and maturities', () => {
     expect(paying.length).toBeGreaterThan(0);
 
     sim.clock.advance(30 * DAY);
-    const token = await login('demo'); // the session of 30 days ago has expired
+    const token = await loginAs('demo'); // the session of 30 days ago has expired
     const after = await dashboard(token);
 
     // Each one that ended paid its whole SRV-21 yield (the seed's investments had been paid nothing) and
@@ -197,7 +189,7 @@ describe('SRV-44 interest payments and maturities', () => {
     const walletBefore = await wallet(db, demo.id);
 
     sim.clock.advance(30 * DAY);
-    const again = await login('demo');
+    const again = await loginAs('demo');
     await dashboard(again);
 
     // Still on offer, the investment paid its interest to its owner.
@@ -215,7 +207,7 @@ describe('SRV-44 interest payments and maturities', () => {
     });
     expect(await wallet(db, demo.id)).toBeGreaterThan(walletBefore + soonest.amountMicro);
     // Another client's market (newest first) still lists the open offer, not the expired one.
-    const others = await login('inversor');
+    const others = await loginAs('inversor');
     const market = await post<{ data: { offer_id: number }[] }>(
       '/api/client/projects/secundario',
       {},
@@ -239,7 +231,7 @@ describe('SRV-44 interest payments and maturities', () => {
       token,
     );
     const offer = (await db.offers.where('investmentId').equals(inv.id).toArray()).at(-1)!;
-    const buyer = await login('inversor');
+    const buyer = await loginAs('inversor');
     const res = await post('/api/client/investments/create_secundary', { offer_id: offer.id }, buyer);
     expect(res.status).toBe(200);
     const now = sim.clock.now();

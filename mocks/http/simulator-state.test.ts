@@ -1,8 +1,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { SimulatorState } from '@/contract/simulator';
-import { get, post, postForm, snapshot, TEST_START, useSimulator } from '../../tests/simulator';
-import { persona, type PersonaKey } from '../seed/personas';
+import { get, loginAs, post, postForm, snapshot, TEST_START, useSimulator } from '../../tests/simulator';
+import { persona } from '../seed/personas';
 import { StoreDb } from '../store/db';
 import type { ProjectRecord } from '../store/records';
 import { LATEST_VERSION, schemaVersions } from '../store/schema';
@@ -13,15 +13,6 @@ type Message = { message: string; data: { message: string } };
 type Rows = Record<string, unknown[]>;
 
 const HOUR = 3_600_000;
-
-async function login(key: PersonaKey): Promise<string> {
-  const p = persona(key);
-  const { body } = await post<{ success: { token: string } }>('/api/client/authenticate', {
-    email: p.email,
-    password: p.password,
-  });
-  return body.success.token;
-}
 
 /** What a persona's main screens get from the server: the figures to compare before and after. */
 async function answersOf(token: string) {
@@ -45,7 +36,7 @@ async function answersOf(token: string) {
 
 /** The visitor's own doing: an investment, an hour of simulated time, and the session it needed. */
 async function investSomething(db: StoreDb): Promise<string> {
-  const token = await login('inversor');
+  const token = await loginAs('inversor');
   const project = (await db.projects.toArray()).find(
     (p) =>
       p.status === 'ACTIVO' &&
@@ -142,7 +133,7 @@ describe('the demo saved states: reset, export, import', () => {
         { key: 'clockOffsetMs', value: HOUR },
       ]),
     );
-    const before = await answersOf(await login('inversor'));
+    const before = await answersOf(await loginAs('inversor'));
     const rowsBefore = await snapshot(db);
 
     const fresh = await freshProfile();
@@ -150,7 +141,7 @@ describe('the demo saved states: reset, export, import', () => {
     expect(imported.status).toBe(200);
     expect(imported.body.data.version_archivo).toBe(LATEST_VERSION);
     expect(await fresh.sessions.count()).toBe(0);
-    expect(await answersOf(await login('inversor'))).toEqual(before);
+    expect(await answersOf(await loginAs('inversor'))).toEqual(before);
     expect({ ...(await snapshot(fresh)), sessions: [] }).toEqual({ ...rowsBefore, sessions: [] });
   });
 
@@ -173,7 +164,7 @@ describe('the demo saved states: reset, export, import', () => {
     expect(await snapshot(fresh)).toEqual(upgraded);
     expect((await fresh.projects.toArray()).every((p) => typeof p.interestKey === 'number')).toBe(true);
     // The imported state serves the persona's screens and the rango filter reads the index the upgrade filled.
-    const token = await login('inversor');
+    const token = await loginAs('inversor');
     await answersOf(token);
     type Listed = { data: { tax_referential_client: string }[] };
     const above = await post<Listed>('/api/client/projects', { rango: '10' }, token);
@@ -220,7 +211,7 @@ describe('the demo saved states: reset, export, import', () => {
       feePercentBp: 200,
     });
     expect(await fresh.accounts.count()).toBe(0);
-    expect(await login('inversor')).toMatch(/\S{20,}/);
+    expect(await loginAs('inversor')).toMatch(/\S{20,}/);
   });
 
   describe('a file that is not a state of ours is refused with a Spanish message, and nothing changes', () => {
