@@ -5,6 +5,7 @@
  * Money: a transfer moves the amount from the client's wallet (DISPONIBLE) to the card's own ledger account
  * (card:<id>), 1:1; the card record keeps the same balance for the list.
  */
+import { MAX_CARD_TRANSFER_USDT } from '@/contract/limits';
 import type { Card, CardMovement } from '@/contract/schemas/cards';
 import type { MovementInput } from '../store/ledger-repo';
 import type { CardMovementRecord, CardRecord } from '../store/records';
@@ -15,7 +16,7 @@ import { formatMicro, microOf, parseAmountMicro } from './money';
 /** SRV-36: an application is approved this long after card/create. */
 export const CARD_APPROVAL_DELAY_MS = 60_000;
 /** CARD-39, SRV-37: the largest transfer to a card, in micro-units. */
-export const MAX_CARD_TRANSFER_MICRO = microOf(3_000);
+export const MAX_CARD_TRANSFER_MICRO = microOf(MAX_CARD_TRANSFER_USDT);
 /** The model a new application gets (the form does not choose one). */
 export const NEW_CARD_MODEL = 'Visa Prepago Virtual';
 /** How many of a card's newest movements card/list carries; the export reads every one in its range. */
@@ -30,7 +31,7 @@ export const cardMessages = {
   alreadyDeactivated: 'La tarjeta ya está desactivada.',
   notApproved: 'La tarjeta no está aprobada: solo se puede transferir a una tarjeta con estado APROBADO.',
   invalidAmount: 'El monto no es válido: escriba un número mayor que cero con hasta 2 decimales.',
-  aboveMaximum: 'El monto máximo por transferencia a tarjeta es 3000.',
+  aboveMaximum: `El monto máximo por transferencia a tarjeta es ${MAX_CARD_TRANSFER_USDT}.`,
   insufficient: 'Saldo insuficiente: el monto supera su saldo disponible.',
   noMovements: 'La tarjeta no tiene movimientos para exportar.',
   noMovementsInRange: 'La tarjeta no tiene movimientos entre las fechas seleccionadas.',

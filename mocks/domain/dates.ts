@@ -2,7 +2,8 @@
  * The platform keeps one business time zone, Bogotá (UTC-5, no daylight saving), so dates read the same in
  * every browser and in tests. Server responses carry 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' in that zone.
  */
-export const PLATFORM_UTC_OFFSET_MS = -5 * 3_600_000;
+import { PLATFORM_UTC_OFFSET_MS } from '@/contract/platform-time';
+
 export const DAY_MS = 86_400_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');

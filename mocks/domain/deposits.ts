@@ -5,6 +5,7 @@
  * A report moves no money: the USDT has not been seen yet, so it only shows in DEPOSITO (a sum of the
  * 'EN PROCESO' records, SRV-20). Its approval brings the amount in from the outside world to the wallet.
  */
+import { MAX_DEPOSIT_USDT } from '@/contract/limits';
 import type { Deposit } from '@/contract/schemas/deposits';
 import type { DepositRecord } from '../store/records';
 import { formatDateTime } from './dates';
@@ -13,8 +14,8 @@ import { MOVEMENT_TYPES, WORLD_ACCOUNT, transfer, walletAccount, type Transfer }
 import type { MovementInput } from '../store/ledger-repo';
 import { formatMicro, microOf, parseAmountMicro } from './money';
 
-/** p2 §9: the largest deposit a client may report, in USDT. */
-export const MAX_DEPOSIT_MICRO = microOf(5_000);
+/** p2 §9: the largest deposit a client may report. */
+export const MAX_DEPOSIT_MICRO = microOf(MAX_DEPOSIT_USDT);
 /** SRV-35: a report is approved this long after it was made. */
 export const DEPOSIT_APPROVAL_DELAY_MS = 60_000;
 /** The only kind of deposit (API-41 type=2): USDT. */
@@ -25,7 +26,7 @@ const MAX_TEXT_LENGTH = 150;
 export const depositMessages = {
   created: 'Depósito reportado con éxito. Será procesado en un máximo de 6 horas hábiles.',
   invalidAmount: 'El monto no es válido: escriba un número mayor que cero con hasta 2 decimales.',
-  aboveMax: 'El monto máximo por depósito es 5000 USDT.',
+  aboveMax: `El monto máximo por depósito es ${MAX_DEPOSIT_USDT} USDT.`,
   unknownAddress: 'La dirección no corresponde a ninguna de las direcciones USDT de la plataforma.',
   invalidHash:
     'El hash de la transacción no es válido: deben ser 64 caracteres hexadecimales, con o sin el prefijo 0x.',

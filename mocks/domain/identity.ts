@@ -2,6 +2,7 @@
  * Identity rules of the platform: registration, activation, login, profile changes and KYC. Pure: the http
  * adapters load and store the records; these functions decide.
  */
+import { MIN_PASSWORD_LENGTH } from '@/contract/limits';
 import type { ClientRecord } from '../store/records';
 import { DAY_MS } from './dates';
 
@@ -19,7 +20,7 @@ export const messages = {
     'Si el correo electrónico está registrado y pendiente de confirmación, recibirá nuevamente el enlace de confirmación.',
   wrongCurrentPassword: 'La contraseña actual es incorrecta.',
   passwordMismatch: 'La nueva contraseña y su confirmación no coinciden.',
-  passwordTooShort: 'La nueva contraseña debe tener al menos 6 caracteres.',
+  passwordTooShort: `La nueva contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`,
   passwordChanged: 'Contraseña actualizada con éxito.',
   dataUpdated: 'Datos actualizados con éxito.',
   kycReceived: 'Documentos recibidos con éxito. Su identidad ha sido verificada.',
@@ -27,7 +28,7 @@ export const messages = {
   kycWrongType: (label: string) => `El archivo ${label} debe ser una imagen JPG, PNG o WEBP, o un PDF.`,
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 6;
+export { MIN_PASSWORD_LENGTH };
 /** A temporary password from 'forgot' works for one day, alongside the current one, until it is used. */
 export const TEMP_PASSWORD_LIFETIME_MS = DAY_MS;
 

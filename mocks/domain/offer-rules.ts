@@ -3,6 +3,7 @@
  * cancel (SRV-24, SRV-26, SRV-28) and the ledger transfer of a purchase (SRV-27). The store reads the records,
  * these functions decide, the http adapter answers. Money is integer micro-units.
  */
+import { MAX_SALE_PERCENT } from '@/contract/limits';
 import type { InvestmentRecord, OfferRecord } from '../store/records';
 import { isOfferOpen } from './balances';
 import { endOfDay, formatDate, parseDate, startOfDay } from './dates';
@@ -21,7 +22,7 @@ export const OFFER_MESSAGES = {
   alreadyOffered: 'La inversión ya está ofertada en el mercado secundario.',
   investmentEnded: 'La inversión ya venció y no se puede ofertar.',
   badPercentage: 'El porcentaje de venta debe ser un número mayor que 0, con hasta 2 decimales.',
-  percentageTooHigh: 'El porcentaje de venta no puede ser mayor que 1000.',
+  percentageTooHigh: `El porcentaje de venta no puede ser mayor que ${MAX_SALE_PERCENT}.`,
   priceZero: 'El precio final de venta debe ser mayor que 0.',
   datePast: 'La fecha de vencimiento no puede ser anterior a hoy.',
   dateAfterEnd: (end: string) =>
@@ -34,9 +35,6 @@ export const OFFER_MESSAGES = {
   cancelClosed: 'La oferta ya no está abierta y no se puede cancelar.',
   badOfferId: 'El identificador de la oferta no es válido.',
 } as const;
-
-/** The largest sale percentage accepted: keeps every price far inside safe integers. */
-export const MAX_SALE_PERCENT = 1000;
 
 /** A refusal decided by the rules: the http adapter maps the kind to its status. */
 export interface RuleProblem {

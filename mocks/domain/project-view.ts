@@ -3,6 +3,7 @@
  * record, its offer type's name, its parcels and the caller's wallet. Amounts are 2-decimal strings; rates
  * and percentages decimal strings; dias and tiemporemanente whole days counted like the yields (yield.ts).
  */
+import { MIN_INVESTMENT_USDT } from '@/contract/limits';
 import type { Project } from '@/contract/schemas/projects';
 import type { ProjectRecord } from '../store/records';
 import { formatDateTime } from './dates';
@@ -10,7 +11,7 @@ import { formatBp, formatMicro, microOf, mulDivRound, parseScaled } from './mone
 import { contractDays, remainingDays } from './yield';
 
 /** The stated minimum investment (CONST-01, SRV-22): 50, or the available amount when that is lower. */
-export const MIN_INVESTMENT_MICRO = microOf(50);
+export const MIN_INVESTMENT_MICRO = microOf(MIN_INVESTMENT_USDT);
 
 export interface ProjectViewContext {
   now: number;

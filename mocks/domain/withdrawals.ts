@@ -5,6 +5,7 @@
  * Money: creating a withdrawal holds the amount (wallet → hold, RETENCION); its approval pays the net to
  * the outside world and the fee to the platform's fees account (hold → world + fees, RETIRO).
  */
+import { MIN_WITHDRAWAL_USDT } from '@/contract/limits';
 import type { Withdrawal } from '@/contract/schemas/withdrawals';
 import type { MovementInput } from '../store/ledger-repo';
 import type { BeneficiaryRecord, ClientRecord, WithdrawalRecord } from '../store/records';
@@ -24,8 +25,8 @@ import {
 } from './ledger';
 import { formatMicro, microOf, parseAmountMicro } from './money';
 
-/** p2 §5, §9: the smallest withdrawal, in USDT. */
-export const MIN_WITHDRAWAL_MICRO = microOf(20);
+/** p2 §5, §9: the smallest withdrawal. */
+export const MIN_WITHDRAWAL_MICRO = microOf(MIN_WITHDRAWAL_USDT);
 /** SRV-32: a withdrawal is approved this long after it was requested. */
 export const WITHDRAWAL_APPROVAL_DELAY_MS = 60_000;
 /** The kind stored for a remittance (SRV-33); the create call takes 1, 2 or 3. */
@@ -49,7 +50,7 @@ export const withdrawalMessages = {
   demo: 'Los retiros no están disponibles en modo demostración: el saldo y las operaciones de esta cuenta no son reales.',
   invalidAmount: 'El monto no es válido: escriba un número mayor que cero con hasta 2 decimales.',
   amountsDiffer: 'Los campos monto y amount deben tener el mismo valor.',
-  belowMinimum: 'El monto mínimo de retiro es 20 USDT.',
+  belowMinimum: `El monto mínimo de retiro es ${MIN_WITHDRAWAL_USDT} USDT.`,
   feeNotCovered: 'El monto no alcanza a cubrir la comisión del retiro.',
   insufficient: 'Saldo insuficiente: el monto supera su saldo disponible.',
   beneficiaryNotFound: 'El beneficiario no existe o no pertenece a su cuenta.',

@@ -4,7 +4,7 @@
  */
 
 /** CONST-01: the minimum investment, in USDT: the calculator's input, the login text and the invest modal. */
-export const MIN_INVESTMENT = 50;
+export { MIN_INVESTMENT_USDT as MIN_INVESTMENT } from '@/contract/limits';
 
 /** The currency label of the demo platform (DEMO-04) and of the public screens. */
 export const CURRENCY_DEMO = 'USDT';

@@ -1,5 +1,7 @@
+import { MIN_PASSWORD_LENGTH } from '@/contract/limits';
+
 /** Minimum password length checked at login (p1 §9). */
-export const MIN_LOGIN_PASSWORD_LENGTH = 6;
+export const MIN_LOGIN_PASSWORD_LENGTH = MIN_PASSWORD_LENGTH;
 
 /**
  * LOGIN-09..LOGIN-11 (ROUTE-05): what a login form may send, or null when nothing is sent and no message is

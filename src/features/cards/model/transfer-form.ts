@@ -1,13 +1,14 @@
 /**
  * The 'Transferir' form (CARD-37..40): missing fields, the amount's normalisation and its limit. Pure.
  */
+import { MAX_CARD_TRANSFER_USDT } from '@/contract/limits';
 import { toMinorUnits } from '@/shared/format/money';
 import { cardStrings } from '../strings';
 
 const t = cardStrings.transfer;
 
 /** CARD-39: the largest transfer, in cents. */
-export const MAX_TRANSFER_CENTS = 300_000n;
+export const MAX_TRANSFER_CENTS = BigInt(MAX_CARD_TRANSFER_USDT) * 100n;
 
 export interface TransferValues {
   card_id: string;

@@ -1,7 +1,8 @@
+import { MAX_DEPOSIT_USDT } from '@/contract/limits';
 import { formatMinorUnits, toMinorUnits } from '@/shared/format/money';
 
 /** DEP-22, p2 §9: the largest deposit, in cents of USDT. */
-export const MAX_DEPOSIT_CENTS = 500_000n;
+export const MAX_DEPOSIT_CENTS = BigInt(MAX_DEPOSIT_USDT) * 100n;
 
 /** The proof types the server accepts (the KYC file rule): images and PDF. */
 export const PROOF_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';

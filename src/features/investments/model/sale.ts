@@ -1,5 +1,7 @@
 import type { Investment } from '@/contract/investments';
+import { MAX_SALE_PERCENT } from '@/contract/limits';
 import type { SaleDateType } from '@/contract/offers';
+import { PLATFORM_UTC_OFFSET_MS } from '@/contract/platform-time';
 import { divRound, toMinorUnits } from '@/shared/format/money';
 import { investmentsStrings } from '../strings';
 
@@ -15,12 +17,6 @@ export interface SaleForm {
 }
 
 export const emptySaleForm: SaleForm = { date_type: '', date_value: '', amount_percentage: '' };
-
-/** The largest sale percentage the server accepts (SRV-24's rule). */
-export const MAX_SALE_PERCENT = 1000;
-
-/** The platform's business day is Bogotá's (UTC-5, no daylight saving), as the server's. */
-const PLATFORM_UTC_OFFSET_MS = -5 * 3_600_000;
 
 /** Today in the platform's time zone as 'YYYY-MM-DD' (the date picker's lower limit). */
 export function platformToday(nowMs: number): string {

@@ -1,7 +1,8 @@
+import { MIN_WITHDRAWAL_USDT } from '@/contract/limits';
 import { divRound, formatMinorUnits, pow10 } from '@/shared/format/money';
 
 /** p2 §5, §9: the smallest withdrawal, 20 USDT, in cents (WDR-26). */
-export const MIN_WITHDRAWAL_CENTS = 2000n;
+export const MIN_WITHDRAWAL_CENTS = BigInt(MIN_WITHDRAWAL_USDT) * 100n;
 
 export type AmountProblem = 'required' | 'invalid' | 'belowMinimum';
 
