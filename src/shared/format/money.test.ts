@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { divRound, formatCents, formatMinorUnits, formatMoney, toMinorUnits } from './money';
+import {
+  divRound,
+  formatAmount,
+  formatCents,
+  formatCentsAmount,
+  formatMinorUnits,
+  formatMoney,
+  toDecimalText,
+  toMinorUnits,
+} from './money';
 
 describe('money formatting', () => {
   it('CONST-05 formats with 2 decimals, "," between thousands and "." as the decimal mark', () => {
@@ -52,5 +61,35 @@ describe('money formatting', () => {
     expect(formatMinorUnits(1234567n, 6)).toBe('1.234567');
     expect(formatMinorUnits(-5n, 2)).toBe('-0.05');
     expect(formatMinorUnits(1234n, 0)).toBe('1,234');
+  });
+
+  it('DEMO-04 DEMO-05 DASH-10 puts the currency label in front and the sign before it', () => {
+    expect(formatAmount('25000', 'USDT')).toBe('USDT 25,000.00');
+    expect(formatAmount('1234567.5', '$')).toBe('$ 1,234,567.50');
+    expect(formatAmount('-1250.5', '$')).toBe('-$ 1,250.50');
+    expect(formatAmount('-1250', 'USDT')).toBe('-USDT 1,250.00');
+    expect(formatAmount('1234567.5', 'R$')).toBe('R$ 1,234,567.50');
+    expect(formatAmount('-12.35', 'R$')).toBe('-R$ 12.35');
+    expect(formatAmount(0, 'USDT')).toBe('USDT 0.00');
+    expect(formatAmount('-0.001', '$')).toBe('$ 0.00');
+    expect(formatAmount('0.005', '$')).toBe('$ 0.01');
+    expect(formatAmount('99999999999999999999.995', 'USDT')).toBe('USDT 100,000,000,000,000,000,000.00');
+  });
+
+  it('shows nothing for a missing amount and unreadable text as it came', () => {
+    expect(formatAmount(null, '$')).toBe('');
+    expect(formatAmount(undefined, '$')).toBe('');
+    expect(formatAmount('', '$')).toBe('');
+    expect(formatAmount('n/d', '$')).toBe('n/d');
+    expect(formatAmount(Number.NaN, '$')).toBe('NaN');
+  });
+
+  it('labels cents and writes them as the plain decimal text calls carry', () => {
+    expect(formatCentsAmount(105994n, '$')).toBe('$ 1,059.94');
+    expect(formatCentsAmount(-5n, 'USDT')).toBe('-USDT 0.05');
+    expect(formatCentsAmount(0n, 'USDT')).toBe('USDT 0.00');
+    expect(toDecimalText(105000n)).toBe('1050.00');
+    expect(toDecimalText(-123456789n)).toBe('-1234567.89');
+    expect(toDecimalText(5n)).toBe('0.05');
   });
 });

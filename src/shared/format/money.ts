@@ -68,3 +68,34 @@ export function formatCents(cents: bigint | number): string {
 export function formatMoney(value: Amount): string {
   return formatMinorUnits(toMinorUnits(value, 2));
 }
+
+/** Minor units as the plain decimal text that calls and inputs carry, without separators: 105000n is '1050.00'. */
+export function toDecimalText(minor: bigint, decimals = 2): string {
+  return formatMinorUnits(minor, decimals).replaceAll(',', '');
+}
+
+/** The currency label in front and the sign before it: '-$ 1,250.50', not '$ -1,250.50'. */
+function withLabel(text: string, currency: string): string {
+  return text.startsWith('-') ? `-${currency} ${text.slice(1)}` : `${currency} ${text}`;
+}
+
+/**
+ * CONST-05, DEMO-04/05: money with its currency label ('USDT', '$', or a card's 'R$'):
+ * formatAmount('25000', 'USDT') is 'USDT 25,000.00' and formatAmount('-1250.5', '$') is '-$ 1,250.50'.
+ * A missing amount shows nothing; text that is not a decimal number shows as it came, so no row goes blank.
+ */
+export function formatAmount(value: Amount | null | undefined, currency: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  let minor: bigint;
+  try {
+    minor = toMinorUnits(value, 2);
+  } catch {
+    return String(value);
+  }
+  return withLabel(formatMinorUnits(minor), currency);
+}
+
+/** Integer cents with their currency label: formatCentsAmount(105994n, '$') is '$ 1,059.94'. */
+export function formatCentsAmount(cents: bigint, currency: string): string {
+  return withLabel(formatMinorUnits(cents), currency);
+}
