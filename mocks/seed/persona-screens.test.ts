@@ -284,6 +284,14 @@ describe('what each demo persona sees right after the seed', () => {
     });
   });
 
+  it("SRV-06 project descriptions name the issuer once, with a single period after 'S.A.S.'", async () => {
+    const db = await sim.store();
+    const projects = await db.projects.toArray();
+    expect(projects.filter((p) => p.description.includes('..'))).toEqual([]);
+    const andina = projects.find((p) => p.issuer === 'Constructora Andina S.A.S.');
+    expect(andina?.description).toContain('Emisor: Constructora Andina S.A.S. Proyecto ubicado en ');
+  });
+
   describe('the new client (status 1): empty on purpose', () => {
     it('has no money, investments, offers, operations, cards, accounts or movements', async () => {
       const s = await signIn('nuevo');

@@ -114,7 +114,8 @@ export function buildProjects(f: SeedRandom, now: number, emisorId: number): Pro
         code,
         nrocontrato: `CT-${year}-${String(id).padStart(4, '0')}`,
         name,
-        description: `${theme.about} Emisor: ${issuer}. Proyecto ubicado en ${city}, ${country.name}.`,
+        // A name ending in 'S.A.S.' already closes the sentence.
+        description: `${theme.about} Emisor: ${issuer.replace(/\.$/, '')}. Proyecto ubicado en ${city}, ${country.name}.`,
         imagen: theme.image,
         video: i % 5 === 2 ? `https://www.youtube.com/embed/${f.string.alphanumeric(11)}` : '',
         file: `/documentos/${code.toLowerCase()}-contrato.pdf`,
