@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import type { ProjectRecord } from '../store/records';
 import { Refusal } from './refusal';
-import { endByOf, interestKeyOf, minAmountOf, projectCriteria } from './project-filters';
+import {
+  endByOf,
+  interestKeyOf,
+  minAmountOf,
+  projectCriteria,
+  projectMatches,
+  type ProjectCriteria,
+} from './project-filters';
 
 const NOW = Date.UTC(2026, 10, 22, 12); // 07:00 in Bogotá
 const BOGOTA_MIDNIGHT_AFTER = (days: number) => Date.UTC(2026, 10, 23 + days, 5) - 1000;
 
 describe('project filters', () => {
   it('SRV-41 reads rango as a number: 12.5 and 12.50 are equal, 9 is below 12, text is 0', () => {
-    expect(interestKeyOf('12.5')).toBe(interestKeyOf('12.50'));
+    expect(interestKeyOf('12.5')).toBe(12_500_000);
+    expect(interestKeyOf('12.50')).toBe(12_500_000);
     expect(interestKeyOf('9')).toBeLessThan(interestKeyOf('12'));
     expect(interestKeyOf('20')).toBe(20_000_000);
     expect(interestKeyOf('0.000001')).toBe(1);
@@ -47,5 +56,61 @@ describe('project filters', () => {
       expect((error as Refusal).status).toBe(422);
       expect((error as Refusal).message).toBe(message);
     }
+  });
+});
+
+describe('the project filter predicate', () => {
+  // 2026-11-30 23:59:59 in Bogotá
+  const END = Date.UTC(2026, 11, 1, 4, 59, 59);
+  const listed = {
+    id: 7,
+    status: 'ACTIVO',
+    endAt: END,
+    country_iso: 'CO',
+    countryId: 82,
+    tipoId: 2,
+    issuer: 'Emisor A',
+    risk: 'A+',
+    actividadId: 3,
+    tax_referential_client: '12.50',
+    amountMicro: 20_000_000_000,
+  } as ProjectRecord & { id: number };
+  // No filter set: only the listing rule applies.
+  const none = projectCriteria({}, NOW);
+
+  it('SRV-41 keeps an active project not ended yet that meets every set filter, each at its limit', () => {
+    expect(projectMatches(listed, none)).toBe(true);
+    expect(
+      projectMatches(listed, {
+        now: END - 1,
+        endBy: END,
+        countryIso: 'CO',
+        countryId: 82,
+        tipoId: 2,
+        issuer: 'Emisor A',
+        risk: 'A+',
+        actividadId: 3,
+        minInterestKey: 12_500_000,
+        minAmountMicro: 20_000_000_000,
+        projectId: 7,
+      }),
+    ).toBe(true);
+  });
+
+  it.each<[string, Partial<ProjectRecord>, Partial<ProjectCriteria>]>([
+    ['a project not ACTIVO', { status: 'FINALIZADO' }, {}],
+    ['a project that has ended', {}, { now: END }],
+    ['an end after the vencimiento window', {}, { endBy: END - 1_000 }],
+    ['another country code', {}, { countryIso: 'US' }],
+    ['another country id', {}, { countryId: 55 }],
+    ['another offer type', {}, { tipoId: 3 }],
+    ['another issuer', {}, { issuer: 'Emisor B' }],
+    ['another risk', {}, { risk: 'A' }],
+    ['another activity', {}, { actividadId: 4 }],
+    ['a rango above its 12.50 %', {}, { minInterestKey: 12_500_001 }],
+    ['a monto above its 20,000.00', {}, { minAmountMicro: 20_000_010_000 }],
+    ['another project id', {}, { projectId: 8 }],
+  ])('SRV-41 leaves out %s', (_, project, criteria) => {
+    expect(projectMatches({ ...listed, ...project }, { ...none, ...criteria })).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { accruedMicro } from '../seed/market';
 import type { InvestmentRecord, ProjectRecord } from '../store/records';
 import { DAY_MS, startOfDay } from './dates';
 import { microOf } from './money';
-import { contractDays, elapsedDays, investmentYield, remainingDays, yieldForDays } from './yield';
+import { investmentYield, yieldForDays } from './yield';
 
 const START = startOfDay(Date.UTC(2026, 0, 10, 15)) + 10 * 3_600_000; // 10:00 in Bogotá
 const at = (days: number, hours = 0) => START + days * DAY_MS + hours * 3_600_000;
@@ -59,11 +59,11 @@ describe('investment yields', () => {
         (amountMicro, days, when, pd) => {
           const terms = { amountMicro, startAt: START, endAt: at(days, 13), porcentajeDiario: pd };
           const y = investmentYield(terms, at(when, 2));
+          // 10:00 on day 0 to 23:00 on day `days`; asked at 12:00 on day `when`: whole platform days.
           expect(y.contractDays).toBe(days);
-          expect(y.contractDays).toBe(contractDays(START, at(days, 13)));
+          expect(y.elapsedDays).toBe(Math.min(Math.max(when, 0), days));
+          expect(y.remainingDays).toBe(Math.min(Math.max(days - when, 0), days));
           expect(y.elapsedDays + y.remainingDays).toBe(y.contractDays);
-          expect(y.elapsedDays).toBe(elapsedDays(START, at(days, 13), at(when, 2)));
-          expect(y.remainingDays).toBe(remainingDays(START, at(days, 13), at(when, 2)));
           for (const v of [y.rendimientoMicro, y.rendimientoFuturoMicro, y.saldoMicro]) {
             expect(Number.isSafeInteger(v)).toBe(true);
             expect(v % 10_000).toBe(0);
@@ -73,7 +73,10 @@ describe('investment yields', () => {
           expect(later.rendimientoMicro).toBeGreaterThanOrEqual(y.rendimientoMicro);
           expect(later.rendimientoFuturoMicro).toBeLessThanOrEqual(y.rendimientoFuturoMicro);
           // Rounded separately, the two parts stay within a cent of the whole contract's yield.
-          const whole = yieldForDays(amountMicro, pd, y.contractDays);
+          // amount × days × porcentaje_diario / 100 to the nearest cent, worked out here in whole numbers:
+          // porcentaje_diario is n millionths of a percent, so the cents are amount × days × n / 10^12.
+          const exact = BigInt(amountMicro) * BigInt(days) * BigInt(pd.slice(2));
+          const whole = Number((exact + 500_000_000_000n) / 1_000_000_000_000n) * 10_000;
           expect(Math.abs(y.rendimientoMicro + y.rendimientoFuturoMicro - whole)).toBeLessThanOrEqual(10_000);
         },
       ),
@@ -81,6 +84,13 @@ describe('investment yields', () => {
   });
 
   it('SRV-21 agrees with the yield the seed priced its offers with, up to the end of the contract', () => {
+    const investment = { amountMicro: microOf(1_000), startAt: START, endAt: at(90) } as InvestmentRecord;
+    const project = { porcentaje_diario: '0.032877' } as ProjectRecord;
+    // 1,000.00 × 30 days × 0.032877 % = 9.8631 -> 9.86
+    expect(accruedMicro(investment, project, at(30, 3))).toBe(9_860_000);
+    expect(investmentYield({ ...investment, porcentajeDiario: '0.032877' }, at(30, 3)).rendimientoMicro).toBe(
+      9_860_000,
+    );
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1_000_000 }).map((units) => units * 1_000_000),

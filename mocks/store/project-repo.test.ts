@@ -129,6 +129,21 @@ const criteriaArb: fc.Arbitrary<ProjectCriteria> = fc.record({
   projectId: maybe(fc.integer({ min: 1, max: COUNT + 5 }), 12),
 });
 
+/** Only the listing rule: ACTIVO and not ended at NOW. */
+const noFilter: ProjectCriteria = {
+  now: NOW,
+  endBy: null,
+  countryIso: null,
+  countryId: null,
+  tipoId: null,
+  issuer: null,
+  risk: null,
+  actividadId: null,
+  minInterestKey: null,
+  minAmountMicro: null,
+  projectId: null,
+};
+
 describe('project lists read by index', () => {
   it('SRV-41 the index reading finds exactly the projects the filter predicate keeps, newest first', async () => {
     let found = 0;
@@ -147,20 +162,18 @@ describe('project lists read by index', () => {
     expect(found).toBeGreaterThan(100);
   });
 
+  it('SRV-41 finds by index the projects worked out by hand from the rows above, newest first', async () => {
+    const c: ProjectCriteria = { ...noFilter, countryIso: 'CO', tipoId: 1, actividadId: 1 };
+    // CO, tipo 1 and actividad 1 are the rows i ≡ 0 (mod 40), all ACTIVO (id i + 1); row 0 ended 20 days
+    // ago, row 80 ends in 3 hours ((37 × 80) mod 420 = 20 days, minus 20, plus 80 mod 7 hours).
+    expect(await inTx(() => matchingProjectIds(db, c))).toEqual([361, 321, 281, 241, 201, 161, 121, 81, 41]);
+    // Within 30 days and 12 hours: row 80 (3 hours) and row 160 (40 − 20 = 20 days), not row 240 (40 days).
+    const soon = { ...c, endBy: NOW + 30 * DAY_MS + 12 * 3_600_000 };
+    expect(await inTx(() => matchingProjectIds(db, soon))).toEqual([161, 81]);
+  });
+
   it('SRV-41 SRV-04 a page holds the rows of its ids, in order, and the total counts every match', async () => {
-    const c: ProjectCriteria = {
-      now: NOW,
-      endBy: null,
-      countryIso: 'CO',
-      countryId: null,
-      tipoId: null,
-      issuer: null,
-      risk: null,
-      actividadId: null,
-      minInterestKey: 10_000_000,
-      minAmountMicro: null,
-      projectId: null,
-    };
+    const c: ProjectCriteria = { ...noFilter, countryIso: 'CO', minInterestKey: 10_000_000 };
     const ids = await inTx(() => matchingProjectIds(db, c));
     expect(ids.length).toBeGreaterThan(20);
     const page = await inTx(() => readProjectPage(db, c, 2));
@@ -172,17 +185,10 @@ describe('project lists read by index', () => {
 
   it('SRV-04 SRV-41 reads the rows of one page only, whatever the filters (keys for the rest)', async () => {
     const broad: ProjectCriteria = {
-      now: NOW,
+      ...noFilter,
       endBy: NOW + 360 * DAY_MS,
-      countryIso: null,
-      countryId: null,
-      tipoId: null,
-      issuer: null,
-      risk: null,
-      actividadId: null,
       minInterestKey: 9_000_000,
       minAmountMicro: 20_000_000_000,
-      projectId: null,
     };
     for (const c of [broad, { ...broad, countryIso: 'CO' }, { ...broad, endBy: null }]) {
       rowsRead = 0;

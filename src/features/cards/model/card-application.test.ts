@@ -85,7 +85,27 @@ describe('card application', () => {
       state: '',
     });
     expect(fromProfile({ ...profile, sexo: 'Masculino' }).genero).toBe('Masculino');
-    expect(fromProfile(undefined)).toEqual(emptyApplication());
+    // Without a record every field is empty.
+    expect(fromProfile(undefined)).toEqual({
+      first_name: '',
+      last_name: '',
+      document_type: '',
+      cedula: '',
+      email: '',
+      birthDate: '',
+      phone: '',
+      genero: '',
+      estadocivil: '',
+      nacionalidad: '',
+      address: '',
+      address_number: '',
+      address_zone: '',
+      state: '',
+      country_id: '',
+      city: '',
+      zipCode: '',
+      profesion: '',
+    });
   });
 
   it('CARD-34 an emptied field falls back to the existing user data', () => {
