@@ -10,17 +10,18 @@ import {
   parseAccountId,
   walletAccount,
 } from '../domain/ledger';
-import { microOf, percentOfMicro } from '../domain/money';
+import { microOf } from '../domain/money';
+import { salePriceMicro } from '../domain/offer-rules';
 import { passwordMatches } from '../domain/password';
 import { StoreDb } from '../store/db';
 import { auditLedger, balanceOf } from '../store/ledger-repo';
 import type { ProjectRecord } from '../store/records';
+import { investmentYield } from '../domain/yield';
 import { openStore } from '../store/ready';
 import { RISKS, USDT_NETWORKS, activities } from './catalog';
 import { countries } from './countries';
-import { accruedMicro, salePriceMicro } from './market';
+import { salePriceMicro as seedSalePrice } from './market';
 import { GENERATED_INVESTORS, persona, personas } from './personas';
-import { LOW_AVAILABLE_PROJECT_ID, availableMicro } from './projects';
 import { buildSeedPlan, seedStore } from './seed-store';
 
 let stores = 0;
@@ -40,6 +41,13 @@ async function dump(db: StoreDb): Promise<Record<string, unknown[]>> {
   for (const table of db.tables) out[table.name] = await table.toArray();
   return out;
 }
+
+/** The platform's day of a moment (Bogotá, UTC-5) and the last second of a platform day. */
+const BOGOTA_OFFSET_MS = 5 * 3_600_000;
+const platformDay = (at: number) => Math.floor((at - BOGOTA_OFFSET_MS) / DAY_MS);
+const lastSecondOf = (day: number) => (day + 1) * DAY_MS + BOGOTA_OFFSET_MS - 1_000;
+/** SRV-22: what is left to invest in a project. */
+const available = (p: ProjectRecord) => p.amountMicro - p.invertidoMicro - p.reservedMicro;
 
 const demo = persona('demo');
 const inversor = persona('inversor');
@@ -187,9 +195,9 @@ describe('demo seed', () => {
 
   it('SRV-06 seed covers a project with disponible below 50 and no project over-invested', async () => {
     const projects = await db.projects.toArray();
-    const low = projects.filter((p) => availableMicro(p) > 0 && availableMicro(p) < microOf(50));
-    expect(low.map((p) => p.id)).toEqual([LOW_AVAILABLE_PROJECT_ID]);
-    for (const p of projects) expect(availableMicro(p), p.code).toBeGreaterThan(0);
+    const low = projects.filter((p) => available(p) > 0 && available(p) < microOf(50));
+    expect(low.map((p) => [p.id, available(p)])).toEqual([[5, microOf(37, 50)]]);
+    for (const p of projects) expect(available(p), p.code).toBeGreaterThan(0);
     // amount_invertido includes every seeded primary investment
     const investments = await db.investments.toArray();
     for (const p of projects) {
@@ -253,18 +261,40 @@ describe('demo seed', () => {
       expect(investment).toMatchObject({ clientId: offer.sellerId, status: 'active', mercado_secundario: 1 });
       expect(offer.precioOriginalMicro).toBe(investment!.amountMicro);
       const project = projects.get(offer.projectId)!;
-      expect(offer.rendimientoMicro).toBe(accruedMicro(investment!, project, offer.createdAt));
+      // Priced as offers/create would price it (the server's SRV-21 and SRV-24 rules).
+      const terms = { ...investment!, porcentajeDiario: project.porcentaje_diario };
+      expect(offer.rendimientoMicro).toBe(investmentYield(terms, offer.createdAt).rendimientoMicro);
       expect(offer.precioVentaMicro).toBe(
         salePriceMicro(offer.precioOriginalMicro, offer.rendimientoMicro, offer.amountPercentage),
       );
       expect(offer.createdAt).toBeLessThanOrEqual(TEST_START);
-      if (offer.dateType === 1) expect(offer.endsAt).toBe(endOfDay(offer.createdAt));
-      if (offer.dateType === 2) expect(offer.endsAt).toBe(endOfDay(offer.endsAt!)); // 23:59:59 of date_value
+      // 'Hoy' ends at 23:59:59 of its creation day, 'Definido' at 23:59:59 of its date_value.
+      if (offer.dateType === 1) expect(offer.endsAt).toBe(lastSecondOf(platformDay(offer.createdAt)));
+      if (offer.dateType === 2) expect(offer.endsAt).toBe(lastSecondOf(platformDay(offer.endsAt!)));
       if (offer.dateType === 3) expect(offer.endsAt).toBeNull();
       if (offer.endsAt !== null) expect(offer.endsAt).toBeGreaterThan(TEST_START);
     }
     // SRV-24 by hand: 98 % of (1,000.00 + its yield) for a fixed example
-    expect(salePriceMicro(microOf(1_000), microOf(39), '98')).toBe(microOf(1_018, 22));
+    expect(seedSalePrice(microOf(1_000), microOf(39), '98')).toBe(microOf(1_018, 22));
+    // The first offers, worked out by hand. Offer 1: 2,500.00 at 0.023288 % a day, offered 120 platform days
+    // after its start (2025-12-27 to 2026-04-26): 2,500 × 120 × 0.023288 % = 69.864 -> 69.86, sold at
+    // 103 % of 2,569.86 = 2,646.9558 -> 2,646.96.
+    expect(await db.offers.get(1)).toMatchObject({
+      precioOriginalMicro: microOf(2_500),
+      amountPercentage: '103',
+      rendimientoMicro: microOf(69, 86),
+      precioVentaMicro: microOf(2_646, 96),
+    });
+    // Offer 4: 1,000.00 at 0.057534 % for 90 days (2026-03-27 to 2026-06-25) = 51.7806 -> 51.78; 101.50 % of
+    // 1,051.78 = 1,067.5567 -> 1,067.56; 'Definido' until 2026-07-05, 23:59:59 in Bogotá.
+    expect(await db.offers.get(4)).toMatchObject({
+      precioOriginalMicro: microOf(1_000),
+      amountPercentage: '101.50',
+      rendimientoMicro: microOf(51, 78),
+      precioVentaMicro: microOf(1_067, 56),
+      dateType: 2,
+      endsAt: Date.UTC(2026, 6, 6, 4, 59, 59),
+    });
     // every offered investment has exactly one open offer
     const offered = (await db.investments.toArray()).filter((i) => i.mercado_secundario === 1);
     expect(offered.map((i) => i.id).sort()).toEqual(offers.map((o) => o.investmentId).sort());
@@ -334,6 +364,12 @@ describe('demo seed', () => {
     expect(inProcess.map((w) => [w.clientId, w.createdAt, w.resolvedAt])).toEqual([
       [inversor.id, TEST_START, null],
     ]);
+    // 400.00 withdrawn: 1.00 + 2 % × 400.00 = 9.00 of fees, 391.00 to receive.
+    expect(inProcess[0]).toMatchObject({
+      amountMicro: microOf(400),
+      feeMicro: microOf(9),
+      netMicro: microOf(391),
+    });
     expect(new Set(withdrawals.map((w) => w.clientId))).toEqual(new Set([demo.id, inversor.id, emisor.id]));
     expect(new Set(withdrawals.filter((w) => w.clientId === inversor.id).map((w) => w.type))).toEqual(
       new Set([1, 2, 3, 4]),
@@ -343,7 +379,8 @@ describe('demo seed', () => {
       [...withdrawals.map((w) => w.createdAt)].sort((a, b) => a - b),
     );
     for (const w of withdrawals) {
-      expect(w.feeMicro).toBe(microOf(1) + percentOfMicro(w.amountMicro, 200));
+      // SRV-31 with the default tasas: 1.00 flat plus 2 % (seeded amounts are whole units).
+      expect(w.feeMicro).toBe(microOf(1) + w.amountMicro / 50);
       expect(w.netMicro).toBe(w.amountMicro - w.feeMicro);
       expect(w.pin).toMatch(/^\d{6}$/);
       const beneficiary = await db.beneficiaries.get(w.beneficiaryId!);
