@@ -43,8 +43,6 @@ export const depositStrings = {
   /** DEP-13..DEP-16. */
   pager: {
     label: 'Paginación de depósitos',
-    previous: 'Anterior',
-    next: 'Siguiente',
     pageBox: 'Ir a la página',
     pageBoxHint: 'Escriba un número de página y pulse Enter.',
     of: (total: number) => `de ${total}`,

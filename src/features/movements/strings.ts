@@ -30,9 +30,6 @@ export const movementsStrings = {
 
   pagination: {
     label: 'Paginación de movimientos',
-    previous: 'Anterior',
-    next: 'Siguiente',
-    pageOf: (page: number, total: number) => `Página ${page} de ${total}`,
   },
 
   exportModal: {

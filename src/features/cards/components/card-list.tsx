@@ -2,6 +2,7 @@ import { Button, Card as Panel, Group, Loader, Stack, Table, Text } from '@manti
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { Card } from '@/contract/cards';
+import { Pager } from '@/shared/ui/list/pager';
 import { useCardList } from '../api/card-list';
 import { formatReais, maskCardNumber, pageOf } from '../model/card-format';
 import { cardStrings } from '../strings';
@@ -166,25 +167,14 @@ export function CardList(props: { onMessage: (message: string) => void }) {
       ) : (
         <CardTable cards={shown.items} open={setDialog} />
       )}
-      <Group justify="center" gap="sm" role="navigation" aria-label={t.pagerLabel}>
-        <Button
-          variant="default"
-          size="compact-md"
-          disabled={shown.page <= 1}
-          onClick={() => setPage(shown.page - 1)}
-        >
-          {t.previous}
-        </Button>
-        <Text aria-live="polite">{t.pageOf(shown.page, shown.totalPages)}</Text>
-        <Button
-          variant="default"
-          size="compact-md"
-          disabled={shown.page >= shown.totalPages}
-          onClick={() => setPage(shown.page + 1)}
-        >
-          {t.next}
-        </Button>
-      </Group>
+      <Pager
+        label={t.pagerLabel}
+        page={shown.page}
+        totalPages={shown.totalPages}
+        onPage={setPage}
+        justify="center"
+        mt={0}
+      />
       <CardDetailsModal card={dialogCard('details')} onClose={close} />
       <ExportMovementsModal
         card={dialogCard('export')}

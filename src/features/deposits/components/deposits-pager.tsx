@@ -1,5 +1,6 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Group, Text, TextInput } from '@mantine/core';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { Pager } from '@/shared/ui/list/pager';
 import { pageFromInput } from '../model/deposit-list';
 import { depositStrings } from '../strings';
 
@@ -12,8 +13,8 @@ export interface DepositsPagerProps {
 }
 
 /**
- * DEP-13..DEP-16: previous and next buttons, and a page box: Enter jumps to the typed page; a page that is
- * not a number or out of range resets to page 1.
+ * DEP-13..DEP-16: the shared pager with a page box as its position: Enter jumps to the typed page; a page
+ * that is not a number or out of range resets to page 1.
  */
 export function DepositsPager({ page, totalPages, onPage }: DepositsPagerProps) {
   // What is being typed, for the page it was typed on: the box shows the page itself otherwise.
@@ -29,10 +30,7 @@ export function DepositsPager({ page, totalPages, onPage }: DepositsPagerProps) 
   };
 
   return (
-    <Group component="nav" aria-label={s.label} justify="space-between" gap="xs" wrap="nowrap" mt="md">
-      <Button variant="default" size="sm" px="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        {s.previous}
-      </Button>
+    <Pager label={s.label} page={page} totalPages={totalPages} onPage={onPage}>
       <Group gap={6} wrap="nowrap">
         <TextInput
           aria-label={s.pageBox}
@@ -53,15 +51,6 @@ export function DepositsPager({ page, totalPages, onPage }: DepositsPagerProps) 
           {s.pageBoxHint}
         </span>
       </Group>
-      <Button
-        variant="default"
-        size="sm"
-        px="sm"
-        onClick={() => onPage(page + 1)}
-        disabled={page >= totalPages}
-      >
-        {s.next}
-      </Button>
-    </Group>
+    </Pager>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { Pager } from '@/shared/ui/list/pager';
 import type { MovementRow } from '../model/movement-rows';
 import { movementsStrings } from '../strings';
 import { MovementsCardList } from './movements-card-list';
@@ -66,9 +67,6 @@ export function MovementsView(props: MovementsViewProps) {
     );
   }
 
-  const atFirst = props.page <= 1;
-  const atLast = props.page >= props.totalPages;
-
   return (
     <Paper component="section" withBorder p="md" radius="md" aria-labelledby={headingId}>
       <Group justify="space-between" mb="sm" gap="sm">
@@ -89,38 +87,14 @@ export function MovementsView(props: MovementsViewProps) {
       <Box aria-busy={props.fetching || undefined}>{body}</Box>
 
       {props.status === 'success' && (
-        <Group
-          component="nav"
-          aria-label={s.pagination.label}
-          justify="space-between"
-          mt="md"
-          gap="sm"
-          wrap="nowrap"
-        >
-          <Button
-            variant="default"
-            size="sm"
-            px="sm"
-            style={{ flexShrink: 0 }}
-            onClick={props.onPrevious}
-            disabled={atFirst || props.fetching}
-          >
-            {s.pagination.previous}
-          </Button>
-          <Text size="sm" aria-live="polite" ta="center">
-            {s.pagination.pageOf(props.page, props.totalPages)}
-          </Text>
-          <Button
-            variant="default"
-            size="sm"
-            px="sm"
-            style={{ flexShrink: 0 }}
-            onClick={props.onNext}
-            disabled={atLast || props.fetching}
-          >
-            {s.pagination.next}
-          </Button>
-        </Group>
+        <Pager
+          label={s.pagination.label}
+          page={props.page}
+          totalPages={props.totalPages}
+          busy={props.fetching}
+          // MOV-03, MOV-04: the pager only ever steps one page.
+          onPage={(page) => (page < props.page ? props.onPrevious() : props.onNext())}
+        />
       )}
       {props.children}
     </Paper>

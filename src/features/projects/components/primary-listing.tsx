@@ -1,12 +1,12 @@
 import { Box, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import type { Project } from '@/contract/projects';
+import { Pager } from '@/shared/ui/list/pager';
 import { usePrimaryProjects } from '../api/projects-list';
 import { hasFilters, highlightedColumns, type ProjectFilters } from '../model/filters';
 import { projectStrings } from '../strings';
 import { EmptyState } from './empty-state';
 import type { ListingLayout, ListingMode } from './listing-options';
-import { Pager } from './pager';
 import { ProjectCards } from './project-cards';
 import { ProjectTable } from './project-table';
 import { RelevanceLegend } from './relevance-legend';
@@ -74,6 +74,9 @@ export function PrimaryListing({
         page={page}
         totalPages={data?.total_pages ?? 1}
         onPage={onPage}
+        justify="center"
+        size="xs"
+        mt={0}
       />
     </Stack>
   );

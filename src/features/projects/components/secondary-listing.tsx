@@ -1,11 +1,11 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import type { SecondaryOfferDetail } from '@/contract/projects';
+import { Pager } from '@/shared/ui/list/pager';
 import { useSecondaryProjects } from '../api/secondary-projects';
 import { hasFilters, type ProjectFilters } from '../model/filters';
 import { projectStrings } from '../strings';
 import { EmptyState } from './empty-state';
-import { Pager } from './pager';
 import { SecondaryOfferCard } from './secondary-offer-card';
 
 const t = projectStrings;
@@ -64,6 +64,9 @@ export function SecondaryListing({ filters, page, onPage, currency, onBuy }: Sec
         page={page}
         totalPages={data?.total_pages ?? 1}
         onPage={onPage}
+        justify="center"
+        size="xs"
+        mt={0}
       />
     </Stack>
   );
