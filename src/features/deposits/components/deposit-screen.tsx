@@ -1,5 +1,6 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useSearchState, type SearchStateProps } from '@/shared/search-state';
+import { depositSearchDefaults, type DepositSearch, type DepositTab } from '../model/deposit-search';
 import { depositStrings } from '../strings';
 import { DepositAddressesPanel } from './deposit-addresses-panel';
 import { DepositReportForm } from './deposit-report-form';
@@ -7,19 +8,20 @@ import { DepositsListPanel } from './deposits-list-panel';
 
 const t = depositStrings.tabs;
 
-export type DepositTab = 'lista' | 'direcciones' | 'reportar';
-
-export interface DepositScreenProps {
-  /** The tab to open with (stories). */
+export interface DepositScreenProps extends SearchStateProps<DepositSearch> {
+  /** The tab to open with when no state is given (stories). */
   initialTab?: DepositTab;
 }
 
 /**
- * '/cliente/ultradeposito', 'Depósito' (ROUTE-16): three tabs switched in the page, the URL unchanged
- * (DEP-01, ROUTE-20). A successful report returns to 'Mis depósitos', already reloaded (DEP-27).
+ * '/cliente/ultradeposito', 'Depósito' (ROUTE-16): three tabs switched in the page, its path unchanged
+ * (DEP-01, ROUTE-20); the tab and the list's search, order and page are kept in the URL's search by the
+ * route. A successful report returns to 'Mis depósitos', already reloaded (DEP-27).
  */
-export function DepositScreen({ initialTab = 'lista' }: DepositScreenProps) {
-  const [tab, setTab] = useState<DepositTab>(initialTab);
+export function DepositScreen({ initialTab = 'lista', ...props }: DepositScreenProps) {
+  const [state, update] = useSearchState(props, { ...depositSearchDefaults, pestana: initialTab });
+  const tab = state.pestana;
+  const setTab = (pestana: DepositTab) => update({ pestana });
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
@@ -36,7 +38,7 @@ export function DepositScreen({ initialTab = 'lista' }: DepositScreenProps) {
           <Tabs.Tab value="reportar">{t.report}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="lista" pt="lg">
-          <DepositsListPanel />
+          <DepositsListPanel search={state} onSearch={update} />
         </Tabs.Panel>
         <Tabs.Panel value="direcciones" pt="lg">
           <DepositAddressesPanel />

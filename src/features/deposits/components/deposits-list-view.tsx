@@ -1,6 +1,7 @@
 import { Box, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Deposit } from '@/contract/deposits';
+import { useSearchState, type SearchStateProps } from '@/shared/search-state';
 import {
   pageCount,
   pageRows,
@@ -9,19 +10,23 @@ import {
   sortByAmount,
   toDepositRow,
 } from '../model/deposit-list';
+import { depositSearchDefaults, type DepositSearch } from '../model/deposit-search';
 import { depositStrings } from '../strings';
 import { DepositsPager } from './deposits-pager';
 import { DepositsTable } from './deposits-table';
 
 const s = depositStrings.list;
 
-export interface DepositsListViewProps {
+/** The list's part of the screen's URL state: search text, order and page. */
+export type DepositListSearch = Pick<DepositSearch, 'buscar' | 'orden' | 'pagina'>;
+
+export interface DepositsListViewProps extends SearchStateProps<DepositListSearch> {
   /** 'pending' before the list arrives, 'error' if it failed (the session ends then, ERR-04). */
   status: 'pending' | 'error' | 'success';
   deposits: readonly Deposit[];
   /** A reload is under way: the rows on screen stay. */
   fetching?: boolean;
-  /** The search text to start with (stories). */
+  /** The search text to start with when no state is given (stories). */
   initialSearch?: string;
 }
 
@@ -30,10 +35,24 @@ export interface DepositsListViewProps {
  * and 10 rows a page with its pager (DEP-08, DEP-13..DEP-16). Search, sort and paging work on the list the
  * server sent, as the server sent it (statuses included).
  */
-export function DepositsListView({ status, deposits, fetching, initialSearch = '' }: DepositsListViewProps) {
-  const [search, setSearch] = useState(initialSearch.slice(0, SEARCH_MAX_LENGTH));
-  const [sorted, setSorted] = useState(false);
-  const [page, setPage] = useState(1);
+export function DepositsListView({
+  status,
+  deposits,
+  fetching,
+  initialSearch = '',
+  ...props
+}: DepositsListViewProps) {
+  const [state, update] = useSearchState(props, {
+    buscar: initialSearch.slice(0, SEARCH_MAX_LENGTH),
+    orden: depositSearchDefaults.orden,
+    pagina: depositSearchDefaults.pagina,
+  });
+  // The text being typed shows at once; the URL follows it in place, a moment later.
+  const [draft, setDraft] = useState<string | null>(null);
+  const search = draft ?? state.buscar;
+  const sorted = state.orden === 'monto';
+  const page = state.pagina;
+  const setPage = (pagina: number) => update({ pagina });
 
   const all = useMemo(() => deposits.map(toDepositRow), [deposits]);
   const found = useMemo(() => {
@@ -78,10 +97,7 @@ export function DepositsListView({ status, deposits, fetching, initialSearch = '
       <DepositsTable
         rows={rows}
         sorted={sorted}
-        onSortByAmount={() => {
-          setSorted(true);
-          setPage(1);
-        }}
+        onSortByAmount={() => update({ orden: 'monto', pagina: 1 })}
       />
     );
   }
@@ -96,9 +112,11 @@ export function DepositsListView({ status, deposits, fetching, initialSearch = '
           maxLength={SEARCH_MAX_LENGTH}
           value={search}
           onChange={(event) => {
-            setSearch(event.currentTarget.value.slice(0, SEARCH_MAX_LENGTH));
-            setPage(1);
+            const buscar = event.currentTarget.value.slice(0, SEARCH_MAX_LENGTH);
+            setDraft(buscar);
+            update({ buscar, pagina: 1 }, { replace: true });
           }}
+          onBlur={() => setDraft(null)}
           disabled={status !== 'success'}
           w={{ base: '100%', xs: 320 }}
         />
