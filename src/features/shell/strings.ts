@@ -42,6 +42,9 @@ export const shellStrings = {
     welcome: 'Bienvenido al simulador de la plataforma de inversión.',
     /** DEMO-06. */
     notReal: 'Esta es una plataforma de demostración: el saldo y las operaciones no son reales.',
+    /** The folded banner's toggle. */
+    more: 'Ver más',
+    less: 'Ver menos',
   },
 
   welcomeModal: {

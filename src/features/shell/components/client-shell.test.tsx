@@ -387,6 +387,9 @@ describe('client shell', () => {
   });
 
   describe('demo mode', () => {
+    // Each test starts as a browser that has never shown the banner.
+    beforeEach(() => localStorage.removeItem('demo-banner-visto'));
+
     it('DEMO-01 DEMO-03 DEMO-06 shows the DEMO PLATFORM banner, the welcome to the simulator and that nothing is real', async () => {
       await clientAt(3); // new clients start in demo mode (demo_status 'active')
       await openShell('/cliente/dashboard');
@@ -400,6 +403,44 @@ describe('client shell', () => {
           'Esta es una plataforma de demostración: el saldo y las operaciones no son reales.',
         ),
       ).toBeInTheDocument();
+    });
+
+    it('DEMO-01 DEMO-06 folds to one line from the first move to another screen, the welcome one click away', async () => {
+      await clientAt(3);
+      const app = await openShell('/cliente/dashboard');
+      const banner = () => screen.getByRole('region', { name: 'DEMO PLATFORM' });
+      expect(within(banner()).queryByRole('button', { name: 'Ver más' })).toBeNull();
+
+      await app.router.navigate({ to: '/cliente/user-profile' });
+      const more = await within(banner()).findByRole('button', { name: 'Ver más' });
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      expect(within(banner()).getByText('DEMO PLATFORM')).toBeVisible();
+      expect(
+        within(banner()).getByText(
+          'Esta es una plataforma de demostración: el saldo y las operaciones no son reales.',
+        ),
+      ).toBeVisible();
+
+      await app.user.click(more);
+      expect(within(banner()).getByRole('button', { name: 'Ver menos' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      expect(
+        within(banner()).getByText('Bienvenido al simulador de la plataforma de inversión.'),
+      ).toBeVisible();
+    });
+
+    it('DEMO-01 opens folded on a later visit of the same browser', async () => {
+      localStorage.setItem('demo-banner-visto', 'true');
+      await clientAt(3);
+      await openShell('/cliente/dashboard');
+      const banner = screen.getByRole('region', { name: 'DEMO PLATFORM' });
+      expect(within(banner).getByRole('button', { name: 'Ver más' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      expect(within(banner).getByText('DEMO PLATFORM')).toBeVisible();
     });
 
     it.each(['inactive', 'Active', ''])(

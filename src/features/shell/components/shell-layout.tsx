@@ -85,7 +85,7 @@ export function ShellLayout(props: ShellLayoutProps) {
         <ThemeSwitcher />
       </AppShell.Navbar>
       <AppShell.Main id={mainId} tabIndex={-1} className={classes.main}>
-        {props.demo && <DemoBanner />}
+        {props.demo && <DemoBanner pathname={props.pathname} />}
         <Box>{props.children}</Box>
       </AppShell.Main>
       <AppShell.Footer>
