@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { beneficiariesQuery } from '@/features/beneficiaries/api/beneficiaries';
+import { beneficiariesQuery } from '@/shared/api/beneficiaries-query';
 import { allProjectsQuery } from '@/features/dashboard/api/all-projects';
 import { dashboardQuery } from '@/features/dashboard/api/dashboard';
 import { depositsListQuery } from '@/features/deposits/api/deposits-list';
 import { depositsPdfQuery } from '@/features/deposits/api/deposits-pdf';
-import { investmentFiltersQuery } from '@/features/investments/api/investment-filters';
+import { investmentFiltersQuery } from '@/shared/api/investment-filters';
 import { activeInvestmentsQuery } from '@/features/investments/api/investments-list';
 import { soldInvestmentsQuery } from '@/features/investments/api/sold-investments';
 import { firstQuery } from '@/features/investments/model/list-query';

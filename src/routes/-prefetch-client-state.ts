@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { beneficiariesQuery } from '@/features/beneficiaries/api/beneficiaries';
 import { dashboardQuery } from '@/features/dashboard/api/dashboard';
 import { allProjectsQuery } from '@/features/dashboard/api/all-projects';
 import { depositsListQuery } from '@/features/deposits/api/deposits-list';
 import { depositsPdfQuery } from '@/features/deposits/api/deposits-pdf';
-import { investmentFiltersQuery } from '@/features/investments/api/investment-filters';
 import { activeInvestmentsQuery } from '@/features/investments/api/investments-list';
 import { soldInvestmentsQuery } from '@/features/investments/api/sold-investments';
 import { firstQuery } from '@/features/investments/model/list-query';
@@ -16,6 +14,8 @@ import { primaryProjectsQuery } from '@/features/projects/api/projects-list';
 import { secondaryProjectsQuery } from '@/features/projects/api/secondary-projects';
 import { noFilters } from '@/features/projects/model/filters';
 import { withdrawalsListQuery } from '@/features/withdrawals/api/withdrawals-list';
+import { beneficiariesQuery } from '@/shared/api/beneficiaries-query';
+import { investmentFiltersQuery } from '@/shared/api/investment-filters';
 
 /**
  * SESS-04, SESS-15..18: after a password login the client's state is loaded as the original does: balances and movements, the three beneficiary groups, both markets and their filters, the

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paisesList } from '@/contract/paises';
 import { apiFetch } from './api-fetch';
+import { queryKeys } from './query-keys';
 
 /** API-19: countries for every country select (beneficiaries, cards). Used by several features. */
 export const fetchPaises = (signal?: AbortSignal) => apiFetch(paisesList, {}, { signal });
 
 export const paisesQuery = () =>
   queryOptions({
-    queryKey: ['paises'] as const,
+    queryKey: queryKeys.paises,
     queryFn: ({ signal }) => fetchPaises(signal),
     select: (response) => response.data.data,
     staleTime: Infinity,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getStatus, profile } from '@/contract/auth';
 import { apiFetch } from './api-fetch';
+import { queryKeys } from './query-keys';
 
 /**
  * The signed-in client's record and status, read by the shell, the role guards and several screens.
@@ -10,14 +11,14 @@ import { apiFetch } from './api-fetch';
  */
 export const profileQuery = () =>
   queryOptions({
-    queryKey: ['client', 'profile'] as const,
+    queryKey: queryKeys.profile,
     queryFn: () => apiFetch(profile, {}),
     meta: { signOutOnError: true },
   });
 
 export const statusQuery = () =>
   queryOptions({
-    queryKey: ['client', 'status'] as const,
+    queryKey: queryKeys.status,
     queryFn: () => apiFetch(getStatus, {}),
     select: (response) => response.data,
     meta: { signOutOnError: true },

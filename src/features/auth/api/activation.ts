@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { activation } from '@/contract/auth';
 import { apiFetch } from '@/shared/api/api-fetch';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** API-05: GET /api/client/activation/{token}. */
 export const fetchActivation = (token: string, signal?: AbortSignal) =>
@@ -9,7 +10,7 @@ export const fetchActivation = (token: string, signal?: AbortSignal) =>
 /** The token is single-use (SRV-10): the answer is kept for as long as the screen lives, never refetched. */
 export const activationQuery = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'activation', token] as const,
+    queryKey: queryKeys.activation(token),
     queryFn: ({ signal }) => fetchActivation(token, signal),
     staleTime: Infinity,
     retry: false,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { demoOutbox } from '@/contract/simulator';
 import { apiFetch } from '@/shared/api/api-fetch';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** Simulator only (SRV-09): POST /api/simulador/correo, the demo outbox of one address. */
 export const fetchDemoOutbox = (email: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const fetchDemoOutbox = (email: string, signal?: AbortSignal) =>
 
 export const demoOutboxQuery = (email: string) =>
   queryOptions({
-    queryKey: ['simulador', 'correo', email] as const,
+    queryKey: queryKeys.simulator.outbox(email),
     queryFn: ({ signal }) => fetchDemoOutbox(email, signal),
     select: (response) => response.data,
     staleTime: 0,

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { beneficiaryCreate } from '@/contract/account';
 import { apiFetch } from '@/shared/api/api-fetch';
+import { reload, reloadAfter } from '@/shared/api/query-keys';
 import type { BeneficiaryCreateRequest } from '../model/beneficiary-payloads';
-import { beneficiariesKey } from './beneficiaries';
 
 /**
  * API-17, BENEF-25: POST /api/client/beneficiario_create for every kind, at the contract's path without the
@@ -18,6 +18,6 @@ export function useCreateBeneficiary() {
     mutationKey: ['client', 'beneficiario_create'],
     mutationFn: fetchCreateBeneficiary,
     onSuccess: (_response, payload) =>
-      queryClient.invalidateQueries({ queryKey: beneficiariesKey(payload.bank_personal) }),
+      reload(queryClient, reloadAfter.beneficiaryCreate(payload.bank_personal)),
   });
 }

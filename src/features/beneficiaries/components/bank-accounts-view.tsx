@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { Beneficiary } from '@/contract/account';
-import { useBeneficiaries } from '../api/beneficiaries';
+import { useBeneficiaries } from '@/shared/api/beneficiaries-query';
 import {
   bankPersonalOf,
   countryName,

@@ -1,7 +1,8 @@
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { Beneficiary } from '@/contract/account';
-import { useBeneficiaries, useReloadBeneficiaries } from '../api/beneficiaries';
+import { useBeneficiaries } from '@/shared/api/beneficiaries-query';
+import { useReloadBeneficiaries } from '../api/beneficiary-delete';
 import { bankPersonalOf, entriesOf, type ListKind } from '../model/beneficiary-payloads';
 import { beneficiaryStrings } from '../strings';
 import { BeneficiaryCard } from './beneficiary-card';

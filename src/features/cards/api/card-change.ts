@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cardChange } from '@/contract/cards';
 import { apiFetch } from '@/shared/api/api-fetch';
-import { cardListKey } from './card-list';
+import { reload, reloadAfter } from '@/shared/api/query-keys';
 
 export interface CardChangePayload {
   card_id: number;
@@ -17,6 +17,6 @@ export function useCardChange() {
   return useMutation({
     mutationKey: ['card', 'change'],
     mutationFn: fetchCardChange,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardListKey }),
+    onSuccess: () => reload(queryClient, reloadAfter.cardChange),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cardCreate, type CardApplicationInput } from '@/contract/cards';
 import { apiFetch } from '@/shared/api/api-fetch';
-import { cardListKey } from './card-list';
+import { reload, reloadAfter } from '@/shared/api/query-keys';
 
 /** API-43: the card application. */
 export const fetchCardCreate = (payload: CardApplicationInput) => apiFetch(cardCreate, payload);
@@ -12,6 +12,6 @@ export function useCardCreate() {
   return useMutation({
     mutationKey: ['card', 'create'],
     mutationFn: fetchCardCreate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardListKey }),
+    onSuccess: () => reload(queryClient, reloadAfter.cardCreate),
   });
 }

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cardList } from '@/contract/cards';
 import { apiFetch } from '@/shared/api/api-fetch';
-
-/** Reload after any card write (CARD-28, CARD-36, CARD-41). */
-export const cardListKey = ['card', 'list'] as const;
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** API-42. */
 export const fetchCardList = (signal?: AbortSignal) => apiFetch(cardList, {}, { signal });
@@ -14,7 +12,7 @@ export const fetchCardList = (signal?: AbortSignal) => apiFetch(cardList, {}, { 
  */
 export const cardListQuery = () =>
   queryOptions({
-    queryKey: cardListKey,
+    queryKey: queryKeys.cards.list,
     queryFn: ({ signal }) => fetchCardList(signal),
     select: (response) => response.data.data,
   });

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { allProjects } from '@/contract/projects';
 import { apiFetch } from '@/shared/api/api-fetch';
-
-/** Invalidate after an investment: disponible and the invested share change (SRV-23). */
-export const allProjectsKey = ['client', 'projects', 'all'] as const;
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** API-21. */
 export const fetchAllProjects = () => apiFetch(allProjects, {});
@@ -14,7 +12,7 @@ export const fetchAllProjects = () => apiFetch(allProjects, {});
  */
 export const allProjectsQuery = () =>
   queryOptions({
-    queryKey: allProjectsKey,
+    queryKey: queryKeys.projects.open,
     queryFn: fetchAllProjects,
     select: (response) => response.data,
     meta: { signOutOnError: true },

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboard } from '@/contract/account';
 import { apiFetch } from '@/shared/api/api-fetch';
-
-/** Invalidate after any money event: the balances change (SRV-20). */
-export const dashboardKey = ['client', 'dashboard'] as const;
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** API-13. */
 export const fetchDashboard = () => apiFetch(dashboard, {});
@@ -14,7 +12,7 @@ export const fetchDashboard = () => apiFetch(dashboard, {});
  */
 export const dashboardQuery = () =>
   queryOptions({
-    queryKey: dashboardKey,
+    queryKey: queryKeys.dashboard,
     queryFn: fetchDashboard,
     select: (response) => response.data.saldos[0],
     meta: { signOutOnError: true },

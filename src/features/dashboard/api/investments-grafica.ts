@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { investmentsChart } from '@/contract/account';
 import { apiFetch } from '@/shared/api/api-fetch';
+import { queryKeys } from '@/shared/api/query-keys';
 import { toChartPoints } from '../model/chart-points';
 import { dashboardStrings } from '../strings';
-
-/** Invalidate after an investment, a purchase or a sale: the series changes (SRV-43). */
-export const investmentsChartKey = ['client', 'investments', 'grafica'] as const;
 
 /**
  * API-15. DASH-12: a failure is only logged (console.warn), never signs the client out (no signOutOnError; a
@@ -23,7 +21,7 @@ export async function fetchInvestmentsChart() {
 /** DASH-11: the points of the line chart, data[i].amount at label[i].fecha. */
 export const investmentsChartQuery = () =>
   queryOptions({
-    queryKey: investmentsChartKey,
+    queryKey: queryKeys.investments.chart,
     queryFn: fetchInvestmentsChart,
     select: toChartPoints,
   });

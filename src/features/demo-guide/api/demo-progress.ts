@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { demoProgress } from '@/contract/simulator';
 import { apiFetch } from '@/shared/api/api-fetch';
-
-export const demoProgressKey = ['simulador', 'progreso'] as const;
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** While the checklist shows, it asks again this often: the steps are done on other screens and tabs. */
 export const PROGRESS_REFRESH_MS = 5_000;
@@ -16,7 +15,7 @@ export const PROGRESS_REFRESH_MS = 5_000;
  */
 export const demoProgressQuery = () =>
   queryOptions({
-    queryKey: demoProgressKey,
+    queryKey: queryKeys.simulator.progress,
     queryFn: ({ signal }) => apiFetch(demoProgress, {}, { signal }),
     select: (response) => response.data.pasos,
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { depositAddresses } from '@/contract/deposits';
 import { apiFetch } from '@/shared/api/api-fetch';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /**
  * API-40: the platform's USDT addresses, with an empty body. apiFetch always sends an absolute URL on the
@@ -11,7 +12,7 @@ export const fetchDepositAddresses = (signal?: AbortSignal) => apiFetch(depositA
 /** DEP-17, DEP-20: data.data; a failure is shown in place ('Error al obtener datos'), never a sign-out. */
 export const depositAddressesQuery = () =>
   queryOptions({
-    queryKey: ['client', 'deposits', 'direcciones'] as const,
+    queryKey: queryKeys.deposits.addresses,
     queryFn: ({ signal }) => fetchDepositAddresses(signal),
     select: (response) => response.data.data,
     staleTime: 5 * 60_000,

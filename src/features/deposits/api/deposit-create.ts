@@ -2,13 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@/contract/call';
 import { depositCreate } from '@/contract/deposits';
 import { apiFetch } from '@/shared/api/api-fetch';
+import { reload, reloadAfter } from '@/shared/api/query-keys';
 import { useRefreshDepositsList } from './deposits-list';
-
-/** The dashboard's balances and the movements list (their features own these keys; DEPOSITO changes). */
-const balanceKeys = [
-  ['client', 'dashboard'],
-  ['client', 'balance', 'list'],
-] as const;
 
 /** API-41, DEP-25: multipart file, amount, direccion, hash and type=2. */
 export const fetchDepositCreate = (payload: CallRequest<typeof depositCreate>) =>
@@ -24,10 +19,6 @@ export function useDepositCreate() {
   return useMutation({
     mutationKey: ['client', 'deposits', 'create'],
     mutationFn: fetchDepositCreate,
-    onSuccess: () =>
-      Promise.all([
-        refreshList(),
-        ...balanceKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ]),
+    onSuccess: () => Promise.all([refreshList(), reload(queryClient, reloadAfter.depositCreate)]),
   });
 }

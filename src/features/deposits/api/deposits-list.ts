@@ -2,9 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { depositsList } from '@/contract/deposits';
 import { apiFetch } from '@/shared/api/api-fetch';
-
-/** The client's deposits: ['client', 'deposits', 'list']. */
-export const depositsListKey = ['client', 'deposits', 'list'] as const;
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** API-38: every deposit of the client, newest first, with its count. */
 export const fetchDepositsList = () => apiFetch(depositsList, {});
@@ -16,7 +14,7 @@ export const fetchDepositsList = () => apiFetch(depositsList, {});
  */
 export const depositsListQuery = () =>
   queryOptions({
-    queryKey: depositsListKey,
+    queryKey: queryKeys.deposits.list,
     queryFn: fetchDepositsList,
     meta: { signOutOnError: true },
   });
@@ -37,7 +35,7 @@ export function useRefreshDepositsList() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
-      queryClient.setQueryData(depositsListKey, await fetchDepositsList());
+      queryClient.setQueryData(queryKeys.deposits.list, await fetchDepositsList());
     } catch {
       // Silent by design (ERR-05).
     }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { depositsPdf } from '@/contract/deposits';
 import { apiFetch } from '@/shared/api/api-fetch';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** API-39: the file name of the deposits report. */
 export const fetchDepositsPdf = () => apiFetch(depositsPdf, {});
@@ -11,7 +12,7 @@ export const fetchDepositsPdf = () => apiFetch(depositsPdf, {});
  */
 export const depositsPdfQuery = () =>
   queryOptions({
-    queryKey: ['client', 'deposits', 'pdf'] as const,
+    queryKey: queryKeys.deposits.pdf,
     queryFn: fetchDepositsPdf,
     select: (response) => response.filename,
   });

@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { investmentsList } from '@/contract/investments';
 import { apiFetch } from '@/shared/api/api-fetch';
+import { queryKeys } from '@/shared/api/query-keys';
 import type { ListQuery } from '../model/list-query';
-
-/** Every page and filter of the active list; a sale offer or a cancel invalidates it (SELL-15). */
-export const activeInvestmentsKey = ['client', 'investments', 'activas'] as const;
 
 /** API-29, INV-16: one page of the caller's active investments for the filters. */
 export const fetchActiveInvestments = (query: ListQuery, signal?: AbortSignal) =>
@@ -13,7 +11,7 @@ export const fetchActiveInvestments = (query: ListQuery, signal?: AbortSignal) =
 /** INV-06, INV-07: data.datos and data.totales. A failed load signs the client out (ERR-03). */
 export const activeInvestmentsQuery = (query: ListQuery) =>
   queryOptions({
-    queryKey: [...activeInvestmentsKey, query] as const,
+    queryKey: queryKeys.investments.active.page(query),
     queryFn: ({ signal }) => fetchActiveInvestments(query, signal),
     select: (response) => response.data,
     meta: { signOutOnError: true },

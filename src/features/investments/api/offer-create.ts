@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { offerCreate } from '@/contract/offers';
 import { apiFetch } from '@/shared/api/api-fetch';
+import { reload, reloadAfter } from '@/shared/api/query-keys';
 import type { OfferCreatePayload } from '../model/sale';
 
 /** API-33, SELL-11: POST /api/client/offers/create. */
@@ -14,25 +15,8 @@ export function useOfferCreate() {
   return useMutation({ mutationKey: offerCreateKey, mutationFn: fetchOfferCreate });
 }
 
-/**
- * SELL-15 (p2 §4): after a sale offer, offerors, offers, investments (active, sold, filter options, chart),
- * primary and secondary projects, movements and balances are read again.
- */
-export const afterMarketChangeKeys = [
-  ['client', 'investments'],
-  ['client', 'offers'],
-  ['client', 'projects'],
-  ['client', 'dashboard'],
-  ['client', 'balance', 'list'],
-] as const;
-
+/** SELL-15: what the result's 'Aceptar' reloads. */
 export function useReloadAfterSale() {
   const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all(afterMarketChangeKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
-        () => undefined,
-      ),
-    [queryClient],
-  );
+  return useCallback(() => reload(queryClient, reloadAfter.offerCreate), [queryClient]);
 }

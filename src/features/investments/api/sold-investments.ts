@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { soldInvestments } from '@/contract/investments';
 import { apiFetch } from '@/shared/api/api-fetch';
+import { queryKeys } from '@/shared/api/query-keys';
 import type { ListQuery } from '../model/list-query';
-
-/** Every page and filter of the sold list (SELL-15 reloads it). */
-export const soldInvestmentsKey = ['client', 'investments', 'vendidas'] as const;
 
 /** API-30, INV-16: one page of the caller's sold investments for the filters. */
 export const fetchSoldInvestments = (query: ListQuery, signal?: AbortSignal) =>
@@ -13,7 +11,7 @@ export const fetchSoldInvestments = (query: ListQuery, signal?: AbortSignal) =>
 /** INV-06, INV-19: data.datos and data.totales. A failed load signs the client out (ERR-03). */
 export const soldInvestmentsQuery = (query: ListQuery) =>
   queryOptions({
-    queryKey: [...soldInvestmentsKey, query] as const,
+    queryKey: queryKeys.investments.sold.page(query),
     queryFn: ({ signal }) => fetchSoldInvestments(query, signal),
     select: (response) => response.data,
     meta: { signOutOnError: true },

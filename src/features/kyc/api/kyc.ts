@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { kyc } from '@/contract/auth';
 import { apiFetch } from '@/shared/api/api-fetch';
-import { profileQuery, statusQuery } from '@/shared/api/session-queries';
+import { reload, reloadAfter } from '@/shared/api/query-keys';
 import type { KycField } from '../model/kyc-rules';
 
 /** API-12, KYC-04: POST /api/client/kyc, multipart file_id_front, file_id_reverse and file_selfie. */
@@ -18,12 +18,5 @@ export function useKycUpload() {
  */
 export function useRefreshClientStatus() {
   const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: statusQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: profileQuery().queryKey }),
-      ]),
-    [queryClient],
-  );
+  return useCallback(() => reload(queryClient, reloadAfter.kyc), [queryClient]);
 }

@@ -2,11 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { balanceList } from '@/contract/account';
 import type { CallResponse } from '@/contract/call';
 import { apiFetch } from '@/shared/api/api-fetch';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export type BalanceListResponse = CallResponse<typeof balanceList>;
-
-/** Every page of the movements list; invalidate this after any money event (SRV-39). */
-export const balanceListKey = ['client', 'balance', 'list'] as const;
 
 /** API-14: one page of movements, newest first (SRV-04: 10 a page, SRV-39). */
 export const fetchBalanceList = (page: number) => apiFetch(balanceList, { page });
@@ -18,7 +16,7 @@ export const fetchBalanceList = (page: number) => apiFetch(balanceList, { page }
  */
 export const balanceListQuery = (page: number) =>
   queryOptions({
-    queryKey: [...balanceListKey, page] as const,
+    queryKey: queryKeys.movements.page(page),
     queryFn: () => fetchBalanceList(page),
     meta: { signOutOnError: true },
   });

@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { offersList } from '@/contract/offers';
 import { apiFetch } from '@/shared/api/api-fetch';
+import { queryKeys } from '@/shared/api/query-keys';
 import type { ListQuery } from '../model/list-query';
-
-/** Every page and filter of my offers; a sale offer or a cancel invalidates it (OFFER-13). */
-export const offersListKey = ['client', 'offers', 'list'] as const;
 
 /** API-32: one page of the caller's open offers for the filters. */
 export const fetchOffersList = (query: ListQuery, signal?: AbortSignal) =>
@@ -13,7 +11,7 @@ export const fetchOffersList = (query: ListQuery, signal?: AbortSignal) =>
 /** OFFER-06, OFFER-07: data.datos and data.totales. A failed load signs the client out (ERR-03). */
 export const offersListQuery = (query: ListQuery) =>
   queryOptions({
-    queryKey: [...offersListKey, query] as const,
+    queryKey: queryKeys.offers.list.page(query),
     queryFn: ({ signal }) => fetchOffersList(query, signal),
     select: (response) => response.data,
     meta: { signOutOnError: true },

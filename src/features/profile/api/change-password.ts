@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changePassword } from '@/contract/auth';
 import { apiFetch } from '@/shared/api/api-fetch';
-import { profileQuery } from '@/shared/api/session-queries';
+import { reload, reloadAfter } from '@/shared/api/query-keys';
 
 export interface PasswordChange {
   current_password: string;
@@ -18,6 +18,6 @@ export function useChangePassword() {
   return useMutation({
     mutationKey: ['client', 'changepassword'],
     mutationFn: fetchChangePassword,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: profileQuery().queryKey }),
+    onSettled: () => reload(queryClient, reloadAfter.changePassword),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateClient } from '@/contract/auth';
 import { apiFetch } from '@/shared/api/api-fetch';
-import { profileQuery, statusQuery } from '@/shared/api/session-queries';
+import { reload, reloadAfter } from '@/shared/api/query-keys';
 
 /** API-11, PROF-12: POST /api/client/update with {datos: the full edited client object}. */
 export const fetchUpdateClient = (datos: Record<string, string>) => apiFetch(updateClient, { datos });
@@ -12,10 +12,6 @@ export function useUpdateClient() {
   return useMutation({
     mutationKey: ['client', 'update'],
     mutationFn: fetchUpdateClient,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: statusQuery().queryKey }),
-      ]),
+    onSuccess: () => reload(queryClient, reloadAfter.updateClient),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { associatedParcels } from '@/contract/projects';
 import { apiFetch } from '@/shared/api/api-fetch';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /**
  * API-23, PROJ-20: the parcels of a contract, asked when the invest modal opens. INVEST-24: a failure is
@@ -8,7 +9,7 @@ import { apiFetch } from '@/shared/api/api-fetch';
  */
 export const associatedParcelsQuery = (nrocontrato: string) =>
   queryOptions({
-    queryKey: ['client', 'projects', 'asociadas', nrocontrato] as const,
+    queryKey: queryKeys.projects.parcels.of(nrocontrato),
     queryFn: ({ signal }) => apiFetch(associatedParcels, { nrocontrato }, { signal }),
     select: (response) => response.data,
   });

@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { projectsList } from '@/contract/projects';
 import { apiFetch } from '@/shared/api/api-fetch';
+import { queryKeys } from '@/shared/api/query-keys';
 import { toQuery, type ProjectFilters } from '../model/filters';
-
-/** Every page of the primary listing; invalidate after an investment (SRV-23). */
-export const primaryProjectsKey = ['client', 'projects', 'primary'] as const;
 
 /** API-20, FILT-10: one page of primary projects with the filters. */
 export const fetchPrimaryProjects = (filters: ProjectFilters, page: number) =>
@@ -13,7 +11,7 @@ export const fetchPrimaryProjects = (filters: ProjectFilters, page: number) =>
 /** PROJ-31: a failed primary list signs the client out with the server's message. */
 export const primaryProjectsQuery = (filters: ProjectFilters, page: number) =>
   queryOptions({
-    queryKey: [...primaryProjectsKey, filters, page] as const,
+    queryKey: queryKeys.projects.primary.page(filters, page),
     queryFn: () => fetchPrimaryProjects(filters, page),
     meta: { signOutOnError: true },
     // Other clients (other tabs of the same simulator) change the markets: every showing asks again.

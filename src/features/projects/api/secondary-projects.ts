@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { secondaryProjects } from '@/contract/projects';
 import { apiFetch } from '@/shared/api/api-fetch';
+import { queryKeys } from '@/shared/api/query-keys';
 import { toQuery, type ProjectFilters } from '../model/filters';
-
-/** Every page of the secondary market; invalidate after any purchase, offer or investment. */
-export const secondaryProjectsKey = ['client', 'projects', 'secundario'] as const;
 
 /** API-22, FILT-11: one page of the secondary market with the same filters. */
 export const fetchSecondaryProjects = (filters: ProjectFilters, page: number) =>
@@ -13,7 +11,7 @@ export const fetchSecondaryProjects = (filters: ProjectFilters, page: number) =>
 /** PROJ-32: a failed secondary list signs the client out with the server's message. */
 export const secondaryProjectsQuery = (filters: ProjectFilters, page: number) =>
   queryOptions({
-    queryKey: [...secondaryProjectsKey, filters, page] as const,
+    queryKey: queryKeys.projects.secondary.page(filters, page),
     queryFn: () => fetchSecondaryProjects(filters, page),
     meta: { signOutOnError: true },
     // Other clients (other tabs of the same simulator) change the markets: every showing asks again.

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { remittanceWithdrawal } from '@/contract/withdrawals';
 import { apiFetch } from '@/shared/api/api-fetch';
+import { reload, reloadAfter } from '@/shared/api/query-keys';
 import type { RemittanceWithdrawalRequest } from '../model/withdrawal-payloads';
-import { invalidateMoney } from './withdrawal-create';
 
 /** API-37, WDR-40: POST /api/client/withdrawall/remesa. */
 export const fetchRemittanceWithdrawal = (payload: RemittanceWithdrawalRequest) =>
@@ -14,6 +14,6 @@ export function useRemittanceWithdrawal() {
   return useMutation({
     mutationKey: ['client', 'withdrawall', 'remesa'],
     mutationFn: fetchRemittanceWithdrawal,
-    onSuccess: () => invalidateMoney(queryClient),
+    onSuccess: () => reload(queryClient, reloadAfter.remittanceWithdrawal),
   });
 }

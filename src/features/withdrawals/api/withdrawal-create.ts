@@ -1,16 +1,9 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withdrawalCreate } from '@/contract/withdrawals';
 import { apiFetch } from '@/shared/api/api-fetch';
+import { reload, reloadAfter } from '@/shared/api/query-keys';
 import { useSession } from '@/shared/session/session-store';
 import type { WithdrawalCreateRequest } from '../model/withdrawal-payloads';
-
-/** The dashboard's balances and the movements, which every withdrawal changes (SRV-20, SRV-31, SRV-39). */
-export function invalidateMoney(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['client', 'dashboard'] }),
-    queryClient.invalidateQueries({ queryKey: ['client', 'balance', 'list'] }),
-  ]);
-}
 
 /** API-36, WDR-31: POST /api/client/withdrawall/create. */
 export const fetchCreateWithdrawal = (payload: WithdrawalCreateRequest) =>
@@ -24,7 +17,7 @@ export function useCreateWithdrawal() {
     mutationFn: fetchCreateWithdrawal,
     onSuccess: (response) => {
       useSession.getState().setPin(response.data.pin);
-      return invalidateMoney(queryClient);
+      return reload(queryClient, reloadAfter.withdrawalCreate);
     },
   });
 }

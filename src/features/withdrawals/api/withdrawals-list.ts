@@ -2,8 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useCallback } from 'react';
 import { withdrawalsList } from '@/contract/withdrawals';
 import { apiFetch } from '@/shared/api/api-fetch';
-
-export const withdrawalsListKey = ['client', 'withdrawall', 'list'] as const;
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** API-35: every withdrawal of the client, newest first (SRV-32: approvals are seen on each read). */
 export const fetchWithdrawals = (signal?: AbortSignal) => apiFetch(withdrawalsList, {}, { signal });
@@ -11,7 +10,7 @@ export const fetchWithdrawals = (signal?: AbortSignal) => apiFetch(withdrawalsLi
 /** ERR-04: a failed load of the list stores the server's message and clears the session. */
 export const withdrawalsListQuery = () =>
   queryOptions({
-    queryKey: withdrawalsListKey,
+    queryKey: queryKeys.withdrawals.list,
     queryFn: ({ signal }) => fetchWithdrawals(signal),
     meta: { signOutOnError: true },
   });
@@ -28,7 +27,7 @@ export function useWithdrawals() {
 export async function refreshWithdrawals(queryClient: QueryClient): Promise<void> {
   try {
     const fresh = await fetchWithdrawals();
-    queryClient.setQueryData(withdrawalsListKey, fresh);
+    queryClient.setQueryData(queryKeys.withdrawals.list, fresh);
   } catch {
     // ERR-05: silent.
   }
