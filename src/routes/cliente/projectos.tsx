@@ -1,9 +1,64 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { filterOptionsQuery } from '@/features/projects/api/filter-options';
+import { primaryProjectsQuery } from '@/features/projects/api/projects-list';
+import { secondaryProjectsQuery } from '@/features/projects/api/secondary-projects';
 import { ProjectsScreen } from '@/features/projects/components/projects-screen';
+import { RANGO_MAX, RANGO_MIN } from '@/features/projects/model/filters';
+import {
+  filtersOf,
+  layouts,
+  markets,
+  modes,
+  projectsSearchDefaults,
+  type ProjectsSearch,
+} from '@/features/projects/model/projects-search';
 import { requireScreen } from '@/shared/route-guards';
+import { useSearchNavigate } from '@/shared/search-state';
+import { flag, oneOf, pageNumber, text, withDefault } from '../-search-params';
 
-// ROUTE-13, ROUTE-20: 'Proyectos'; its landing, listings and modals switch by in-page state, not by URL.
-export const Route = createFileRoute('/cliente/projectos')({
-  beforeLoad: ({ context }) => requireScreen('/cliente/projectos', context.status),
-  component: ProjectsScreen,
+const d = projectsSearchDefaults;
+const search = z.object({
+  listado: flag,
+  mercado: oneOf(markets, d.mercado),
+  pagina: pageNumber,
+  paginaSecundario: pageNumber,
+  pais: text(),
+  tipo: text(),
+  emisor: text(),
+  riesgo: text(),
+  vencimiento: text(),
+  rango: withDefault(z.coerce.number().check(z.int(), z.minimum(RANGO_MIN), z.maximum(RANGO_MAX)), d.rango),
+  actividad: text(),
+  // No layout: the screen's own default (the table, or cards on a phone).
+  vista: z.catch(z.optional(z.enum(layouts)), undefined),
+  modo: oneOf(modes, d.modo),
 });
+
+// ROUTE-13: 'Proyectos'; its landing, listings and modals switch in the page, the path unchanged (ROUTE-20);
+// what the listing shows lives in the URL's search.
+export const Route = createFileRoute('/cliente/projectos')({
+  validateSearch: search,
+  search: { middlewares: [stripSearchParams(d)] },
+  beforeLoad: ({ context }) => requireScreen('/cliente/projectos', context.status),
+  loaderDeps: ({ search }) => search,
+  // On entering (or on intent), the filters' options, and the listing's page when the URL opens on it; the
+  // screen shows its own loading state meanwhile. Moving inside the screen leaves the loading to the screen.
+  loader: ({ context: { queryClient }, deps, cause }) => {
+    if (cause === 'stay') return;
+    void queryClient.prefetchQuery(filterOptionsQuery());
+    if (!deps.listado) return;
+    void queryClient.prefetchQuery(
+      deps.mercado === 'primary'
+        ? primaryProjectsQuery(filtersOf(deps), deps.pagina)
+        : secondaryProjectsQuery(filtersOf(deps), deps.paginaSecundario),
+    );
+  },
+  staleTime: Infinity,
+  gcTime: 0,
+  component: ProjectsRoute,
+});
+
+function ProjectsRoute() {
+  return <ProjectsScreen search={Route.useSearch()} onSearch={useSearchNavigate<ProjectsSearch>()} />;
+}

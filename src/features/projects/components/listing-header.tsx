@@ -1,10 +1,11 @@
 import { Box, Button, Group, SegmentedControl, Title } from '@mantine/core';
 import type { ReactNode, Ref } from 'react';
+import type { Market } from '../model/projects-search';
 import { projectStrings } from '../strings';
 
 const t = projectStrings.listing;
 
-export type Market = 'primary' | 'secondary';
+export type { Market };
 
 export interface ListingHeaderProps {
   market: Market;

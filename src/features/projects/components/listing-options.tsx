@@ -1,13 +1,8 @@
 import { Group, NativeSelect } from '@mantine/core';
+import { layouts, modes, type ListingLayout, type ListingMode } from '../model/projects-search';
 import { projectStrings } from '../strings';
 
-/** PROJ-07: the four layouts of the primary listing. */
-export type ListingLayout = 'map' | 'detailed' | 'list' | 'grid';
-/** PROJ-08: the named modes. */
-export type ListingMode = 'minimal' | 'classic' | 'largeIcons' | 'bestSellers';
-
-export const layouts: readonly ListingLayout[] = ['map', 'detailed', 'list', 'grid'];
-export const modes: readonly ListingMode[] = ['minimal', 'classic', 'largeIcons', 'bestSellers'];
+export type { ListingLayout, ListingMode };
 
 export interface ListingOptionsProps {
   layout: ListingLayout;

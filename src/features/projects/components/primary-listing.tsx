@@ -1,5 +1,6 @@
 import { Box, Stack } from '@mantine/core';
 import { useEffect } from 'react';
+import type { SearchChange } from '@/shared/search-state';
 import type { Project } from '@/contract/projects';
 import { Pager } from '@/shared/ui/list/pager';
 import { usePrimaryProjects } from '../api/projects-list';
@@ -16,7 +17,8 @@ const t = projectStrings;
 export interface PrimaryListingProps {
   filters: ProjectFilters;
   page: number;
-  onPage: (page: number) => void;
+  /** A page chosen on the pager; the page the server could serve replaces the one asked for. */
+  onPage: (page: number, change?: SearchChange) => void;
   layout: ListingLayout;
   mode: ListingMode;
   currency: string;
@@ -37,7 +39,7 @@ export function PrimaryListing({
   const data = query.data;
   // The server answers the page it could serve (a shorter list after a reload): follow it.
   useEffect(() => {
-    if (data && !query.isPlaceholderData && data.page !== page) onPage(data.page);
+    if (data && !query.isPlaceholderData && data.page !== page) onPage(data.page, { replace: true });
   }, [data, page, onPage, query.isPlaceholderData]);
 
   let body;

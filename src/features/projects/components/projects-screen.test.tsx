@@ -108,7 +108,7 @@ describe('Proyectos (/cliente/projectos)', () => {
       await expectNoAxeViolations();
     });
 
-    it("PROJ-04 ROUTE-20 'Atrás' returns to the landing; views switch without changing the URL", async () => {
+    it("PROJ-04 ROUTE-20 'Atrás' returns to the landing; the path stays, the browser's back returns to the listing", async () => {
       const app = await openListing();
       await showSecondary(app);
       expect(app.router.state.location.pathname).toBe(PATH);
@@ -116,7 +116,12 @@ describe('Proyectos (/cliente/projectos)', () => {
       expect(await screen.findByRole('button', { name: 'Continuar' })).toHaveFocus();
       expect(screen.getByText('Para invertir dele Clic en continuar')).toBeInTheDocument();
       expect(app.router.state.location.pathname).toBe(PATH);
-      expect(app.router.history.length).toBe(1);
+      expect(app.router.state.location.search).toEqual({ mercado: 'secondary' });
+      app.router.history.back();
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Mercado secundario' }),
+      ).toBeInTheDocument();
+      expect(app.router.state.location.search).toEqual({ listado: true, mercado: 'secondary' });
     });
 
     it('PROJ-31 ERR-03 a failed primary list call signs the client out with the server message', async () => {

@@ -1,36 +1,49 @@
 import { Stack, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Project, SecondaryOfferDetail } from '@/contract/projects';
 import { useCurrencyLabel } from '@/shared/format/currency';
+import { useSearchState, type SearchChange, type SearchStateProps } from '@/shared/search-state';
 import { filterOptionsQuery } from '../api/filter-options';
 import { primaryProjectsQuery } from '../api/projects-list';
-import { noFilters, type ProjectFilters } from '../model/filters';
+import type { ProjectFilters } from '../model/filters';
+import {
+  defaultLayout,
+  filtersOf,
+  projectsSearchDefaults,
+  type ProjectsSearch,
+} from '../model/projects-search';
 import { projectStrings } from '../strings';
 import { FiltersPanel } from './filters-panel';
 import { InvestModal, PurchaseModal } from './lazy-modals';
-import { ListingHeader, type Market } from './listing-header';
-import { ListingOptions, type ListingLayout, type ListingMode } from './listing-options';
+import { ListingHeader } from './listing-header';
+import { ListingOptions } from './listing-options';
 import { PrimaryListing } from './primary-listing';
 import { ProjectsLanding } from './projects-landing';
 import { SecondaryListing } from './secondary-listing';
 import { useFloatingHeader } from './use-floating-header';
 
+/** Below Mantine's sm breakpoint, as the shell's: the primary listing opens on cards there. */
+const PHONE = '(max-width: 47.99em)';
+
 /**
  * The Proyectos screen (p2 §2.1): a landing until 'Continuar' has loaded the primary list, then the listing
- * with the market switch; every view switches by state, the URL stays (ROUTE-20). A failed list call signs
- * the client out through the query cache (PROJ-31, PROJ-32).
+ * with the market switch; every view switches in the page, its path unchanged (ROUTE-20), and the route keeps
+ * the view, market, pages, filters, layout and mode in the URL's search. A failed list call signs the client
+ * out through the query cache (PROJ-31, PROJ-32).
  */
-export function ProjectsScreen() {
+export function ProjectsScreen(props: SearchStateProps<ProjectsSearch>) {
   const currency = useCurrencyLabel();
   const queryClient = useQueryClient();
-  const [view, setView] = useState<'landing' | 'listing'>('landing');
+  const [state, update] = useSearchState(props, projectsSearchDefaults);
+  const view = state.listado ? 'listing' : 'landing';
+  const market = state.mercado;
+  const filters = useMemo(() => filtersOf(state), [state]);
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const layout = state.vista ?? defaultLayout(phone);
+  const mode = state.modo;
   const [loading, setLoading] = useState(false);
-  const [market, setMarket] = useState<Market>('primary');
-  const [filters, setFilters] = useState<ProjectFilters>(noFilters);
-  const [pages, setPages] = useState<Record<Market, number>>({ primary: 1, secondary: 1 });
-  const [layout, setLayout] = useState<ListingLayout>('list');
-  const [mode, setMode] = useState<ListingMode>('classic');
   const [investing, setInvesting] = useState<Project | null>(null);
   const [buying, setBuying] = useState<SecondaryOfferDetail | null>(null);
   const floating = useFloatingHeader(view === 'listing');
@@ -48,10 +61,9 @@ export function ProjectsScreen() {
     setLoading(true);
     try {
       void queryClient.prefetchQuery(filterOptionsQuery());
-      await queryClient.fetchQuery(primaryProjectsQuery(filters, pages.primary));
+      await queryClient.fetchQuery(primaryProjectsQuery(filters, state.pagina));
       moved.current = true;
-      setMarket('primary'); // PROJ-06
-      setView('listing');
+      update({ listado: true, mercado: 'primary' }); // PROJ-06
     } catch {
       // PROJ-31: the query cache has signed the client out; the shell leaves for the login screen.
     } finally {
@@ -59,12 +71,11 @@ export function ProjectsScreen() {
     }
   };
 
-  const onFilters = (next: ProjectFilters) => {
-    setFilters(next);
-    setPages({ primary: 1, secondary: 1 }); // FILT-10
-  };
-  const onPrimaryPage = useCallback((page: number) => setPages((p) => ({ ...p, primary: page })), []);
-  const onSecondaryPage = useCallback((page: number) => setPages((p) => ({ ...p, secondary: page })), []);
+  // FILT-10: a filter change starts both markets again at page 1.
+  const onFilters = (next: ProjectFilters) => update({ ...next, pagina: 1, paginaSecundario: 1 });
+  const onPrimaryPage = (pagina: number, change?: SearchChange) => update({ pagina }, change);
+  const onSecondaryPage = (paginaSecundario: number, change?: SearchChange) =>
+    update({ paginaSecundario }, change);
   const closeInvest = useCallback(() => setInvesting(null), []);
   const closePurchase = useCallback(() => setBuying(null), []);
 
@@ -79,10 +90,10 @@ export function ProjectsScreen() {
           </VisuallyHidden>
           <ListingHeader
             market={market}
-            onMarket={setMarket}
+            onMarket={(mercado) => update({ mercado })}
             onBack={() => {
               moved.current = true;
-              setView('landing');
+              update({ listado: false });
             }}
             floating={floating}
             headingRef={headingRef}
@@ -90,10 +101,15 @@ export function ProjectsScreen() {
           <FiltersPanel filters={filters} onChange={onFilters} />
           {market === 'primary' ? (
             <>
-              <ListingOptions layout={layout} mode={mode} onLayout={setLayout} onMode={setMode} />
+              <ListingOptions
+                layout={layout}
+                mode={mode}
+                onLayout={(vista) => update({ vista })}
+                onMode={(modo) => update({ modo })}
+              />
               <PrimaryListing
                 filters={filters}
-                page={pages.primary}
+                page={state.pagina}
                 onPage={onPrimaryPage}
                 layout={layout}
                 mode={mode}
@@ -104,7 +120,7 @@ export function ProjectsScreen() {
           ) : (
             <SecondaryListing
               filters={filters}
-              page={pages.secondary}
+              page={state.paginaSecundario}
               onPage={onSecondaryPage}
               currency={currency}
               onBuy={setBuying}

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import type { SecondaryOfferDetail } from '@/contract/projects';
+import type { SearchChange } from '@/shared/search-state';
 import { Pager } from '@/shared/ui/list/pager';
 import { useSecondaryProjects } from '../api/secondary-projects';
 import { hasFilters, type ProjectFilters } from '../model/filters';
@@ -13,7 +14,8 @@ const t = projectStrings;
 export interface SecondaryListingProps {
   filters: ProjectFilters;
   page: number;
-  onPage: (page: number) => void;
+  /** A page chosen on the pager; the page the server could serve replaces the one asked for. */
+  onPage: (page: number, change?: SearchChange) => void;
   currency: string;
   onBuy: (offer: SecondaryOfferDetail) => void;
 }
@@ -23,7 +25,7 @@ export function SecondaryListing({ filters, page, onPage, currency, onBuy }: Sec
   const query = useSecondaryProjects(filters, page, true);
   const data = query.data;
   useEffect(() => {
-    if (data && !query.isPlaceholderData && data.page !== page) onPage(data.page);
+    if (data && !query.isPlaceholderData && data.page !== page) onPage(data.page, { replace: true });
   }, [data, page, onPage, query.isPlaceholderData]);
 
   let body;
