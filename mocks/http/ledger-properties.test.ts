@@ -58,13 +58,15 @@ import {
 import { API, get, post, postForm, TEST_START, type CallResult } from '../../tests/simulator';
 import { manualClock, type ManualClock } from '../domain/clock';
 import { holdAccount, investedAccount, walletAccount } from '../domain/ledger';
-import { formatMicro } from '../domain/money';
 import { persona, personas } from '../seed/personas';
 import { StoreDb } from '../store/db';
 import { auditLedger, balanceOf } from '../store/ledger-repo';
 import { openStore } from '../store/ready';
 import { createHandlers } from './handlers';
 import type { ServerContext } from './server-context';
+
+/** An amount of whole cents as the server writes it: 1,234.50 USDT is '1234.50'. */
+const money = (micro: number) => (micro / 1_000_000).toFixed(2);
 
 /* ============================================ the server ============================================= */
 
@@ -422,10 +424,10 @@ async function checkDashboard(r: Real, actor: ClientModel): Promise<void> {
     balanceOf(r.db, investedAccount(id)),
     balanceOf(r.db, holdAccount(id)),
   ]);
-  expect(s.DISPONIBLE, `${actor.email} DISPONIBLE`).toBe(formatMicro(wallet));
-  expect(s.INVERTIDO, `${actor.email} INVERTIDO`).toBe(formatMicro(invested));
-  expect(s.RETENCION, `${actor.email} RETENCION`).toBe(formatMicro(hold));
-  expect(s.VALORCUENTA).toBe(formatMicro(wallet + invested + hold));
+  expect(s.DISPONIBLE, `${actor.email} DISPONIBLE`).toBe(money(wallet));
+  expect(s.INVERTIDO, `${actor.email} INVERTIDO`).toBe(money(invested));
+  expect(s.RETENCION, `${actor.email} RETENCION`).toBe(money(hold));
+  expect(s.VALORCUENTA).toBe(money(wallet + invested + hold));
 }
 
 /* ============================================== commands ============================================= */
@@ -1108,7 +1110,7 @@ const readDashboard = (pick: number) =>
       });
       const id = await clientId(r, c);
       const saldos = (res.body.data as { saldos: Record<string, string>[] }).saldos[0]!;
-      expect(saldos.DISPONIBLE).toBe(formatMicro(await balanceOf(r.db, walletAccount(id))));
+      expect(saldos.DISPONIBLE).toBe(money(await balanceOf(r.db, walletAccount(id))));
       await settle(m, r, c);
     },
   );
@@ -1139,7 +1141,7 @@ const readMovements = (pick: number, page: number) =>
       expect(body.data.map((x) => x.id)).toEqual([...body.data.map((x) => x.id)].sort((a, b) => b - a));
       if (body.page === 1 && body.data.length > 0) {
         // SRV-39: the newest line's saldo is the wallet now.
-        expect(body.data[0]!.saldo).toBe(formatMicro(await balanceOf(r.db, walletAccount(id))));
+        expect(body.data[0]!.saldo).toBe(money(await balanceOf(r.db, walletAccount(id))));
       }
       await settle(m, r, c);
     },
@@ -1434,7 +1436,7 @@ const investPrimary = (pick: number, which: number, variant: number) =>
       const project = choose(open, which);
       const available = project.amountMicro - project.invertidoMicro - project.reservedMicro;
       const amountMicro = Math.min(available, (50 + (variant % 40) * 25) * 1_000_000);
-      const amount = formatMicro(amountMicro);
+      const amount = money(amountMicro);
       const wallet = await disponible(r, c);
       const send = () =>
         post<Body>('/api/client/investments/create', { project_id: project.id, amount }, c.token!);
