@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_START } from '../../tests/simulator';
 import { checkDepositReport, depositDueAt } from '../domain/deposits';
-import { withdrawalCharge } from '../domain/fees';
 import { beneficiaryFitsKind, withdrawalPayout } from '../domain/withdrawals';
 import { persona } from './personas';
 import { buildSeedPlan } from './seed-store';
@@ -46,11 +45,30 @@ describe('seeded money flows', () => {
     const clients = new Map(plan.clients.map((c) => [c.id, c]));
     const beneficiaries = new Map(plan.beneficiaries.map((b) => [b.id, b]));
     expect(plan.withdrawals.some((w) => w.status === 'RECHAZADO')).toBe(true);
+    // The investor's, by hand: 1.00 flat + 2 % of the amount (1,800.00 pays 1.00 + 36.00 = 37.00).
+    const inversorId = persona('inversor').id;
+    const units = (micro: number) => micro / 1_000_000;
+    expect(
+      plan.withdrawals
+        .filter((w) => w.clientId === inversorId)
+        .map((w) => [units(w.amountMicro), units(w.feeMicro), units(w.netMicro)]),
+    ).toEqual([
+      [1_800, 37, 1_763],
+      [650, 14, 636],
+      [900, 19, 881],
+      [250, 6, 244],
+      [500, 11, 489],
+      [1_250, 26, 1_224],
+      [300, 7, 293],
+      [2_000, 41, 1_959],
+      [400, 9, 391],
+    ]);
     for (const w of plan.withdrawals) {
-      expect(withdrawalCharge(w.amountMicro, clients.get(w.clientId)!)).toEqual({
-        feeMicro: w.feeMicro,
-        netMicro: w.netMicro,
-      });
+      // SRV-31: monto_flat plus monto_porcentual % of the amount in whole cents; the rest is paid out.
+      const client = clients.get(w.clientId)!;
+      const percentCents = Math.round(((w.amountMicro / 10_000) * client.feePercentBp) / 10_000);
+      expect(w.feeMicro).toBe(client.feeFlatMicro + percentCents * 10_000);
+      expect(w.netMicro).toBe(w.amountMicro - w.feeMicro);
       const b = beneficiaries.get(w.beneficiaryId!)!;
       expect(b.clientId).toBe(w.clientId);
       if (w.type === 4) expect(b.fields.address_cripto).toBe('');
