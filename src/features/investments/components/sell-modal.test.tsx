@@ -52,6 +52,12 @@ async function saleTab(app: RenderedApp, dialog: HTMLElement) {
   return within(dialog).getByRole('tabpanel', { name: 'Procesar venta' });
 }
 
+/**
+ * A day of the open calendar. jsdom has no layout, so the calendar's popover counts as detached from its
+ * field and stays display:none: the day is found among hidden elements.
+ */
+const calendarDay = (name: string) => screen.findByRole('button', { name, hidden: true });
+
 const finalPrice = (panel: HTMLElement) => panel.querySelector('[data-field="final-price"]')!.textContent;
 
 describe('the sell modal of Mis inversiones', () => {
@@ -108,9 +114,11 @@ describe('the sell modal of Mis inversiones', () => {
     await app.user.click(within(group).getByRole('radio', { name: 'Hoy' }));
     expect(date()).toBeNull();
     await app.user.click(within(group).getByRole('radio', { name: 'Definido' }));
-    expect(date()).toHaveAttribute('type', 'date');
-    expect(date()).toHaveAttribute('min', '2026-11-22');
-    expect(date()).toHaveAttribute('max', inv.end_date.slice(0, 10));
+    expect(date()).toHaveAttribute('placeholder', 'DD/MM/AAAA');
+    await app.user.click(date()!);
+    // The calendar opens on the platform's today: no earlier day is offered.
+    expect(await calendarDay('22 noviembre 2026')).toBeEnabled();
+    expect(await calendarDay('21 noviembre 2026')).toBeDisabled();
     await app.user.click(within(group).getByRole('radio', { name: 'Sin vencimiento' }));
     expect(date()).toBeNull();
     await expectNoAxeViolations();
@@ -207,6 +215,34 @@ describe('the sell modal of Mis inversiones', () => {
       date_type: 2,
       date_value: '2026-12-15',
       amount_percentage: '98',
+    });
+  });
+
+  it("SELL-08 the earliest end day offered is the simulator's today, which the server accepts", async () => {
+    // 'Simulador' > '+30 días': the server's day is 2026-12-22 while the browser's stays 2026-11-22.
+    await post('/api/simulador/reloj', { avanzar_ms: 30 * 86_400_000 });
+    const { app, dialog, inv } = await openSellModal();
+    const panel = await saleTab(app, dialog);
+    await app.user.click(within(panel).getByRole('radio', { name: 'Definido' }));
+    await app.user.click(within(panel).getByLabelText(/Fecha de fin de venta/));
+    expect(await calendarDay('21 diciembre 2026')).toBeDisabled();
+    const earliest = await calendarDay('22 diciembre 2026');
+    expect(earliest).toBeEnabled();
+    await app.user.click(earliest);
+    expect(within(panel).getByLabelText(/Fecha de fin de venta/)).toHaveValue('22/12/2026');
+    await app.user.type(within(panel).getByLabelText(/Porcentaje de venta/), '100');
+    const requests = recordRequests(sim.server);
+    await app.user.click(within(panel).getByRole('button', { name: 'Ofertar inversión' }));
+    const result = await screen.findByRole('dialog', { name: 'Oferta en el mercado secundario' });
+    expect(within(result).getByRole('status').textContent).toBe(
+      'Su inversión fue ofertada en el mercado secundario.',
+    );
+    expect((await requests.all()).find((r) => r.path === '/api/client/offers/create')!.body).toEqual({
+      investment_id: inv.id,
+      rendimiento: inv.rendimiento,
+      date_type: 2,
+      date_value: '2026-12-22',
+      amount_percentage: '100',
     });
   });
 

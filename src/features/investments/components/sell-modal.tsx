@@ -12,24 +12,26 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useIsMutating } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Investment } from '@/contract/investments';
 import { ApiError } from '@/shared/api/api-error';
-import { formatCents } from '@/shared/format/money';
+import { usePlatformToday } from '@/shared/api/platform-clock';
 import { useCurrencyLabel } from '@/shared/format/currency';
+import { formatDay } from '@/shared/format/date';
+import { formatAmount, formatCentsAmount } from '@/shared/format/money';
+import { formatRate } from '@/shared/format/rate';
+import { DateField } from '@/shared/ui/date-field';
 import { offerCreateKey, useOfferCreate } from '../api/offer-create';
-import { formatAmount, formatDay, formatRate } from '../model/format';
 import {
   emptySaleForm,
-  platformToday,
   salePriceCents,
   toOfferCreatePayload,
   validateSale,
   type DateTypeChoice,
-  type SaleErrors,
-  type SaleForm,
+  type SaleForm as SaleFormValues,
 } from '../model/sale';
 import { investmentsStrings } from '../strings';
 
@@ -44,7 +46,7 @@ export interface SellModalProps {
   onDone: () => void;
   /** Where the modal starts (stories): the tab and the form's values. */
   initialTab?: 'info' | 'sale';
-  initialForm?: SaleForm;
+  initialForm?: SaleFormValues;
 }
 
 /** An image link worth showing: not empty and not the text 'null'. */
@@ -173,36 +175,35 @@ function InvestmentInfo({ investment: inv }: { investment: Investment }) {
 function SaleForm({ investment, onResult, initialForm = emptySaleForm }: Omit<SellTabsProps, 'initialTab'>) {
   const currency = useCurrencyLabel();
   const create = useOfferCreate();
-  const [form, setForm] = useState<SaleForm>(initialForm);
-  const [errors, setErrors] = useState<SaleErrors>({});
-  const [today] = useState(() => platformToday(Date.now()));
+  // The earliest end day is the platform's today on the server's clock (the simulator's may have moved).
+  const today = usePlatformToday();
   const end = investment.end_date.slice(0, 10);
-  const price = salePriceCents(investment.investment_amount, investment.rendimiento, form.amount_percentage);
+  const form = useForm<SaleFormValues>({
+    initialValues: initialForm,
+    validate: (values) => validateSale(values, today, end),
+  });
+  const price = salePriceCents(
+    investment.investment_amount,
+    investment.rendimiento,
+    form.values.amount_percentage,
+  );
 
-  const change = (patch: Partial<SaleForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch) as (keyof SaleForm)[]) delete next[key];
-      return next;
-    });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: SaleFormValues) => {
     if (create.isPending) return;
-    const found = validateSale(form, today, end);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     try {
-      onResult((await create.mutateAsync(toOfferCreatePayload(investment, form))).message);
+      onResult((await create.mutateAsync(toOfferCreatePayload(investment, values))).message);
     } catch (error) {
       onResult(error instanceof ApiError ? error.message : String(error));
     }
   };
 
+  const chooseType = (value: string) => {
+    form.setFieldValue('date_type', value as DateTypeChoice);
+    if (value !== '2') form.setFieldValue('date_value', '');
+  };
+
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
       <Stack gap="md">
         <Text>
           {t.invested}:{' '}
@@ -213,11 +214,8 @@ function SaleForm({ investment, onResult, initialForm = emptySaleForm }: Omit<Se
         <Radio.Group
           label={t.dateType}
           withAsterisk
-          value={form.date_type}
-          onChange={(value) =>
-            change({ date_type: value as DateTypeChoice, ...(value === '2' ? {} : { date_value: '' }) })
-          }
-          error={errors.date_type}
+          {...form.getInputProps('date_type')}
+          onChange={chooseType}
         >
           <Group gap="lg" mt={6}>
             {t.dateTypes.map((d) => (
@@ -225,16 +223,13 @@ function SaleForm({ investment, onResult, initialForm = emptySaleForm }: Omit<Se
             ))}
           </Group>
         </Radio.Group>
-        {form.date_type === '2' && (
-          <TextInput
-            type="date"
+        {form.values.date_type === '2' && (
+          <DateField
             label={t.date}
             withAsterisk
-            min={today}
-            max={end}
-            value={form.date_value}
-            onChange={(e) => change({ date_value: e.currentTarget.value })}
-            error={errors.date_value}
+            minDate={today}
+            maxDate={end}
+            {...form.getInputProps('date_value')}
           />
         )}
         <TextInput
@@ -243,14 +238,12 @@ function SaleForm({ investment, onResult, initialForm = emptySaleForm }: Omit<Se
           inputMode="decimal"
           autoComplete="off"
           description={t.percentageHint}
-          value={form.amount_percentage}
-          onChange={(e) => change({ amount_percentage: e.currentTarget.value })}
-          error={errors.amount_percentage}
+          {...form.getInputProps('amount_percentage')}
         />
         <Text>
           {t.finalPrice}:{' '}
           <Text component="output" fw={700} aria-live="polite" data-field="final-price">
-            {price === null ? '—' : `${currency} ${formatCents(price)}`}
+            {price === null ? '—' : formatCentsAmount(price, currency)}
           </Text>
         </Text>
         <Group justify="flex-end">

@@ -4,7 +4,6 @@ import { investmentsStrings } from '../strings';
 import {
   emptySaleForm,
   parseSalePercentage,
-  platformToday,
   salePriceCents,
   toOfferCreatePayload,
   validateSale,
@@ -127,10 +126,5 @@ describe('sale form rules (SELL-07, SELL-08, SELL-12)', () => {
       date_value: '2026-12-01',
       amount_percentage: '98',
     });
-  });
-
-  it("SELL-08 'today' is the platform's day (Bogotá, UTC-5)", () => {
-    expect(platformToday(Date.UTC(2026, 10, 23, 4, 59, 59))).toBe('2026-11-22');
-    expect(platformToday(Date.UTC(2026, 10, 23, 5, 0, 0))).toBe('2026-11-23');
   });
 });

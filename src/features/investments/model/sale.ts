@@ -1,7 +1,6 @@
 import type { Investment } from '@/contract/investments';
 import { MAX_SALE_PERCENT } from '@/contract/limits';
 import type { SaleDateType } from '@/contract/offers';
-import { PLATFORM_UTC_OFFSET_MS } from '@/contract/platform-time';
 import { divRound, toMinorUnits } from '@/shared/format/money';
 import { investmentsStrings } from '../strings';
 
@@ -17,11 +16,6 @@ export interface SaleForm {
 }
 
 export const emptySaleForm: SaleForm = { date_type: '', date_value: '', amount_percentage: '' };
-
-/** Today in the platform's time zone as 'YYYY-MM-DD' (the date picker's lower limit). */
-export function platformToday(nowMs: number): string {
-  return new Date(nowMs + PLATFORM_UTC_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /**
  * SELL-09: the percentage as typed, read as hundredths of a percent (110 gives 11000n): plain digits with at

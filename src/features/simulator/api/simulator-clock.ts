@@ -1,15 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { simulatorClock } from '@/contract/simulator';
 import { apiFetch } from '@/shared/api/api-fetch';
-
-/** Simulator only: POST /api/simulador/reloj, the simulated time. */
-export const simulatorClockQuery = () =>
-  queryOptions({
-    queryKey: ['simulador', 'reloj'] as const,
-    queryFn: ({ signal }) => apiFetch(simulatorClock, {}, { signal }),
-    select: (response) => response.data,
-    staleTime: 0,
-  });
+import { reload, reloadAfter } from '@/shared/api/query-keys';
+import { simulatorClockQuery } from '@/shared/api/platform-clock';
 
 export const useSimulatorClock = () => useQuery(simulatorClockQuery());
 
@@ -21,6 +14,6 @@ export function useAdvanceSimulatorClock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ms: number) => apiFetch(simulatorClock, { avanzar_ms: ms }),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => reload(queryClient, reloadAfter.simulatorClock),
   });
 }
