@@ -62,6 +62,8 @@ describe('offer rules', () => {
   });
 
   it('SRV-24 prices exactly like the seed priced its offers, for any amount, yield and percentage', () => {
+    // 97.25 % of 1234.57 = 1200.619325 -> 1200.62, whichever side prices it
+    expect(seedSalePrice(1234 * USDT, 570_000, '97.25')).toBe(1_200_620_000);
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 10_000_000 }),
