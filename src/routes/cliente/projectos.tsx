@@ -48,11 +48,10 @@ export const Route = createFileRoute('/cliente/projectos')({
     if (cause === 'stay') return;
     void queryClient.prefetchQuery(filterOptionsQuery());
     if (!deps.listado) return;
-    void queryClient.prefetchQuery(
-      deps.mercado === 'primary'
-        ? primaryProjectsQuery(filtersOf(deps), deps.pagina)
-        : secondaryProjectsQuery(filtersOf(deps), deps.paginaSecundario),
-    );
+    const filters = filtersOf(deps);
+    if (deps.mercado === 'primary')
+      void queryClient.prefetchQuery(primaryProjectsQuery(filters, deps.pagina));
+    else void queryClient.prefetchQuery(secondaryProjectsQuery(filters, deps.paginaSecundario));
   },
   staleTime: Infinity,
   gcTime: 0,
