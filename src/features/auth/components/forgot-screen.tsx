@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useForgotPassword } from '../api/forgot-password';
 import { emailPayload } from '../model/login-rules';
 import { commonStrings, forgotStrings as t } from '../strings';
@@ -16,7 +17,8 @@ export const FORGOT_MESSAGE_MS = 4000;
  * message shows for 4 s (FORGOT-05, FORGOT-06).
  */
 export function ForgotScreen() {
-  const [email, setEmail] = useState('');
+  const form = useForm({ initialValues: { email: '' } });
+  const email = form.values.email;
   const [message, setMessage] = useState<{ text: string; ok: boolean; seq: number } | null>(null);
   const [outboxEmail, setOutboxEmail] = useState<string | null>(null);
   const forgot = useForgotPassword();
@@ -27,8 +29,7 @@ export function ForgotScreen() {
     return () => clearTimeout(timer);
   }, [message]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     const payload = emailPayload(email);
     if (payload === null || forgot.isPending) return;
     const seq = (message?.seq ?? 0) + 1;
@@ -44,7 +45,7 @@ export function ForgotScreen() {
     <AuthFrame title={t.title}>
       <Stack gap="md">
         <Text>{t.intro}</Text>
-        <form onSubmit={submit}>
+        <form onSubmit={form.onSubmit(() => void submit())}>
           <Stack gap="md">
             <TextInput
               type="email"
@@ -53,8 +54,7 @@ export function ForgotScreen() {
               name="email"
               autoComplete="email"
               required
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
+              {...form.getInputProps('email')}
             />
             <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
               {t.submit}

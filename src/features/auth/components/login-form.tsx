@@ -1,5 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { commonStrings } from '../strings';
 import { PasswordField } from './password-field';
 
@@ -15,16 +16,10 @@ export function LoginForm(props: {
   /** Rendered under the button, with the email typed so far. */
   footer?: (email: string) => ReactNode;
 }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    props.onSubmit(email, password);
-  };
+  const form = useForm({ initialValues: { email: '', password: '' } });
 
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={form.onSubmit(({ email, password }) => props.onSubmit(email, password))}>
       <Stack gap="md">
         <TextInput
           type="email"
@@ -33,16 +28,14 @@ export function LoginForm(props: {
           placeholder={commonStrings.emailPlaceholder}
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          {...form.getInputProps('email')}
         />
         <PasswordField
           name="password"
           label={commonStrings.passwordLabel}
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...form.getInputProps('password')}
         />
         <Button
           type="submit"
@@ -54,7 +47,7 @@ export function LoginForm(props: {
         >
           {props.submitLabel}
         </Button>
-        {props.footer?.(email)}
+        {props.footer?.(form.values.email)}
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 import { Anchor, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useRegister } from '../api/register';
 import { checkRegistration, emptyRegistration, type RegistrationValues } from '../model/registration-rules';
 import { commonStrings, ORIGEN_OPTIONS, registrationStrings as t } from '../strings';
@@ -15,26 +16,29 @@ import { PasswordField } from './password-field';
  * (REG-14..REG-16); a refusal clears the session like a logout (REG-17).
  */
 export function RegistrationScreen() {
-  const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
-  const [mismatch, setMismatch] = useState(false);
+  const form = useForm<RegistrationValues>({
+    initialValues: emptyRegistration,
+    validate: {
+      // REG-13 is the one refusal with a message; the others send nothing, silently.
+      confirmar: (_, values) => {
+        const check = checkRegistration(values);
+        return !check.ok && check.reason === 'mismatch' ? t.mismatch : null;
+      },
+    },
+    // A new password or confirmation takes the mismatch message away.
+    onValuesChange: (next, previous) => {
+      if (next.password !== previous.password) form.clearFieldError('confirmar');
+    },
+  });
   const [termsOpen, setTermsOpen] = useState(false);
   const [result, setResult] = useState<{ message: string; email: string } | null>(null);
   const [outboxEmail, setOutboxEmail] = useState<string | null>(null);
   const registration = useRegister();
 
-  const set = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key === 'password' || key === 'confirmar') setMismatch(false);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async (values: RegistrationValues) => {
     if (registration.isPending) return;
     const check = checkRegistration(values);
-    if (!check.ok) {
-      if (check.reason === 'mismatch') setMismatch(true);
-      return;
-    }
+    if (!check.ok) return;
     try {
       const response = await registration.mutateAsync(check.payload);
       setResult({ message: response.message, email: check.payload.email });
@@ -50,21 +54,15 @@ export function RegistrationScreen() {
     <AuthFrame title={t.title} width={520}>
       <Stack gap="md">
         <Text>{t.intro}</Text>
-        <form onSubmit={submit}>
+        <form onSubmit={form.onSubmit((values) => void submit(values))}>
           <Stack gap="sm">
-            <TextInput
-              label={t.referidoLabel}
-              name="referido"
-              value={values.referido}
-              onChange={(e) => set('referido', e.currentTarget.value)}
-            />
+            <TextInput label={t.referidoLabel} name="referido" {...form.getInputProps('referido')} />
             <TextInput
               label={t.nameLabel}
               name="name"
               autoComplete="name"
               required
-              value={values.name}
-              onChange={(e) => set('name', e.currentTarget.value)}
+              {...form.getInputProps('name')}
             />
             <TextInput
               type="email"
@@ -73,16 +71,14 @@ export function RegistrationScreen() {
               name="email"
               autoComplete="email"
               required
-              value={values.email}
-              onChange={(e) => set('email', e.currentTarget.value)}
+              {...form.getInputProps('email')}
             />
             <PasswordField
               label={commonStrings.passwordLabel}
               name="password"
               autoComplete="new-password"
               required
-              value={values.password}
-              onChange={(e) => set('password', e.currentTarget.value)}
+              {...form.getInputProps('password')}
             />
             <TextInput
               type="password"
@@ -90,16 +86,13 @@ export function RegistrationScreen() {
               name="confirmar"
               autoComplete="new-password"
               required
-              value={values.confirmar}
-              error={mismatch ? t.mismatch : undefined}
-              onChange={(e) => set('confirmar', e.currentTarget.value)}
+              {...form.getInputProps('confirmar')}
             />
             <NativeSelect
               label={t.origenLabel}
               name="origen"
               required
-              value={values.origen}
-              onChange={(e) => set('origen', e.currentTarget.value)}
+              {...form.getInputProps('origen')}
               data={[
                 { value: '', label: t.origenPlaceholder, disabled: true },
                 ...ORIGEN_OPTIONS.map((option) => ({ value: option, label: option })),
@@ -109,10 +102,10 @@ export function RegistrationScreen() {
               label={t.termsLabel}
               name="terms"
               required
-              checked={values.terms}
+              {...form.getInputProps('terms', { type: 'checkbox' })}
               onChange={(e) => {
                 const checked = e.currentTarget.checked;
-                set('terms', checked);
+                form.setFieldValue('terms', checked);
                 if (checked) setTermsOpen(true);
               }}
             />
