@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Investment } from '@/contract/investments';
-import { investmentsStrings } from '../strings';
 import {
   emptySaleForm,
   parseSalePercentage,
@@ -8,8 +7,6 @@ import {
   toOfferCreatePayload,
   validateSale,
 } from './sale';
-
-const e = investmentsStrings.sell.errors;
 
 const investment: Investment = {
   id: 7,
@@ -69,17 +66,22 @@ describe('sale form rules (SELL-07, SELL-08, SELL-12)', () => {
 
   it('SELL-07 date_type is required', () => {
     expect(validateSale({ ...emptySaleForm, amount_percentage: '100' }, today, investment.end_date)).toEqual({
-      date_type: e.dateTypeRequired,
+      date_type: 'Seleccione el tipo de fin de venta',
     });
   });
 
   it('SELL-08 date_value is required for Definido only, from today to the end of the investment', () => {
     const base = { date_type: '2' as const, amount_percentage: '100' };
     const check = (date_value: string) => validateSale({ ...base, date_value }, today, investment.end_date);
-    expect(check('')).toEqual({ date_value: e.dateRequired });
-    expect(check('22/11/2026')).toEqual({ date_value: e.dateInvalid });
-    expect(check('2026-11-21')).toEqual({ date_value: e.datePast });
-    expect(check('2027-04-01')).toEqual({ date_value: e.dateAfterEnd('31/03/2027') });
+    expect(check('')).toEqual({ date_value: 'Seleccione la fecha de fin de venta' });
+    expect(check('22/11/2026')).toEqual({ date_value: 'La fecha de fin de venta no es válida' });
+    expect(check('2026-11-21')).toEqual({
+      date_value: 'La fecha de vencimiento no puede ser anterior a hoy.',
+    });
+    expect(check('2027-04-01')).toEqual({
+      date_value:
+        'La fecha de vencimiento no puede ser posterior al vencimiento de la inversión (31/03/2027).',
+    });
     expect(check('2026-11-22')).toEqual({});
     expect(check('2027-03-31')).toEqual({});
     for (const type of ['1', '3'] as const) {
@@ -92,10 +94,11 @@ describe('sale form rules (SELL-07, SELL-08, SELL-12)', () => {
   it('SELL-09 amount_percentage is required and must be a valid percentage', () => {
     const form = { date_type: '1' as const, date_value: '' };
     expect(validateSale({ ...form, amount_percentage: '  ' }, today, investment.end_date)).toEqual({
-      amount_percentage: e.percentageRequired,
+      amount_percentage: 'Ingrese el porcentaje de venta',
     });
     expect(validateSale({ ...form, amount_percentage: '0' }, today, investment.end_date)).toEqual({
-      amount_percentage: e.percentageInvalid,
+      amount_percentage:
+        'El porcentaje de venta debe ser un número mayor que 0 y hasta 1000, con hasta 2 decimales.',
     });
   });
 
