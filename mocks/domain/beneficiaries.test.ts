@@ -4,11 +4,12 @@ import { beneficiary, beneficiaryCreateRequest } from '@/contract/schemas/accoun
 import {
   BENEFICIARY_TEXT_FIELDS,
   beneficiaryFields,
-  beneficiaryProblem,
-  cryptoAddressProblem,
-  parseBeneficiaryId,
+  beneficiaryIdOf,
+  checkBeneficiary,
+  checkCryptoAddress,
   presentBeneficiary,
 } from './beneficiaries';
+import { refusedWith } from './refusal-matcher';
 
 const HEX = '0123456789abcdefABCDEF';
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -23,11 +24,15 @@ describe('beneficiary rules', () => {
   it('BENEF-20 BENEF-24 accepts 0x + 40 hex digits on ERC-20 and T + 33 base58 characters on TRC-20', () => {
     fc.assert(
       fc.property(chars(HEX, 40), chars(BASE58, 33), (hex, b58) => {
-        expect(cryptoAddressProblem(ERC20, `0x${hex}`)).toBeNull();
-        expect(cryptoAddressProblem(TRC20, `T${b58}`)).toBeNull();
+        expect(() => checkCryptoAddress(ERC20, `0x${hex}`)).not.toThrow();
+        expect(() => checkCryptoAddress(TRC20, `T${b58}`)).not.toThrow();
         // Each network refuses the other's addresses.
-        expect(cryptoAddressProblem(TRC20, `0x${hex}`)).toMatch(/^La dirección USDT no es válida/);
-        expect(cryptoAddressProblem(ERC20, `T${b58}`)).toMatch(/^La dirección USDT no es válida/);
+        expect(() => checkCryptoAddress(TRC20, `0x${hex}`)).toThrow(
+          refusedWith(422, /^La dirección USDT no es válida/),
+        );
+        expect(() => checkCryptoAddress(ERC20, `T${b58}`)).toThrow(
+          refusedWith(422, /^La dirección USDT no es válida/),
+        );
       }),
     );
   });
@@ -42,7 +47,9 @@ describe('beneficiary rules', () => {
       ` 0x${'a'.repeat(40)}`,
       '<img src=x onerror=alert(1)>',
     ]) {
-      expect(cryptoAddressProblem(ERC20, address), address).not.toBeNull();
+      expect(() => checkCryptoAddress(ERC20, address), address).toThrow(
+        refusedWith(422, /^La dirección USDT no es válida/),
+      );
     }
     for (const address of [
       `T${'a'.repeat(32)}`,
@@ -50,7 +57,9 @@ describe('beneficiary rules', () => {
       `T${'0'.repeat(33)}`,
       `X${'a'.repeat(33)}`,
     ]) {
-      expect(cryptoAddressProblem(TRC20, address), address).not.toBeNull();
+      expect(() => checkCryptoAddress(TRC20, address), address).toThrow(
+        refusedWith(422, /^La dirección USDT no es válida/),
+      );
     }
   });
 
@@ -66,13 +75,16 @@ describe('beneficiary rules', () => {
       direccion_cliente: 'Calle 1',
       telefono: '300',
     };
-    expect(beneficiaryProblem(parse(remittance))).toBeNull();
-    expect(beneficiaryProblem(parse({ ...remittance, network: TRC20 }))).toBe(
-      'El campo dirección USDT es requerido',
+    expect(() => checkBeneficiary(parse(remittance), true)).not.toThrow();
+    expect(() => checkBeneficiary(parse({ ...remittance, network: TRC20 }), true)).toThrow(
+      refusedWith(422, 'El campo dirección USDT es requerido'),
     );
-    expect(beneficiaryProblem(parse({ ...remittance, ciudad: 'x'.repeat(150) }))).toBeNull();
-    expect(beneficiaryProblem(parse({ ...remittance, ciudad: 'x'.repeat(151) }))).toBe(
-      'El campo ciudad no puede superar 150 caracteres',
+    expect(() => checkBeneficiary(parse({ ...remittance, ciudad: 'x'.repeat(150) }), true)).not.toThrow();
+    expect(() => checkBeneficiary(parse({ ...remittance, ciudad: 'x'.repeat(151) }), true)).toThrow(
+      refusedWith(422, 'El campo ciudad no puede superar 150 caracteres'),
+    );
+    expect(() => checkBeneficiary(parse(remittance), false)).toThrow(
+      refusedWith(422, 'El país seleccionado no existe'),
     );
   });
 
@@ -140,9 +152,11 @@ describe('beneficiary rules', () => {
   });
 
   it('SRV-40 reads a path id only as a positive whole number', () => {
-    expect(parseBeneficiaryId('12')).toBe(12);
+    expect(beneficiaryIdOf('12')).toBe(12);
     for (const text of ['', '0', '-1', '1.5', 'abc', '1e3', ' 1', '9'.repeat(16)]) {
-      expect(parseBeneficiaryId(text), text).toBeNull();
+      expect(() => beneficiaryIdOf(text), text).toThrow(
+        refusedWith(422, 'El identificador del beneficiario no es válido'),
+      );
     }
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Beneficiary (withdrawal account) rules of the server (BENEF-11..24, SRV-40), beyond what the contract's
  * request schema already checks (required fields per kind, bank_type, network and identification options):
- * a USDT address plausible for its network, a network only with an address, bounded text. Pure: the http
- * adapter checks the country against the store and writes the record these functions build.
+ * a USDT address plausible for its network, a network only with an address, bounded text, a known country.
+ * Pure: the http adapter asks the store whether the country exists and writes the record these build.
  *
  * Text is stored exactly as sent (trimmed): names or notes holding HTML stay plain text, which the client
  * shows as text, never as markup.
@@ -13,6 +13,7 @@ import { usdtNetworks } from '@/contract/options';
 import type { z } from 'zod';
 import type { BeneficiaryRecord } from '../store/records';
 import { formatDateTime } from './dates';
+import { checkCountryKnown, checkTextLengths, invalid, pathId } from './refusal';
 
 export type BeneficiaryInput = z.output<typeof beneficiaryCreateRequest>;
 
@@ -21,13 +22,11 @@ export const beneficiaryMessages = {
   deleted: 'Beneficiario eliminado con éxito.',
   notFound: 'El beneficiario no existe o no pertenece a su cuenta.',
   invalidId: 'El identificador del beneficiario no es válido',
-  unknownCountry: 'El país seleccionado no existe',
   addressRequired: 'El campo dirección USDT es requerido',
   ercAddress:
     'La dirección USDT no es válida para la red Ethereum (ERC-20): debe empezar por 0x seguida de 40 caracteres hexadecimales',
   tronAddress:
     'La dirección USDT no es válida para la red TRON (TRC-20): debe empezar por T seguida de 33 caracteres base58',
-  tooLong: (label: string) => `El campo ${label} no puede superar ${MAX_TEXT_LENGTH} caracteres`,
 } as const;
 
 export const MAX_TEXT_LENGTH = 150;
@@ -85,11 +84,10 @@ const ERC20_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const TRC20_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 const [ERC20, TRC20] = usdtNetworks;
 
-/** Why a USDT address does not fit its network, or null when it is plausible. */
-export function cryptoAddressProblem(network: string, address: string): string | null {
-  if (network === ERC20) return ERC20_ADDRESS.test(address) ? null : beneficiaryMessages.ercAddress;
-  if (network === TRC20) return TRC20_ADDRESS.test(address) ? null : beneficiaryMessages.tronAddress;
-  return null;
+/** Refuses (422) a USDT address that does not fit its network. */
+export function checkCryptoAddress(network: string, address: string): void {
+  if (network === ERC20 && !ERC20_ADDRESS.test(address)) throw invalid(beneficiaryMessages.ercAddress);
+  if (network === TRC20 && !TRC20_ADDRESS.test(address)) throw invalid(beneficiaryMessages.tronAddress);
 }
 
 /** The record's text fields for a parsed create payload: every ENT-04 field, '' where it does not apply. */
@@ -105,27 +103,21 @@ export function beneficiaryFields(input: BeneficiaryInput): Record<TextField, st
 }
 
 /**
- * BENEF-19, BENEF-20, BENEF-24 and bounded text: the first refusal of a parsed payload, or null. The
- * contract already refused missing required fields and unknown options.
+ * BENEF-19, BENEF-20, BENEF-24, bounded text and a known country: refuses (422) a parsed payload with its
+ * first problem. The contract already refused missing required fields and unknown options.
  */
-export function beneficiaryProblem(input: BeneficiaryInput): string | null {
-  const fields = beneficiaryFields(input);
-  for (const field of BENEFICIARY_TEXT_FIELDS) {
-    if (fields[field].length > MAX_TEXT_LENGTH) return beneficiaryMessages.tooLong(LABELS[field]);
-  }
+export function checkBeneficiary(input: BeneficiaryInput, countryKnown: boolean): void {
+  checkTextLengths(beneficiaryFields(input), LABELS, MAX_TEXT_LENGTH);
   if (input.bank_personal === '3') {
-    if (input.address_cripto === '' && input.network !== '') return beneficiaryMessages.addressRequired;
-    if (input.address_cripto !== '') return cryptoAddressProblem(input.network, input.address_cripto);
+    if (input.address_cripto === '' && input.network !== '')
+      throw invalid(beneficiaryMessages.addressRequired);
+    if (input.address_cripto !== '') checkCryptoAddress(input.network, input.address_cripto);
   }
-  return null;
+  checkCountryKnown(countryKnown);
 }
 
-/** A beneficiary id from a path parameter: a positive integer, or null. */
-export function parseBeneficiaryId(text: string): number | null {
-  if (!/^\d{1,15}$/.test(text)) return null;
-  const id = Number(text);
-  return id > 0 ? id : null;
-}
+/** A beneficiary id from a path parameter: a positive integer, or the refusal (422). */
+export const beneficiaryIdOf = (text: string) => pathId(text, beneficiaryMessages.invalidId);
 
 const textOrNull = (value: string | undefined) => (value ? value : null);
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { CardRecord } from '../store/records';
 import {
   CARD_APPROVAL_DELAY_MS,
-  cardMessages,
   cardReference,
   cardTransferEvent,
   checkCardTransfer,
@@ -12,6 +11,7 @@ import {
   presentCard,
 } from './card-rules';
 import { transferProblem } from './ledger';
+import { refusedWith } from './refusal-matcher';
 
 /** The Luhn check written out: from the right every second digit doubled (less 9 above 9), the sum ends in 0. */
 function luhnValid(number: string): boolean {
@@ -36,27 +36,26 @@ describe('card rules', () => {
   it('SRV-37 CARD-39 checks the amount, the 3000 limit, the status and DISPONIBLE, in that order', () => {
     const approved = { status: 'APROBADO' as const };
     const wallet = 5_000_000_000;
-    expect(checkCardTransfer('3000', approved, wallet)).toEqual({ ok: 3_000_000_000 });
-    expect(checkCardTransfer('3000.01', approved, wallet)).toEqual({
-      problem: cardMessages.aboveMaximum,
-      status: 422,
-    });
-    expect(checkCardTransfer('0.01', approved, wallet)).toEqual({ ok: 10_000 });
-    expect(checkCardTransfer('12,50', approved, wallet)).toEqual({
-      problem: cardMessages.invalidAmount,
-      status: 422,
-    });
-    expect(checkCardTransfer('0', approved, wallet)).toMatchObject({ status: 422 });
-    expect(checkCardTransfer('10', { status: 'PENDIENTE' }, wallet)).toEqual({
-      problem: cardMessages.notApproved,
-      status: 409,
-    });
-    expect(checkCardTransfer('10', { status: 'DESACTIVADA' }, wallet)).toMatchObject({ status: 409 });
-    expect(checkCardTransfer('10.01', approved, 10_000_000)).toEqual({
-      problem: cardMessages.insufficient,
-      status: 409,
-    });
-    expect(checkCardTransfer('10', approved, 10_000_000)).toEqual({ ok: 10_000_000 });
+    expect(checkCardTransfer('3000', approved, wallet)).toBe(3_000_000_000);
+    expect(() => checkCardTransfer('3000.01', approved, wallet)).toThrow(
+      refusedWith(422, 'El monto máximo por transferencia a tarjeta es 3000.'),
+    );
+    expect(checkCardTransfer('0.01', approved, wallet)).toBe(10_000);
+    expect(() => checkCardTransfer('12,50', approved, wallet)).toThrow(
+      refusedWith(422, 'El monto no es válido: escriba un número mayor que cero con hasta 2 decimales.'),
+    );
+    expect(() => checkCardTransfer('0', approved, wallet)).toThrow(refusedWith(422, /./));
+    expect(() => checkCardTransfer('10', { status: 'PENDIENTE' }, wallet)).toThrow(
+      refusedWith(
+        409,
+        'La tarjeta no está aprobada: solo se puede transferir a una tarjeta con estado APROBADO.',
+      ),
+    );
+    expect(() => checkCardTransfer('10', { status: 'DESACTIVADA' }, wallet)).toThrow(refusedWith(409, /./));
+    expect(() => checkCardTransfer('10.01', approved, 10_000_000)).toThrow(
+      refusedWith(409, 'Saldo insuficiente: el monto supera su saldo disponible.'),
+    );
+    expect(checkCardTransfer('10', approved, 10_000_000)).toBe(10_000_000);
   });
 
   it('SRV-37 SRV-39 a transfer is one balanced wallet → card transfer and a negative statement line', () => {

@@ -9,9 +9,11 @@ import { MAX_CARD_TRANSFER_USDT } from '@/contract/limits';
 import type { Card, CardMovement } from '@/contract/schemas/cards';
 import type { MovementInput } from '../store/ledger-repo';
 import type { CardMovementRecord, CardRecord } from '../store/records';
-import { formatDateTime } from './dates';
+import { rangeBounds } from './card-export';
+import { formatDateTime, parseDate } from './dates';
 import { MOVEMENT_TYPES, cardAccount, transfer, walletAccount, type Transfer } from './ledger';
 import { formatMicro, microOf, parseAmountMicro } from './money';
+import { checkCountryKnown, checkTextLengths, conflict, found, invalid } from './refusal';
 
 /** SRV-36: an application is approved this long after card/create. */
 export const CARD_APPROVAL_DELAY_MS = 60_000;
@@ -36,9 +38,7 @@ export const cardMessages = {
   noMovements: 'La tarjeta no tiene movimientos para exportar.',
   noMovementsInRange: 'La tarjeta no tiene movimientos entre las fechas seleccionadas.',
   badRange: 'La fecha desde no puede ser posterior a la fecha hasta.',
-  unknownCountry: 'El país seleccionado no existe',
   futureBirthDate: 'La fecha de nacimiento no puede ser posterior a hoy.',
-  tooLong: (label: string) => `El campo ${label} no puede superar ${MAX_TEXT_LENGTH} caracteres`,
 } as const;
 
 /** Free text kept from a form (notes, reason, application fields). */
@@ -51,23 +51,86 @@ export function isApprovalDue(card: Pick<CardRecord, 'status' | 'createdAt'>, no
 
 export const approvalAt = (card: Pick<CardRecord, 'createdAt'>) => card.createdAt + CARD_APPROVAL_DELAY_MS;
 
-export type TransferCheck = { ok: number } | { problem: string; status: 404 | 409 | 422 };
+/** Names of the application fields in refusals (the contract's labels). */
+const APPLICATION_LABELS: Record<string, string> = {
+  first_name: 'nombre',
+  last_name: 'apellido',
+  document_type: 'tipo de documento',
+  cedula: 'documento',
+  email: 'correo electrónico',
+  birthDate: 'fecha de nacimiento',
+  phone: 'teléfono',
+  genero: 'género',
+  estadocivil: 'estado civil',
+  nacionalidad: 'nacionalidad',
+  address: 'dirección',
+  address_number: 'número de dirección',
+  address_zone: 'zona',
+  state: 'estado',
+  city: 'ciudad',
+  zipCode: 'código postal',
+  profesion: 'profesión',
+};
+
+/** Refuses (422) free text of a card call (a reason, notes) longer than MAX_TEXT_LENGTH. */
+export function checkCardText(label: string, text: string): void {
+  checkTextLengths({ [label]: text }, {}, MAX_TEXT_LENGTH);
+}
 
 /**
- * SRV-37: the amount in micro-units, or why the transfer is refused: a malformed amount, above 3000, a card
- * that is not 'APROBADO', or above DISPONIBLE (in that order).
+ * SRV-36: refuses (422) an application with a field longer than MAX_TEXT_LENGTH, an unknown country or a
+ * birth date after today (in that order). The contract already checked the fields' presence and format.
+ */
+export function checkApplication(
+  texts: Readonly<Record<string, string>> & { birthDate: string },
+  countryKnown: boolean,
+  now: number,
+): void {
+  checkTextLengths(texts, APPLICATION_LABELS, MAX_TEXT_LENGTH);
+  checkCountryKnown(countryKnown);
+  if (parseDate(texts.birthDate)! > now) throw invalid(cardMessages.futureBirthDate);
+}
+
+/** The caller's card, or the refusal (404) when it is unknown or another client's. */
+export const ownCardOf = <T>(card: T | null | undefined): T => found(card, cardMessages.notFound);
+
+/** SRV-36: refuses (409) deactivating a card that already is. */
+export function checkDeactivation(card: Pick<CardRecord, 'status'>): void {
+  if (card.status === 'DESACTIVADA') throw conflict(cardMessages.alreadyDeactivated);
+}
+
+/**
+ * SRV-37: the amount in micro-units, or the refusal: a malformed amount or one above 3000 (422), a card that
+ * is not 'APROBADO' or an amount above DISPONIBLE (409), in that order.
  */
 export function checkCardTransfer(
   amount: string,
   card: Pick<CardRecord, 'status'>,
   walletMicro: number,
-): TransferCheck {
+): number {
   const micro = parseAmountMicro(amount);
-  if (micro === null) return { problem: cardMessages.invalidAmount, status: 422 };
-  if (micro > MAX_CARD_TRANSFER_MICRO) return { problem: cardMessages.aboveMaximum, status: 422 };
-  if (card.status !== 'APROBADO') return { problem: cardMessages.notApproved, status: 409 };
-  if (micro > walletMicro) return { problem: cardMessages.insufficient, status: 409 };
-  return { ok: micro };
+  if (micro === null) throw invalid(cardMessages.invalidAmount);
+  if (micro > MAX_CARD_TRANSFER_MICRO) throw invalid(cardMessages.aboveMaximum);
+  if (card.status !== 'APROBADO') throw conflict(cardMessages.notApproved);
+  if (micro > walletMicro) throw conflict(cardMessages.insufficient);
+  return micro;
+}
+
+/**
+ * SRV-38: the export's bounds in epoch ms, or the refusal (422) of a malformed or inverted range. An empty
+ * 'from' or 'to' leaves that side open.
+ */
+export function exportRange(from: string, to: string): { fromAt: number; toAt: number } {
+  const bounds = rangeBounds(from, to);
+  if (!bounds || bounds.fromAt > bounds.toAt) throw invalid(cardMessages.badRange);
+  return bounds;
+}
+
+/** SRV-38: the movements to export, or the refusal (422) of a card without any, or without any in range. */
+export function checkExport<T>(hasAny: boolean, inRange: T[]): T[] {
+  if (!hasAny) throw invalid(cardMessages.noMovements);
+  if (inRange.length === 0) throw invalid(cardMessages.noMovementsInRange);
+  return inRange;
 }
 
 const last4 = (number: string) => number.slice(-4);
@@ -154,12 +217,4 @@ export function presentCard(card: StoredCard, movements: readonly StoredCardMove
     updated_at: formatDateTime(card.updatedAt),
     movimientos: movements.map(presentCardMovement),
   };
-}
-
-/** The first field of an application longer than MAX_TEXT_LENGTH, as its refusal, or null. */
-export function tooLongField(fields: Record<string, string>, labels: Record<string, string>): string | null {
-  for (const [key, value] of Object.entries(fields)) {
-    if (value.length > MAX_TEXT_LENGTH) return cardMessages.tooLong(labels[key] ?? key);
-  }
-  return null;
 }

@@ -3,13 +3,13 @@ import {
   DEPOSIT_APPROVAL_DELAY_MS,
   checkDepositReport,
   depositApproval,
-  depositMessages,
   isDepositDue,
   presentDeposit,
   sameHash,
 } from './deposits';
 import { WORLD_ACCOUNT, transferProblem, walletAccount } from './ledger';
 import { microOf } from './money';
+import { refusedWith } from './refusal-matcher';
 
 const TRON = `T${'9xKzPqRw3'.repeat(3)}abcdef`;
 const ERC = `0x${'aB12'.repeat(10)}`;
@@ -24,36 +24,50 @@ const check = (over: Partial<typeof good> = {}) => checkDepositReport({ ...good,
 describe('deposit reports', () => {
   it('SRV-34 DEP-22 accepts 5000 and refuses 5000.01', () => {
     expect(check({ amount: '5000' })).toEqual({
-      ok: { amountMicro: microOf(5_000), direccion: TRON, hash: good.hash, fileName: 'recibo.jpg' },
+      amountMicro: 5_000_000_000,
+      direccion: TRON,
+      hash: good.hash,
+      fileName: 'recibo.jpg',
     });
-    expect(check({ amount: '5000.01' })).toEqual({ problem: depositMessages.aboveMax });
+    expect(() => check({ amount: '5000.01' })).toThrow(
+      refusedWith(422, 'El monto máximo por depósito es 5000 USDT.'),
+    );
   });
 
   it('SRV-34 refuses amounts that are not positive money with at most 2 decimals', () => {
     for (const amount of ['', '0', '-1', '1e3', 'NaN', 'Infinity', '50,5', '50.0000001', 'texto']) {
-      expect(check({ amount }), amount).toEqual({ problem: depositMessages.invalidAmount });
+      expect(() => check({ amount }), amount).toThrow(
+        refusedWith(422, 'El monto no es válido: escriba un número mayor que cero con hasta 2 decimales.'),
+      );
     }
   });
 
   it('SRV-34 accepts only the platform addresses and 64-hex hashes, trimmed', () => {
-    expect(check({ direccion: ` ${ERC} ` })).toMatchObject({ ok: { direccion: ERC } });
-    expect(check({ direccion: 'otra' })).toEqual({ problem: depositMessages.unknownAddress });
-    expect(check({ hash: `0x${'A'.repeat(64)}` })).toMatchObject({ ok: {} });
+    expect(check({ direccion: ` ${ERC} ` })).toMatchObject({ direccion: ERC });
+    expect(() => check({ direccion: 'otra' })).toThrow(
+      refusedWith(422, 'La dirección no corresponde a ninguna de las direcciones USDT de la plataforma.'),
+    );
+    expect(check({ hash: `0x${'A'.repeat(64)}` })).toMatchObject({ hash: `0x${'A'.repeat(64)}` });
     for (const hash of ['abc', 'g'.repeat(64), `0x${'a'.repeat(63)}`, `${'a'.repeat(64)} x`]) {
-      expect(check({ hash }), hash).toEqual({ problem: depositMessages.invalidHash });
+      expect(() => check({ hash }), hash).toThrow(
+        refusedWith(
+          422,
+          'El hash de la transacción no es válido: deben ser 64 caracteres hexadecimales, con o sin el prefijo 0x.',
+        ),
+      );
     }
     expect(sameHash(`0x${'AB'.repeat(32)}`, 'ab'.repeat(32))).toBe(true);
   });
 
   it('SRV-34 checks the proof file like KYC: at most 5 MB, an image or a PDF', () => {
-    expect(check({ file: { size: 5 * 1024 * 1024 + 1, type: 'image/png', name: 'a.png' } })).toEqual({
-      problem: 'El archivo del comprobante supera el tamaño máximo de 5 MB.',
-    });
-    expect(check({ file: { size: 10, type: 'text/plain', name: 'a.txt' } })).toEqual({
-      problem: 'El archivo del comprobante debe ser una imagen JPG, PNG o WEBP, o un PDF.',
-    });
+    expect(() => check({ file: { size: 5 * 1024 * 1024 + 1, type: 'image/png', name: 'a.png' } })).toThrow(
+      refusedWith(422, 'El archivo del comprobante supera el tamaño máximo de 5 MB.'),
+    );
+    expect(() => check({ file: { size: 10, type: 'text/plain', name: 'a.txt' } })).toThrow(
+      refusedWith(422, 'El archivo del comprobante debe ser una imagen JPG, PNG o WEBP, o un PDF.'),
+    );
     expect(check({ file: { size: 10, type: 'application/pdf', name: '' } })).toMatchObject({
-      ok: { fileName: 'comprobante' },
+      fileName: 'comprobante',
     });
   });
 

@@ -9,10 +9,11 @@ import { MAX_DEPOSIT_USDT } from '@/contract/limits';
 import type { Deposit } from '@/contract/schemas/deposits';
 import type { DepositRecord } from '../store/records';
 import { formatDateTime } from './dates';
-import { kycFileProblem } from './identity';
+import { checkKycFile } from './identity';
 import { MOVEMENT_TYPES, WORLD_ACCOUNT, transfer, walletAccount, type Transfer } from './ledger';
 import type { MovementInput } from '../store/ledger-repo';
 import { formatMicro, microOf, parseAmountMicro } from './money';
+import { conflict, invalid } from './refusal';
 
 /** p2 §9: the largest deposit a client may report. */
 export const MAX_DEPOSIT_MICRO = microOf(MAX_DEPOSIT_USDT);
@@ -49,23 +50,24 @@ export type CheckedReport = { amountMicro: number; direccion: string; hash: stri
 
 /**
  * SRV-34 and the file rule shared with KYC (at most 5 MB, an image or a PDF): the report as it will be
- * stored, or the first refusal. `addresses` are the platform's USDT addresses.
+ * stored, or the first refusal (422). `addresses` are the platform's USDT addresses.
  */
-export function checkDepositReport(
-  report: DepositReport,
-  addresses: readonly string[],
-): { ok: CheckedReport } | { problem: string } {
+export function checkDepositReport(report: DepositReport, addresses: readonly string[]): CheckedReport {
   const amountMicro = parseAmountMicro(report.amount);
-  if (amountMicro === null) return { problem: depositMessages.invalidAmount };
-  if (amountMicro > MAX_DEPOSIT_MICRO) return { problem: depositMessages.aboveMax };
+  if (amountMicro === null) throw invalid(depositMessages.invalidAmount);
+  if (amountMicro > MAX_DEPOSIT_MICRO) throw invalid(depositMessages.aboveMax);
   const direccion = report.direccion.trim();
-  if (!addresses.includes(direccion)) return { problem: depositMessages.unknownAddress };
+  if (!addresses.includes(direccion)) throw invalid(depositMessages.unknownAddress);
   const hash = report.hash.trim();
-  if (!TX_HASH.test(hash)) return { problem: depositMessages.invalidHash };
-  const fileProblem = kycFileProblem(report.file, depositMessages.fileLabel);
-  if (fileProblem) return { problem: fileProblem };
+  if (!TX_HASH.test(hash)) throw invalid(depositMessages.invalidHash);
+  checkKycFile(report.file, depositMessages.fileLabel);
   const fileName = (report.file.name ?? '').trim().slice(0, MAX_TEXT_LENGTH) || 'comprobante';
-  return { ok: { amountMicro, direccion, hash, fileName } };
+  return { amountMicro, direccion, hash, fileName };
+}
+
+/** Refuses (409) a hash the caller already reported in another deposit. */
+export function checkHashNew(alreadyReported: boolean): void {
+  if (alreadyReported) throw conflict(depositMessages.hashReported);
 }
 
 /** Two reports of one transaction are the same deposit, whatever the case or the 0x prefix. */

@@ -3,8 +3,12 @@
  * adapters load and store the records; these functions decide.
  */
 import { MIN_PASSWORD_LENGTH } from '@/contract/limits';
-import type { ClientRecord } from '../store/records';
+import { SESSION_EXPIRED_MESSAGE, SESSION_LIFETIME_MS, SESSION_REVOKED_MESSAGE } from '@/contract/errors';
+import type { ClientRecord, SessionRecord } from '../store/records';
 import { DAY_MS } from './dates';
+import { DEFAULT_FEE_RATES } from './fees';
+import { hashPassword, passwordMatches } from './password';
+import { Refusal, conflict, invalid, unauthorized } from './refusal';
 
 export const messages = {
   registered:
@@ -22,6 +26,7 @@ export const messages = {
   passwordMismatch: 'La nueva contraseña y su confirmación no coinciden.',
   passwordTooShort: `La nueva contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`,
   passwordChanged: 'Contraseña actualizada con éxito.',
+  invalidEmail: 'El correo electrónico no es válido',
   dataUpdated: 'Datos actualizados con éxito.',
   kycReceived: 'Documentos recibidos con éxito. Su identidad ha sido verificada.',
   kycTooLarge: (label: string) => `El archivo ${label} supera el tamaño máximo de 5 MB.`,
@@ -31,6 +36,91 @@ export const messages = {
 export { MIN_PASSWORD_LENGTH };
 /** A temporary password from 'forgot' works for one day, alongside the current one, until it is used. */
 export const TEMP_PASSWORD_LIFETIME_MS = DAY_MS;
+
+/** What a new e-mail must look like when a client changes it (SRV-17). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** SRV-08: refuses (409) an e-mail that already belongs to a client. */
+export function checkEmailFree(owner: unknown): void {
+  if (owner) throw conflict(messages.emailTaken);
+}
+
+/**
+ * SRV-08: a new client at status 1, its e-mail unconfirmed, in demo mode, with the default withdrawal fees
+ * (ENT-13) and only a salted hash of its password.
+ */
+export function newClient(
+  input: { name: string; email: string; password: string; referido: string; origen: string },
+  now: number,
+): Omit<ClientRecord, 'id'> {
+  return {
+    email: input.email,
+    ...hashPassword(input.password),
+    emailConfirmed: false,
+    status: 1,
+    demo_status: 'active',
+    is_ofertante: false,
+    lastLoginAt: null,
+    createdAt: now,
+    ...DEFAULT_FEE_RATES,
+    referrer: input.referido,
+    origen: input.origen,
+    datos: { name: input.name, email: input.email },
+    tempPassword: null,
+  };
+}
+
+function acceptedPassword(client: ClientRecord, password: string, now: number) {
+  if (passwordMatches(password, client)) return 'current';
+  const temp = client.tempPassword;
+  return temp && temp.expiresAt > now && passwordMatches(password, temp) ? 'temporary' : null;
+}
+
+/**
+ * SRV-11, SRV-14: which password a login used: the current one or an unexpired temporary one from 'forgot'.
+ * Refuses (401) an unknown e-mail or a wrong password alike, and (403) an e-mail not yet confirmed.
+ */
+export function checkLogin<C extends ClientRecord>(
+  client: C | undefined,
+  password: string,
+  now: number,
+): { client: C; accepted: 'current' | 'temporary' } {
+  const accepted = client ? acceptedPassword(client, password, now) : null;
+  if (!client || !accepted) throw new Refusal(401, messages.badCredentials);
+  if (!client.emailConfirmed) throw new Refusal(403, messages.unconfirmed);
+  return { client, accepted };
+}
+
+/** SRV-19: refuses (422) a wrong current password, a confirmation that differs, or a too short new one. */
+export function checkPasswordChange(
+  client: Pick<ClientRecord, 'passwordHash' | 'passwordSalt'>,
+  change: { current_password: string; new_password: string; confirm_password: string },
+): void {
+  if (!passwordMatches(change.current_password, client)) throw invalid(messages.wrongCurrentPassword);
+  if (change.new_password !== change.confirm_password) throw invalid(messages.passwordMismatch);
+  if (change.new_password.length < MIN_PASSWORD_LENGTH) throw invalid(messages.passwordTooShort);
+}
+
+/**
+ * SRV-17: a changed e-mail must look like one (422) and belong to no other client (409); `owner` is the
+ * client the store found with it, if any. An unchanged e-mail passes.
+ */
+export function checkEmailChange(current: string, email: string, owner: unknown): void {
+  if (email === current) return;
+  if (!EMAIL.test(email)) throw invalid(messages.invalidEmail);
+  checkEmailFree(owner);
+}
+
+/**
+ * SRV-12, SESS-10: the client behind a bearer token's session, or the refusal (401): no token or an unknown
+ * or revoked session ('Intente nuevamente'), a session older than its lifetime (its own message).
+ */
+export function checkSession<C>(session: SessionRecord | undefined, client: C | undefined, now: number): C {
+  if (!session || session.revokedAt !== null) throw unauthorized(SESSION_REVOKED_MESSAGE);
+  if (now - session.createdAt >= SESSION_LIFETIME_MS) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  if (!client) throw unauthorized(SESSION_REVOKED_MESSAGE);
+  return client;
+}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -49,11 +139,23 @@ export function statusAfterKyc(status: ClientRecord['status']): ClientRecord['st
 export const KYC_MAX_BYTES = 5 * 1024 * 1024;
 const KYC_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
 
-/** A KYC file must be an image or a PDF of at most 5 MB; returns the refusal text or null. */
-export function kycFileProblem(file: { size: number; type: string }, label: string): string | null {
-  if (file.size > KYC_MAX_BYTES) return messages.kycTooLarge(label);
-  if (!KYC_TYPES.has(file.type)) return messages.kycWrongType(label);
-  return null;
+/** SRV-18: the three KYC files, named in refusals as the contract names them. */
+export const KYC_FILE_LABELS = {
+  file_id_front: 'del documento de identidad',
+  file_id_reverse: 'del comprobante de domicilio',
+  file_selfie: 'de la selfie',
+} as const;
+export type KycField = keyof typeof KYC_FILE_LABELS;
+
+/** SRV-18: refuses (422) the first KYC file that is too large or of the wrong type. */
+export function checkKycFiles(files: Readonly<Record<KycField, { size: number; type: string }>>): void {
+  for (const [field, label] of Object.entries(KYC_FILE_LABELS)) checkKycFile(files[field as KycField], label);
+}
+
+/** A KYC file (or a deposit's proof) must be an image or a PDF of at most 5 MB; otherwise the refusal (422). */
+export function checkKycFile(file: { size: number; type: string }, label: string): void {
+  if (file.size > KYC_MAX_BYTES) throw invalid(messages.kycTooLarge(label));
+  if (!KYC_TYPES.has(file.type)) throw invalid(messages.kycWrongType(label));
 }
 
 /** The personal-data fields a client may change through update (PROF-11); anything else is ignored. */

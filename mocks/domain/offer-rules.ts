@@ -9,6 +9,7 @@ import { isOfferOpen } from './balances';
 import { endOfDay, formatDate, parseDate, startOfDay } from './dates';
 import { buildTransfer, investedAccount, walletAccount, type Transfer } from './ledger';
 import { applyPercent, parseScaled, roundToCents } from './money';
+import { conflict, fieldMessages, invalid, notFound, pathId } from './refusal';
 
 export { isOfferOpen };
 
@@ -36,30 +37,32 @@ export const OFFER_MESSAGES = {
   badOfferId: 'El identificador de la oferta no es válido.',
 } as const;
 
-/** A refusal decided by the rules: the http adapter maps the kind to its status. */
-export interface RuleProblem {
-  kind: 'invalid' | 'notFound' | 'conflict';
-  message: string;
-}
-
-const problem = (kind: RuleProblem['kind'], message: string): RuleProblem => ({ kind, message });
+/** The offer id of a path, a positive integer, or the refusal (422). */
+export const offerIdOf = (text: string) => pathId(text, OFFER_MESSAGES.badOfferId);
 
 /**
- * The sale percentage as the server keeps it ('98', '99.5', '110'), or a problem: a positive decimal with at
- * most 2 decimals, at most MAX_SALE_PERCENT. Leading zeros and a trailing '.0' are dropped.
+ * The sale percentage as the server keeps it ('98', '99.5', '110'), or the refusal (422): a positive decimal
+ * with at most 2 decimals, at most MAX_SALE_PERCENT. Leading zeros and a trailing '.0' are dropped.
  */
-export function parseSalePercentage(input: string): { percent: string } | RuleProblem {
+export function parseSalePercentage(input: string): string {
   const scaled = parseScaled(input, 2);
-  if (scaled === null || scaled === 0n) return problem('invalid', OFFER_MESSAGES.badPercentage);
-  if (scaled > BigInt(MAX_SALE_PERCENT * 100)) return problem('invalid', OFFER_MESSAGES.percentageTooHigh);
+  if (scaled === null || scaled === 0n) throw invalid(OFFER_MESSAGES.badPercentage);
+  if (scaled > BigInt(MAX_SALE_PERCENT * 100)) throw invalid(OFFER_MESSAGES.percentageTooHigh);
   const whole = scaled / 100n;
   const cents = (scaled % 100n).toString().padStart(2, '0').replace(/0+$/, '');
-  return { percent: cents ? `${whole}.${cents}` : `${whole}` };
+  return cents ? `${whole}.${cents}` : `${whole}`;
 }
 
 /** SRV-24: precioventa = amount_percentage × (amount + current rendimiento) / 100, in whole cents. */
 export function salePriceMicro(amountMicro: number, rendimientoMicro: number, percent: string): number {
   return roundToCents(applyPercent(amountMicro + rendimientoMicro, percent));
+}
+
+/** SRV-24: the price of a new offer, or the refusal (422) of one that rounds to nothing. */
+export function offerPriceMicro(amountMicro: number, rendimientoMicro: number, percent: string): number {
+  const price = salePriceMicro(amountMicro, rendimientoMicro, percent);
+  if (price <= 0) throw invalid(OFFER_MESSAGES.priceZero);
+  return price;
 }
 
 /**
@@ -71,65 +74,65 @@ export function offerEndsAt(
   dateValue: string,
   now: number,
   investmentEndAt: number,
-): { endsAt: number | null } | RuleProblem {
-  if (dateType === 3) return { endsAt: null };
-  if (dateType === 1) return { endsAt: endOfDay(now) };
+): number | null {
+  if (dateType === 3) return null;
+  if (dateType === 1) return endOfDay(now);
   const day = parseDate(dateValue);
-  if (day === null) return problem('invalid', 'El campo fecha de vencimiento no es válido');
-  if (day < startOfDay(now)) return problem('invalid', OFFER_MESSAGES.datePast);
-  if (day > startOfDay(investmentEndAt)) {
-    return problem('invalid', OFFER_MESSAGES.dateAfterEnd(formatDate(investmentEndAt)));
-  }
-  return { endsAt: endOfDay(day) };
+  if (day === null) throw invalid(fieldMessages.notValid('fecha de vencimiento'));
+  if (day < startOfDay(now)) throw invalid(OFFER_MESSAGES.datePast);
+  if (day > startOfDay(investmentEndAt))
+    throw invalid(OFFER_MESSAGES.dateAfterEnd(formatDate(investmentEndAt)));
+  return endOfDay(day);
 }
 
 /**
- * SRV-24: why the caller may not offer this investment, or null. Another client's investment reads as
- * missing (the owner comes from the session). `offered` says whether it has an open, unexpired offer.
+ * SRV-24: the investment the caller may offer, or the refusal: 404 when it is unknown or another client's
+ * (the owner comes from the session), 409 when it is sold, already offered (`offered`: it has an open,
+ * unexpired offer) or ended.
  */
-export function offerCreateProblem(
-  investment: InvestmentRecord | undefined,
+export function checkOfferCreate<I extends InvestmentRecord>(
+  investment: I | undefined,
   clientId: number,
   offered: boolean,
   now: number,
-): RuleProblem | null {
-  if (!investment || investment.clientId !== clientId) {
-    return problem('notFound', OFFER_MESSAGES.investmentNotFound);
-  }
-  if (investment.status !== 'active') return problem('conflict', OFFER_MESSAGES.investmentSold);
-  if (offered) return problem('conflict', OFFER_MESSAGES.alreadyOffered);
-  if (now >= investment.endAt) return problem('conflict', OFFER_MESSAGES.investmentEnded);
-  return null;
+): I {
+  if (!investment || investment.clientId !== clientId) throw notFound(OFFER_MESSAGES.investmentNotFound);
+  if (investment.status !== 'active') throw conflict(OFFER_MESSAGES.investmentSold);
+  if (offered) throw conflict(OFFER_MESSAGES.alreadyOffered);
+  if (now >= investment.endAt) throw conflict(OFFER_MESSAGES.investmentEnded);
+  return investment;
 }
 
-/** SRV-26: why the caller may not buy this offer, or null. */
-export function purchaseProblem(
-  offer: OfferRecord | undefined,
-  investment: InvestmentRecord | undefined,
+/**
+ * SRV-26: the offer the caller may buy and the investment it sells, or the refusal: 404 unknown, 409 closed,
+ * ended or above DISPONIBLE, 422 the caller's own.
+ */
+export function checkPurchase<O extends OfferRecord, I extends InvestmentRecord>(
+  offer: O | undefined,
+  investment: I | undefined,
   buyerId: number,
   walletMicro: number,
   now: number,
-): RuleProblem | null {
-  if (!offer) return problem('notFound', OFFER_MESSAGES.offerNotFound);
-  if (!isOfferOpen(offer, now)) return problem('conflict', OFFER_MESSAGES.offerClosed);
-  if (offer.sellerId === buyerId) return problem('invalid', OFFER_MESSAGES.ownOffer);
+): { offer: O; investment: I } {
+  if (!offer) throw notFound(OFFER_MESSAGES.offerNotFound);
+  if (!isOfferOpen(offer, now)) throw conflict(OFFER_MESSAGES.offerClosed);
+  if (offer.sellerId === buyerId) throw invalid(OFFER_MESSAGES.ownOffer);
   if (!investment || investment.status !== 'active' || investment.clientId !== offer.sellerId) {
-    return problem('conflict', OFFER_MESSAGES.offerClosed);
+    throw conflict(OFFER_MESSAGES.offerClosed);
   }
-  if (now >= investment.endAt) return problem('conflict', OFFER_MESSAGES.offerInvestmentEnded);
-  if (offer.precioVentaMicro > walletMicro) return problem('conflict', OFFER_MESSAGES.insufficientFunds);
-  return null;
+  if (now >= investment.endAt) throw conflict(OFFER_MESSAGES.offerInvestmentEnded);
+  if (offer.precioVentaMicro > walletMicro) throw conflict(OFFER_MESSAGES.insufficientFunds);
+  return { offer, investment };
 }
 
-/** SRV-28: why the caller may not cancel this offer, or null. Another client's offer reads as missing. */
-export function cancelProblem(
-  offer: OfferRecord | undefined,
-  clientId: number,
-  now: number,
-): RuleProblem | null {
-  if (!offer || offer.sellerId !== clientId) return problem('notFound', OFFER_MESSAGES.offerNotFound);
-  if (!isOfferOpen(offer, now)) return problem('conflict', OFFER_MESSAGES.cancelClosed);
-  return null;
+/**
+ * SRV-28: the offer the caller may cancel, or the refusal: 404 when unknown or another client's, 409 when it
+ * is no longer open.
+ */
+export function checkCancel<O extends OfferRecord>(offer: O | undefined, clientId: number, now: number): O {
+  if (!offer || offer.sellerId !== clientId) throw notFound(OFFER_MESSAGES.offerNotFound);
+  if (!isOfferOpen(offer, now)) throw conflict(OFFER_MESSAGES.cancelClosed);
+  return offer;
 }
 
 /**

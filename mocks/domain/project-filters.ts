@@ -17,7 +17,7 @@
 import type { ProjectRecord } from '../store/records';
 import { DAY_MS, endOfDay } from './dates';
 import { parseAmountMicro } from './money';
-import { invalid } from './refusal';
+import { fieldMessages, invalid } from './refusal';
 
 export const LISTED_STATUS = 'ACTIVO';
 
@@ -64,7 +64,7 @@ export function interestKeyOf(rate: string): number {
   return Number(match[1]) * 1_000_000 + Number((match[2] ?? '').padEnd(6, '0'));
 }
 
-const notValid = (label: string) => invalid(`El campo ${label} no es válido`);
+const notValid = (label: string) => invalid(fieldMessages.notValid(label));
 
 /** An id filter: '' is no filter; anything but a positive whole number is refused with the field's name. */
 export function idFilter(value: string, label: string): number | null {

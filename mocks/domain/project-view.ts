@@ -13,6 +13,12 @@ import { contractDays, remainingDays } from './yield';
 /** The stated minimum investment (CONST-01, SRV-22): 50, or the available amount when that is lower. */
 export const MIN_INVESTMENT_MICRO = microOf(MIN_INVESTMENT_USDT);
 
+/** Refusals of the primary market's lookups. */
+export const projectMessages = {
+  unknownContract: 'No existe un proyecto con ese número de contrato',
+  unknownActivity: 'La actividad seleccionada no existe',
+} as const;
+
 export interface ProjectViewContext {
   now: number;
   /** The name of the project's offer type (tipo). */

@@ -4,53 +4,58 @@ import { applyLegs, holdAccount, transferProblem, walletAccount } from './ledger
 import { microOf } from './money';
 import {
   beneficiaryFitsKind,
+  checkMayWithdraw,
   checkWithdrawalAmount,
   isWithdrawalDue,
-  mayWithdraw,
   presentWithdrawal,
   withdrawalHold,
-  withdrawalMessages,
   withdrawalPayout,
 } from './withdrawals';
+import { refusedWith } from './refusal-matcher';
 
 const rates = { feeFlatMicro: microOf(1), feePercentBp: 200 };
 const wallet = microOf(1_000);
 
 describe('withdrawal rules', () => {
   it('SRV-30 WDR-26 refuses 19.99, accepts 20, and refuses more than DISPONIBLE', () => {
-    expect(checkWithdrawalAmount('19.99', '19.99', rates, wallet)).toEqual({
-      problem: withdrawalMessages.belowMinimum,
-      status: 422,
-    });
+    expect(() => checkWithdrawalAmount('19.99', '19.99', rates, wallet)).toThrow(
+      refusedWith(422, 'El monto mínimo de retiro es 20 USDT.'),
+    );
     expect(checkWithdrawalAmount('20', '20', rates, wallet)).toEqual({
-      ok: { amountMicro: microOf(20), feeMicro: microOf(1, 40), netMicro: microOf(18, 60) },
+      amountMicro: 20_000_000,
+      feeMicro: 1_400_000,
+      netMicro: 18_600_000,
     });
-    expect(checkWithdrawalAmount('1000', '1000.00', rates, wallet)).toMatchObject({ ok: {} });
-    expect(checkWithdrawalAmount('1000.01', '1000.01', rates, wallet)).toEqual({
-      problem: withdrawalMessages.insufficient,
-      status: 409,
+    expect(checkWithdrawalAmount('1000', '1000.00', rates, wallet)).toMatchObject({
+      amountMicro: 1_000_000_000,
     });
+    expect(() => checkWithdrawalAmount('1000.01', '1000.01', rates, wallet)).toThrow(
+      refusedWith(409, 'Saldo insuficiente: el monto supera su saldo disponible.'),
+    );
   });
 
   it('SRV-30 refuses text that is not money, a differing amount, and a fee the amount cannot cover', () => {
     for (const monto of ['', '0', '-1', '1e3', 'NaN', 'Infinity', '50,5', '50.0000001', 'veinte']) {
-      expect(checkWithdrawalAmount(monto, monto, rates, wallet), monto).toMatchObject({
-        problem: withdrawalMessages.invalidAmount,
-      });
+      expect(() => checkWithdrawalAmount(monto, monto, rates, wallet), monto).toThrow(
+        refusedWith(422, 'El monto no es válido: escriba un número mayor que cero con hasta 2 decimales.'),
+      );
     }
-    expect(checkWithdrawalAmount('50', '51', rates, wallet)).toMatchObject({
-      problem: withdrawalMessages.amountsDiffer,
-    });
-    expect(
+    expect(() => checkWithdrawalAmount('50', '51', rates, wallet)).toThrow(
+      refusedWith(422, 'Los campos monto y amount deben tener el mismo valor.'),
+    );
+    expect(() =>
       checkWithdrawalAmount('20', '20', { feeFlatMicro: microOf(20), feePercentBp: 0 }, wallet),
-    ).toMatchObject({
-      problem: withdrawalMessages.feeNotCovered,
-    });
+    ).toThrow(refusedWith(422, 'El monto no alcanza a cubrir la comisión del retiro.'));
   });
 
   it('SRV-30 demo clients may not withdraw', () => {
-    expect(mayWithdraw({ demo_status: 'active' })).toBe(false);
-    expect(mayWithdraw({ demo_status: 'inactive' })).toBe(true);
+    expect(() => checkMayWithdraw({ demo_status: 'active' })).toThrow(
+      refusedWith(
+        403,
+        'Los retiros no están disponibles en modo demostración: el saldo y las operaciones de esta cuenta no son reales.',
+      ),
+    );
+    expect(() => checkMayWithdraw({ demo_status: 'inactive' })).not.toThrow();
   });
 
   it('WDR-09 WDR-14 matches each type to its beneficiary kind; crypto needs a USDT address', () => {
@@ -94,8 +99,7 @@ describe('withdrawal rules', () => {
             { feeFlatMicro: microOf(1), feePercentBp: bp },
             microOf(200_000),
           );
-          if (!('ok' in checked)) throw new Error(checked.problem);
-          const w = { id: 9, clientId: 4, beneficiario: 'Ana', ...checked.ok };
+          const w = { id: 9, clientId: 4, beneficiario: 'Ana', ...checked };
           const hold = withdrawalHold(w, 1).transfer;
           const payout = withdrawalPayout(w, 2);
           expect(transferProblem(hold)).toBeNull();

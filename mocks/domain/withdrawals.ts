@@ -24,6 +24,7 @@ import {
   type Transfer,
 } from './ledger';
 import { formatMicro, microOf, parseAmountMicro } from './money';
+import { checkCountryKnown, checkTextLengths, conflict, forbidden, found, invalid } from './refusal';
 
 /** p2 §5, §9: the smallest withdrawal. */
 export const MIN_WITHDRAWAL_MICRO = microOf(MIN_WITHDRAWAL_USDT);
@@ -55,15 +56,15 @@ export const withdrawalMessages = {
   insufficient: 'Saldo insuficiente: el monto supera su saldo disponible.',
   beneficiaryNotFound: 'El beneficiario no existe o no pertenece a su cuenta.',
   wrongKind: 'El beneficiario no corresponde al tipo de retiro seleccionado.',
-  unknownCountry: 'El país seleccionado no existe',
-  tooLong: (label: string) => `El campo ${label} no puede superar ${MAX_TEXT_LENGTH} caracteres`,
   pendingMovement: (holder: string) => `Retiro a ${holder}`,
 } as const;
 
 export const MAX_TEXT_LENGTH = 150;
 
-/** SRV-30: demo clients cannot withdraw (p2 §6). */
-export const mayWithdraw = (client: Pick<ClientRecord, 'demo_status'>) => client.demo_status !== 'active';
+/** SRV-30: demo clients cannot withdraw (p2 §6): refused with 403. */
+export function checkMayWithdraw(client: Pick<ClientRecord, 'demo_status'>): void {
+  if (client.demo_status === 'active') throw forbidden(withdrawalMessages.demo);
+}
 
 const isCrypto = (b: Pick<BeneficiaryRecord, 'fields'>) => (b.fields.address_cripto ?? '') !== '';
 
@@ -74,6 +75,38 @@ const isCrypto = (b: Pick<BeneficiaryRecord, 'fields'>) => (b.fields.address_cri
 export function beneficiaryFitsKind(b: Pick<BeneficiaryRecord, 'bank_personal' | 'fields'>, type: 1 | 2 | 3) {
   if (type === 3) return b.bank_personal === 3 && isCrypto(b);
   return b.bank_personal === type;
+}
+
+/**
+ * SRV-30, WDR-09: the caller's beneficiary a withdrawal of `type` goes to, or the refusal: 404 when it is
+ * unknown or another client's, 422 when it is of another kind.
+ */
+export function checkBeneficiaryFor<B extends Pick<BeneficiaryRecord, 'bank_personal' | 'fields'>>(
+  beneficiary: B | undefined,
+  type: 1 | 2 | 3,
+): B {
+  const own = found(beneficiary, withdrawalMessages.beneficiaryNotFound);
+  if (!beneficiaryFitsKind(own, type)) throw invalid(withdrawalMessages.wrongKind);
+  return own;
+}
+
+/** Names of the remesa_* fields in refusals. */
+const REMESA_LABELS: Record<string, string> = {
+  remesa_nombres: 'nombres',
+  remesa_apellidos: 'apellidos',
+  remesa_tipoidentificacion: 'tipo de identificación',
+  remesa_identificacion: 'identificación',
+  remesa_country: 'país',
+  remesa_provincia: 'provincia',
+  remesa_ciudad: 'ciudad',
+  remesa_direccion: 'dirección',
+  remesa_telefono: 'teléfono',
+};
+
+/** SRV-33: refuses (422) remesa_* text longer than MAX_TEXT_LENGTH, then an unknown country. */
+export function checkRemittance(remesa: Readonly<Record<string, string>>, countryKnown: boolean): void {
+  checkTextLengths(remesa, REMESA_LABELS, MAX_TEXT_LENGTH);
+  checkCountryKnown(countryKnown);
 }
 
 /** The account holder as the list shows it: names and surnames. */
@@ -89,24 +122,24 @@ export function destinationOf(b: Pick<BeneficiaryRecord, 'bank_personal' | 'fiel
 }
 
 /**
- * SRV-30, SRV-31: the amount as stored and its fee and net, or the refusal. `amount` is the monto the
- * client typed; `echo` the amount field, which must say the same.
+ * SRV-30, SRV-31: the amount as stored and its fee and net, or the refusal: 422 for text that is not money,
+ * an `echo` (the amount field) that differs from monto, less than the minimum or than the fee, 409 above
+ * DISPONIBLE.
  */
 export function checkWithdrawalAmount(
   monto: string,
   echo: string,
   rates: FeeRates,
   walletMicro: number,
-): { ok: WithdrawalCharge & { amountMicro: number } } | { problem: string; status: 409 | 422 } {
+): WithdrawalCharge & { amountMicro: number } {
   const amountMicro = parseAmountMicro(monto);
-  if (amountMicro === null) return { problem: withdrawalMessages.invalidAmount, status: 422 };
-  if (parseAmountMicro(echo) !== amountMicro)
-    return { problem: withdrawalMessages.amountsDiffer, status: 422 };
-  if (amountMicro < MIN_WITHDRAWAL_MICRO) return { problem: withdrawalMessages.belowMinimum, status: 422 };
+  if (amountMicro === null) throw invalid(withdrawalMessages.invalidAmount);
+  if (parseAmountMicro(echo) !== amountMicro) throw invalid(withdrawalMessages.amountsDiffer);
+  if (amountMicro < MIN_WITHDRAWAL_MICRO) throw invalid(withdrawalMessages.belowMinimum);
   const charge = withdrawalCharge(amountMicro, rates);
-  if (charge.netMicro <= 0) return { problem: withdrawalMessages.feeNotCovered, status: 422 };
-  if (amountMicro > walletMicro) return { problem: withdrawalMessages.insufficient, status: 409 };
-  return { ok: { amountMicro, ...charge } };
+  if (charge.netMicro <= 0) throw invalid(withdrawalMessages.feeNotCovered);
+  if (amountMicro > walletMicro) throw conflict(withdrawalMessages.insufficient);
+  return { amountMicro, ...charge };
 }
 
 /** SRV-31: the hold of a new withdrawal and its statement line (status 'EN PROCESO' until approved). */

@@ -11,16 +11,16 @@ import { allProjects } from '@/contract/schemas/projects';
 import { balanceFigures, cumulativeInvested, formatBalances } from '../domain/balances';
 import {
   beneficiaryFields,
+  beneficiaryIdOf,
   beneficiaryMessages,
-  beneficiaryProblem,
-  parseBeneficiaryId,
+  checkBeneficiary,
   presentBeneficiary,
 } from '../domain/beneficiaries';
 import { formatDateTime } from '../domain/dates';
 import { walletAccount } from '../domain/ledger';
 import { formatMicro } from '../domain/money';
 import { presentProject } from '../domain/project-view';
-import { invalid, notFound } from '../domain/refusal';
+import { found } from '../domain/refusal';
 import {
   investmentsOf,
   offerTypeNames,
@@ -126,11 +126,7 @@ export const accountRoutes = [
 
   // API-17, SRV-40, BENEF-11..24: a beneficiary of any kind for the caller (both paths, see the contract).
   route(beneficiaryCreate, async ({ db, client, body, now }) => {
-    const problem = beneficiaryProblem(body);
-    if (problem) throw invalid(problem);
-    if (body.country_id !== null && !(await countryExists(db, body.country_id))) {
-      throw invalid(beneficiaryMessages.unknownCountry);
-    }
+    checkBeneficiary(body, body.country_id === null || (await countryExists(db, body.country_id)));
     await addBeneficiary(db, {
       clientId: client.id,
       bank_personal: Number(body.bank_personal) as 1 | 2 | 3,
@@ -143,10 +139,8 @@ export const accountRoutes = [
 
   // API-18, SRV-40: only the caller's own beneficiary; another client's answers as unknown.
   route(beneficiaryDelete, async ({ db, client, params }) => {
-    const id = parseBeneficiaryId(params.id ?? '');
-    if (id === null) throw invalid(beneficiaryMessages.invalidId);
-    const own = await findOwnBeneficiary(db, client.id, id);
-    if (!own) throw notFound(beneficiaryMessages.notFound);
+    const id = beneficiaryIdOf(params.id ?? '');
+    const own = found(await findOwnBeneficiary(db, client.id, id), beneficiaryMessages.notFound);
     await deleteBeneficiary(db, own.id);
     return { message: beneficiaryMessages.deleted };
   }),

@@ -13,19 +13,24 @@ import {
 } from '@/contract/schemas/auth';
 import { formatDateTime } from '../domain/dates';
 import {
+  checkEmailChange,
+  checkEmailFree,
+  checkKycFiles,
+  checkLogin,
+  checkPasswordChange,
   cleanDatos,
-  kycFileProblem,
+  KYC_FILE_LABELS,
+  type KycField,
   messages,
-  MIN_PASSWORD_LENGTH,
+  newClient,
   normalizeEmail,
   statusAfterKyc,
   statusAfterUpdate,
   TEMP_PASSWORD_LIFETIME_MS,
 } from '../domain/identity';
-import { formatMicro } from '../domain/money';
-import { hashPassword, passwordMatches } from '../domain/password';
+import { formatBp, formatMicro } from '../domain/money';
+import { hashPassword } from '../domain/password';
 import { randomHex } from '../domain/random';
-import { conflict, invalid, Refusal } from '../domain/refusal';
 import {
   findClientByEmail,
   issueActivation,
@@ -68,43 +73,17 @@ export function presentProfile(client: StoredClient): Profile {
     cpf: text(d.cpf),
     tasas: {
       monto_flat: formatMicro(client.feeFlatMicro),
-      monto_porcentual: (client.feePercentBp / 100).toFixed(2),
+      monto_porcentual: formatBp(client.feePercentBp),
     },
   };
-}
-
-function acceptsPassword(
-  client: StoredClient,
-  password: string,
-  now: number,
-): 'current' | 'temporary' | null {
-  if (passwordMatches(password, client)) return 'current';
-  const temp = client.tempPassword;
-  if (temp && temp.expiresAt > now && passwordMatches(password, temp)) return 'temporary';
-  return null;
 }
 
 export const authRoutes = [
   // SRV-08: a new client starts at status 1, unconfirmed, in demo mode, with a single-use activation link.
   route(register, async ({ db, body, now }) => {
     const email = normalizeEmail(body.email);
-    if (await findClientByEmail(db, email)) throw conflict(messages.emailTaken);
-    const id = await db.clients.add({
-      email,
-      ...hashPassword(body.password),
-      emailConfirmed: false,
-      status: 1,
-      demo_status: 'active',
-      is_ofertante: false,
-      lastLoginAt: null,
-      createdAt: now,
-      feeFlatMicro: 1_000_000,
-      feePercentBp: 200,
-      referrer: body.referido,
-      origen: body.origen,
-      datos: { name: body.name, email },
-      tempPassword: null,
-    });
+    checkEmailFree(await findClientByEmail(db, email));
+    const id = await db.clients.add(newClient({ ...body, email }, now));
     const client = (await db.clients.get(id)) as StoredClient;
     await issueActivation(db, client, now);
     return { message: messages.registered };
@@ -122,10 +101,8 @@ export const authRoutes = [
 
   // SRV-11, SRV-12, SRV-13: wrong credentials get no token; a login revokes earlier sessions.
   route(authenticate, async ({ db, body, now }) => {
-    const client = await findClientByEmail(db, normalizeEmail(body.email));
-    const accepted = client ? acceptsPassword(client, body.password, now) : null;
-    if (!client || !accepted) throw new Refusal(401, messages.badCredentials);
-    if (!client.emailConfirmed) throw new Refusal(403, messages.unconfirmed);
+    const found = await findClientByEmail(db, normalizeEmail(body.email));
+    const { client, accepted } = checkLogin(found, body.password, now);
     if (accepted === 'temporary' && client.tempPassword) {
       const { passwordHash, passwordSalt } = client.tempPassword;
       await db.clients.update(client.id, { passwordHash, passwordSalt, tempPassword: null });
@@ -170,9 +147,7 @@ export const authRoutes = [
 
   // SRV-19: the server checks the current password and the confirmation.
   route(changePassword, async ({ db, client, body }) => {
-    if (!passwordMatches(body.current_password, client)) throw invalid(messages.wrongCurrentPassword);
-    if (body.new_password !== body.confirm_password) throw invalid(messages.passwordMismatch);
-    if (body.new_password.length < MIN_PASSWORD_LENGTH) throw invalid(messages.passwordTooShort);
+    checkPasswordChange(client, body);
     await db.clients.update(client.id, { ...hashPassword(body.new_password), tempPassword: null });
     return { message: messages.passwordChanged };
   }),
@@ -181,10 +156,7 @@ export const authRoutes = [
   route(updateClient, async ({ db, client, body }) => {
     const datos = cleanDatos(body.datos);
     const email = datos.email ? normalizeEmail(datos.email) : client.email;
-    if (email !== client.email) {
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw invalid('El correo electrónico no es válido');
-      if (await findClientByEmail(db, email)) throw conflict(messages.emailTaken);
-    }
+    checkEmailChange(client.email, email, await findClientByEmail(db, email));
     await db.clients.update(client.id, {
       email,
       datos: { ...client.datos, ...datos, email },
@@ -195,23 +167,13 @@ export const authRoutes = [
 
   // SRV-18: three valid files approve the identity at once in the demo.
   route(kyc, async ({ db, client, body, now }) => {
-    const files = [
-      ['file_id_front', body.file_id_front, 'del documento de identidad'],
-      ['file_id_reverse', body.file_id_reverse, 'del comprobante de domicilio'],
-      ['file_selfie', body.file_selfie, 'de la selfie'],
-    ] as const;
-    for (const [, file, label] of files) {
-      const problem = kycFileProblem(file, label);
-      if (problem) throw invalid(problem);
-    }
+    checkKycFiles(body);
     await db.kyc.add({
       clientId: client.id,
-      files: files.map(([field, file]) => ({
-        field,
-        name: file instanceof File ? file.name : field,
-        type: file.type,
-        size: file.size,
-      })),
+      files: (Object.keys(KYC_FILE_LABELS) as KycField[]).map((field) => {
+        const file = body[field];
+        return { field, name: file instanceof File ? file.name : field, type: file.type, size: file.size };
+      }),
       createdAt: now,
     });
     await db.clients.update(client.id, { status: statusAfterKyc(client.status) });

@@ -7,20 +7,22 @@ import {
   fileUrl,
   loadPdfLibrary,
   loadedPdfLibrary,
-  rangeBounds,
 } from '../domain/card-export';
 import {
   LISTED_MOVEMENTS,
   NEW_CARD_MODEL,
   cardMessages,
+  checkApplication,
+  checkCardText,
   checkCardTransfer,
+  checkDeactivation,
+  checkExport,
+  exportRange,
   newCardNumber,
+  ownCardOf,
   presentCard,
-  tooLongField,
 } from '../domain/card-rules';
-import { parseDate } from '../domain/dates';
 import { walletAccount } from '../domain/ledger';
-import { Refusal, invalid, notFound } from '../domain/refusal';
 import { countryExists } from '../store/beneficiary-repo';
 import {
   addCard,
@@ -37,33 +39,10 @@ import type { StoreDb } from '../store/db';
 import { balanceOf } from '../store/ledger-repo';
 import { route, type Route } from './route';
 
-/** Names of the application fields in refusals (the contract's labels). */
-const APPLICATION_LABELS: Record<string, string> = {
-  first_name: 'nombre',
-  last_name: 'apellido',
-  document_type: 'tipo de documento',
-  cedula: 'documento',
-  email: 'correo electrónico',
-  birthDate: 'fecha de nacimiento',
-  phone: 'teléfono',
-  genero: 'género',
-  estadocivil: 'estado civil',
-  nacionalidad: 'nacionalidad',
-  address: 'dirección',
-  address_number: 'número de dirección',
-  address_zone: 'zona',
-  state: 'estado',
-  city: 'ciudad',
-  zipCode: 'código postal',
-  profesion: 'profesión',
-};
-
 /** The caller's card, after its due approval (SRV-36); another client's answers as unknown. */
 async function ownCard(db: StoreDb, clientId: number, cardId: number, now: number) {
   await settleDueCards(db, clientId, now);
-  const card = await findOwnCard(db, clientId, cardId);
-  if (!card) throw notFound(cardMessages.notFound);
-  return card;
+  return ownCardOf(await findOwnCard(db, clientId, cardId));
 }
 
 const cardRoutes = [
@@ -80,10 +59,7 @@ const cardRoutes = [
   // API-43, SRV-36: an application; the new card starts 'PENDIENTE' and is approved 60 s later.
   route(cardCreate, async ({ db, client, body, now }) => {
     const { country_id, ...texts } = body;
-    const tooLong = tooLongField(texts, APPLICATION_LABELS);
-    if (tooLong) throw invalid(tooLong);
-    if (!(await countryExists(db, country_id))) throw invalid(cardMessages.unknownCountry);
-    if (parseDate(body.birthDate)! > now) throw invalid(cardMessages.futureBirthDate);
+    checkApplication(texts, await countryExists(db, country_id), now);
     await settleDueCards(db, client.id, now);
     await addCard(db, {
       clientId: client.id,
@@ -103,9 +79,9 @@ const cardRoutes = [
 
   // API-44, SRV-36: deactivates the caller's card with the reason given.
   route(cardChange, async ({ db, client, body, now }) => {
-    if (body.reason.length > 255) throw invalid(cardMessages.tooLong('motivo'));
+    checkCardText('motivo', body.reason);
     const card = await ownCard(db, client.id, body.card_id, now);
-    if (card.status === 'DESACTIVADA') throw new Refusal(409, cardMessages.alreadyDeactivated);
+    checkDeactivation(card);
     await deactivateCard(db, card.id, body.reason, now);
     return { success: true as const, message: cardMessages.deactivated };
   }),
@@ -113,11 +89,11 @@ const cardRoutes = [
   // API-45, SRV-38: the file of the card's movements in the range, as a URL the page opens.
   route(cardMovements, async ({ db, client, body, now }) => {
     const card = await ownCard(db, client.id, body.card_id, now);
-    const bounds = rangeBounds(body.from, body.to);
-    if (!bounds || bounds.fromAt > bounds.toAt) throw invalid(cardMessages.badRange);
-    if (!(await hasMovements(db, card.id))) throw invalid(cardMessages.noMovements);
-    const movements = await cardMovementsBetween(db, card.id, bounds.fromAt, bounds.toAt);
-    if (movements.length === 0) throw invalid(cardMessages.noMovementsInRange);
+    const { fromAt, toAt } = exportRange(body.from, body.to);
+    const movements = checkExport(
+      await hasMovements(db, card.id),
+      await cardMovementsBetween(db, card.id, fromAt, toAt),
+    );
     const input = { card, from: body.from, to: body.to, movements, generatedAt: now };
     let content: string | Uint8Array;
     if (body.type === 'pdf') {
@@ -134,12 +110,11 @@ const cardRoutes = [
 
   // API-46, SRV-37, SRV-39: wallet → an 'APROBADO' card, at most 3000 and within DISPONIBLE.
   route(walletTransfer, async ({ db, client, body, now }) => {
-    if (body.notes.length > 255) throw invalid(cardMessages.tooLong('notas'));
+    checkCardText('notas', body.notes);
     const card = await ownCard(db, client.id, body.card_id, now);
-    const checked = checkCardTransfer(body.amount, card, await balanceOf(db, walletAccount(client.id)));
-    if ('problem' in checked) throw new Refusal(checked.status, checked.problem);
+    const amountMicro = checkCardTransfer(body.amount, card, await balanceOf(db, walletAccount(client.id)));
     await transferToCard(db, card, {
-      amountMicro: checked.ok,
+      amountMicro,
       notes: body.notes,
       createdBy: client.datos.name ?? client.email,
       at: now,

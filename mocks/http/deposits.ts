@@ -1,8 +1,13 @@
 import { usdtNetworks, type UsdtNetwork } from '@/contract/options';
 import { depositAddresses, depositCreate, depositsList, depositsPdf } from '@/contract/schemas/deposits';
 import { formatDate } from '../domain/dates';
-import { USDT_DEPOSIT_TYPE, checkDepositReport, depositMessages, presentDeposit } from '../domain/deposits';
-import { conflict, invalid } from '../domain/refusal';
+import {
+  USDT_DEPOSIT_TYPE,
+  checkDepositReport,
+  checkHashNew,
+  depositMessages,
+  presentDeposit,
+} from '../domain/deposits';
 import {
   addDeposit,
   depositAddresses as readAddresses,
@@ -44,7 +49,7 @@ export const depositsRoutes = [
   // API-41, SRV-34: a report 'EN PROCESO' of type 2, counted in DEPOSITO until its approval.
   route(depositCreate, async ({ db, client, body, now }) => {
     const addresses = (await readAddresses(db)).map((a) => a.direccion);
-    const checked = checkDepositReport(
+    const report = checkDepositReport(
       {
         amount: body.amount,
         direccion: body.direccion,
@@ -53,9 +58,7 @@ export const depositsRoutes = [
       },
       addresses,
     );
-    if ('problem' in checked) throw invalid(checked.problem);
-    const report = checked.ok;
-    if (await hashReported(db, client.id, report.hash)) throw conflict(depositMessages.hashReported);
+    checkHashNew(await hashReported(db, client.id, report.hash));
     await addDeposit(db, {
       clientId: client.id,
       amountMicro: report.amountMicro,

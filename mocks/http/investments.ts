@@ -3,7 +3,7 @@ import { checkInvestment, investMessages } from '../domain/investing';
 import { presentInvestment } from '../domain/investing-view';
 import { walletAccount } from '../domain/ledger';
 import { endByOf, idFilter, minAmountOf } from '../domain/project-filters';
-import { notFound } from '../domain/refusal';
+import { found } from '../domain/refusal';
 import {
   investInProject,
   investedProjectOptions,
@@ -18,8 +18,7 @@ import { route } from './route';
 export const investmentsRoutes = [
   // API-27, SRV-22, SRV-23, SRV-39: invest from DISPONIBLE in a primary project (amount or contratomonto).
   route(investmentCreate, async ({ db, client, body, now }) => {
-    const project = await findProject(db, body.project_id);
-    if (!project) throw notFound(investMessages.unknownProject);
+    const project = found(await findProject(db, body.project_id), investMessages.unknownProject);
     const walletMicro = await balanceOf(db, walletAccount(client.id));
     const amountMicro = checkInvestment(body.amount, project, walletMicro, now);
     await investInProject(db, client.id, project, amountMicro, now);

@@ -5,13 +5,13 @@ import { walletAccount } from '../domain/ledger';
 import { matchesList } from '../domain/offer-filters';
 import {
   OFFER_MESSAGES,
-  cancelProblem,
-  offerCreateProblem,
+  checkCancel,
+  checkOfferCreate,
+  checkPurchase,
   offerEndsAt,
+  offerIdOf,
+  offerPriceMicro,
   parseSalePercentage,
-  purchaseProblem,
-  salePriceMicro,
-  type RuleProblem,
 } from '../domain/offer-rules';
 import {
   listTotals,
@@ -23,7 +23,6 @@ import {
   yieldOf,
 } from '../domain/offer-view';
 import { pageWindow } from '../domain/paging';
-import { Refusal, conflict, invalid, notFound } from '../domain/refusal';
 import { balanceOf } from '../store/ledger-repo';
 import {
   cancelOffer,
@@ -41,19 +40,6 @@ import {
   soldInvestmentsOf,
 } from '../store/offer-repo';
 import { route, type Route } from './route';
-
-function refuse(p: RuleProblem): Refusal {
-  if (p.kind === 'notFound') return notFound(p.message);
-  if (p.kind === 'conflict') return conflict(p.message);
-  return invalid(p.message);
-}
-
-/** The offer id of the path, a positive integer. */
-function offerIdOf(text: string): number {
-  const id = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw invalid(OFFER_MESSAGES.badOfferId);
-  return id;
-}
 
 /**
  * Calls of the secondary market: offers, their expiry, purchases and sold investments. Each request first
@@ -81,19 +67,15 @@ export const offersRoutes: readonly Route[] = [
   // API-33, SRV-24, SRV-25: offers one of the caller's active investments at a price from the clock's yield.
   route(offerCreate, async ({ db, client, body, now }) => {
     await settleExpiredOffers(db, now);
-    const investment = await getInvestment(db, body.investment_id);
-    const offered = investment ? await isOffered(db, investment.id, now) : false;
-    const problem = offerCreateProblem(investment, client.id, offered, now);
-    if (problem || !investment) throw refuse(problem!);
+    const found = await getInvestment(db, body.investment_id);
+    const offered = found ? await isOffered(db, found.id, now) : false;
+    const investment = checkOfferCreate(found, client.id, offered, now);
     const percent = parseSalePercentage(body.amount_percentage);
-    if ('kind' in percent) throw refuse(percent);
-    const end = offerEndsAt(body.date_type, body.date_value, now, investment.endAt);
-    if ('kind' in end) throw refuse(end);
+    const endsAt = offerEndsAt(body.date_type, body.date_value, now, investment.endAt);
     const project = await getProject(db, investment.projectId);
     // The yield comes from the clock, whatever rendimiento the client sent (the contract accepts it as is).
     const rendimientoMicro = yieldOf(investment, project, now).rendimientoMicro;
-    const precioVentaMicro = salePriceMicro(investment.amountMicro, rendimientoMicro, percent.percent);
-    if (precioVentaMicro <= 0) throw invalid(OFFER_MESSAGES.priceZero);
+    const precioVentaMicro = offerPriceMicro(investment.amountMicro, rendimientoMicro, percent);
     await openOffer(db, {
       sellerId: client.id,
       investmentId: investment.id,
@@ -101,10 +83,10 @@ export const offersRoutes: readonly Route[] = [
       status: 'open',
       dateType: body.date_type,
       createdAt: now,
-      endsAt: end.endsAt,
+      endsAt,
       precioOriginalMicro: investment.amountMicro,
       rendimientoMicro,
-      amountPercentage: percent.percent,
+      amountPercentage: percent,
       precioVentaMicro,
       buyerId: null,
       closedAt: null,
@@ -116,9 +98,7 @@ export const offersRoutes: readonly Route[] = [
   route(offerCancel, async ({ db, client, params, now }) => {
     const id = offerIdOf(params.id ?? '');
     await settleExpiredOffers(db, now);
-    const offer = await getOffer(db, id);
-    const problem = cancelProblem(offer, client.id, now);
-    if (problem || !offer) throw refuse(problem!);
+    const offer = checkCancel(await getOffer(db, id), client.id, now);
     await cancelOffer(db, offer, now);
     return { message: OFFER_MESSAGES.cancelled };
   }),
@@ -127,11 +107,10 @@ export const offersRoutes: readonly Route[] = [
   // request's read-write transaction: the second one finds it sold.
   route(secondaryPurchase, async ({ db, client, body, now }) => {
     await settleExpiredOffers(db, now);
-    const offer = await getOffer(db, body.offer_id);
-    const sold = offer ? await getInvestment(db, offer.investmentId) : undefined;
+    const found = await getOffer(db, body.offer_id);
+    const investment = found ? await getInvestment(db, found.investmentId) : undefined;
     const walletMicro = await balanceOf(db, walletAccount(client.id));
-    const problem = purchaseProblem(offer, sold, client.id, walletMicro, now);
-    if (problem || !offer || !sold) throw refuse(problem!);
+    const { offer, investment: sold } = checkPurchase(found, investment, client.id, walletMicro, now);
     const project = await getProject(db, offer.projectId);
     await recordPurchase(db, offer, sold, project, client.id, now);
     return { message: OFFER_MESSAGES.purchased };

@@ -13,8 +13,8 @@ import {
 import { walletAccount } from '../domain/ledger';
 import { formatMicro } from '../domain/money';
 import { endByOf, idFilter, minAmountOf, projectCriteria } from '../domain/project-filters';
-import { presentProject } from '../domain/project-view';
-import { notFound } from '../domain/refusal';
+import { presentProject, projectMessages } from '../domain/project-view';
+import { found } from '../domain/refusal';
 import { offerTypeNames, parcelNames } from '../store/account-repo';
 import { balanceOf } from '../store/ledger-repo';
 import {
@@ -27,11 +27,6 @@ import {
 } from '../store/project-repo';
 import type { StoreDb } from '../store/db';
 import { route } from './route';
-
-export const projectMessages = {
-  unknownContract: 'No existe un proyecto con ese número de contrato',
-  unknownActivity: 'La actividad seleccionada no existe',
-} as const;
 
 /** ENT-05 rows of a page: each with its offer type's name, its parcels and the caller's DISPONIBLE. */
 async function presentRows(
@@ -78,8 +73,7 @@ export const projectsRoutes = [
 
   // API-23: the parcels of a contract; an unknown contract is refused (the client ignores failures).
   route(associatedParcels, async ({ db, body }) => {
-    const project = await findProjectByContract(db, body.nrocontrato);
-    if (!project) throw notFound(projectMessages.unknownContract);
+    const project = found(await findProjectByContract(db, body.nrocontrato), projectMessages.unknownContract);
     const parcels = await parcelsOf(db, project.nrocontrato);
     return {
       data: parcels.map((p) => ({
@@ -134,7 +128,7 @@ export const projectsRoutes = [
 
   // API-26, FILT-09: the issuers of one activity.
   route(issuersByActivity, async ({ db, body }) => {
-    if (!(await db.activities.get(body.actividad_id))) throw notFound(projectMessages.unknownActivity);
+    found(await db.activities.get(body.actividad_id), projectMessages.unknownActivity);
     const issuers = await db.issuers.where('actividadId').equals(body.actividad_id).sortBy('id');
     return { data: { emisor: issuerOptions(issuers) } };
   }),

@@ -1,12 +1,8 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { CallDef, CallParsedRequest, CallResponse } from '@/contract/call';
-import {
-  errorBodyOf,
-  SESSION_EXPIRED_MESSAGE,
-  SESSION_LIFETIME_MS,
-  SESSION_REVOKED_MESSAGE,
-} from '@/contract/errors';
+import { errorBodyOf } from '@/contract/errors';
+import { checkSession } from '../domain/identity';
 import { Refusal } from '../domain/refusal';
 import type { StoreDb } from '../store/db';
 import { settleDueOperations } from '../store/due-operations';
@@ -91,17 +87,14 @@ function bearer(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** Finds the client behind a token, refusing unknown, revoked (SRV-12) and expired (SESS-10) sessions. */
+/** The client behind a token's session; the domain refuses unknown, revoked and expired ones. */
 async function sessionClient(db: StoreDb, token: string | null, now: number) {
-  if (!token) throw new Refusal(401, SESSION_REVOKED_MESSAGE);
-  const session = await db.sessions.get(token);
-  if (!session || session.revokedAt !== null) throw new Refusal(401, SESSION_REVOKED_MESSAGE);
-  if (now - session.createdAt >= SESSION_LIFETIME_MS) throw new Refusal(401, SESSION_EXPIRED_MESSAGE);
-  const client = await db.clients.get(session.clientId);
-  if (!client) throw new Refusal(401, SESSION_REVOKED_MESSAGE);
-  return client as ClientRecord & { id: number };
+  const session = token ? await db.sessions.get(token) : undefined;
+  const client = session ? await db.clients.get(session.clientId) : undefined;
+  return checkSession(session, client as (ClientRecord & { id: number }) | undefined, now);
 }
 
+/** The one place a refusal becomes an answer: its status, and its text in the documented error body. */
 function refusalResponse(refusal: Refusal) {
   return HttpResponse.json(errorBodyOf(refusal.message), { status: refusal.status });
 }

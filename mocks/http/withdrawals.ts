@@ -2,15 +2,14 @@ import { remittanceWithdrawal, withdrawalCreate, withdrawalsList } from '@/contr
 import { walletAccount } from '../domain/ledger';
 import { formatMicro } from '../domain/money';
 import { newPin } from '../domain/random';
-import { Refusal, invalid, notFound } from '../domain/refusal';
 import {
-  MAX_TEXT_LENGTH,
   REMITTANCE_TYPE,
-  beneficiaryFitsKind,
+  checkBeneficiaryFor,
+  checkMayWithdraw,
+  checkRemittance,
   checkWithdrawalAmount,
   destinationOf,
   holderOf,
-  mayWithdraw,
   presentWithdrawal,
   withdrawalHold,
   withdrawalMessages,
@@ -27,11 +26,8 @@ type Client = ClientRecord & { id: number };
 
 /** SRV-30: the refusals every withdrawal shares (demo mode, amount, fee, funds); the checked charge. */
 async function chargeFor(db: StoreDb, client: Client, monto: string, amount: string) {
-  if (!mayWithdraw(client)) throw new Refusal(403, withdrawalMessages.demo);
-  const walletMicro = await balanceOf(db, walletAccount(client.id));
-  const checked = checkWithdrawalAmount(monto, amount, client, walletMicro);
-  if ('problem' in checked) throw new Refusal(checked.status, checked.problem);
-  return checked.ok;
+  checkMayWithdraw(client);
+  return checkWithdrawalAmount(monto, amount, client, await balanceOf(db, walletAccount(client.id)));
 }
 
 /** SRV-31: stores the withdrawal, holds its amount and writes its statement line; returns the pin. */
@@ -85,9 +81,10 @@ export const withdrawalsRoutes = [
   // API-36, SRV-30, SRV-31: to one of the caller's own beneficiaries of the chosen kind.
   route(withdrawalCreate, async ({ db, client, body, now }) => {
     const charge = await chargeFor(db, client, body.monto, body.amount);
-    const beneficiary = await findOwnBeneficiary(db, client.id, body.beneficiario_id);
-    if (!beneficiary) throw notFound(withdrawalMessages.beneficiaryNotFound);
-    if (!beneficiaryFitsKind(beneficiary, body.type)) throw invalid(withdrawalMessages.wrongKind);
+    const beneficiary = checkBeneficiaryFor(
+      await findOwnBeneficiary(db, client.id, body.beneficiario_id),
+      body.type,
+    );
     const pin = await createWithdrawal(db, {
       client,
       type: body.type,
@@ -115,10 +112,7 @@ export const withdrawalsRoutes = [
       remesa_direccion: body.remesa_direccion,
       remesa_telefono: body.remesa_telefono,
     };
-    for (const [field, value] of Object.entries(remesa)) {
-      if (value.length > MAX_TEXT_LENGTH) throw invalid(withdrawalMessages.tooLong(REMESA_LABELS[field]!));
-    }
-    if (!(await countryExists(db, body.remesa_country))) throw invalid(withdrawalMessages.unknownCountry);
+    checkRemittance(remesa, await countryExists(db, body.remesa_country));
     await createWithdrawal(db, {
       client,
       type: REMITTANCE_TYPE,
@@ -132,15 +126,3 @@ export const withdrawalsRoutes = [
     return { message: withdrawalMessages.remittanceCreated };
   }),
 ];
-
-const REMESA_LABELS: Record<string, string> = {
-  remesa_nombres: 'nombres',
-  remesa_apellidos: 'apellidos',
-  remesa_tipoidentificacion: 'tipo de identificación',
-  remesa_identificacion: 'identificación',
-  remesa_country: 'país',
-  remesa_provincia: 'provincia',
-  remesa_ciudad: 'ciudad',
-  remesa_direccion: 'dirección',
-  remesa_telefono: 'teléfono',
-};

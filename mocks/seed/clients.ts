@@ -1,15 +1,9 @@
 import { DAY_MS } from '../domain/dates';
+import { DEFAULT_FEE_RATES } from '../domain/fees';
 import { hashPassword } from '../domain/password';
 import { sha256Hex } from '../domain/sha256';
 import type { ClientRecord } from '../store/records';
-import {
-  DEFAULT_FEE_FLAT_MICRO,
-  DEFAULT_FEE_PERCENT_BP,
-  FIRST_INVESTOR_ID,
-  GENERATED_INVESTORS,
-  personas,
-  persona,
-} from './personas';
+import { FIRST_INVESTOR_ID, GENERATED_INVESTORS, personas, persona } from './personas';
 import { type SeedPlan, type WithId } from './plan';
 import type { SeedRandom } from './seed-random';
 
@@ -52,8 +46,7 @@ export function buildClients(f: SeedRandom, now: number): ClientsPart {
   const base = (email: string, password: string) => ({
     email,
     ...hashPassword(password, seedSalt(email)),
-    feeFlatMicro: DEFAULT_FEE_FLAT_MICRO,
-    feePercentBp: DEFAULT_FEE_PERCENT_BP,
+    ...DEFAULT_FEE_RATES,
     tempPassword: null,
   });
 

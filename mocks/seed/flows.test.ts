@@ -22,7 +22,10 @@ describe('seeded money flows', () => {
         addresses,
       );
       expect(checked, `deposit ${d.id}`).toEqual({
-        ok: { amountMicro: d.amountMicro, direccion: d.direccion, hash: d.hash, fileName: d.fileName },
+        amountMicro: d.amountMicro,
+        direccion: d.direccion,
+        hash: d.hash,
+        fileName: d.fileName,
       });
     }
   });

@@ -198,7 +198,3 @@ export function persona(key: PersonaKey): Persona {
 /** The generated investors who own most secondary-market offers take the ids after the personas. */
 export const GENERATED_INVESTORS = 6;
 export const FIRST_INVESTOR_ID = personas.length + 1;
-
-/** Default withdrawal fees of every client (ENT-13): 1 USDT plus 2 %. */
-export const DEFAULT_FEE_FLAT_MICRO = microOf(1);
-export const DEFAULT_FEE_PERCENT_BP = 200;

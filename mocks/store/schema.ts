@@ -5,6 +5,7 @@
  */
 import type { Transaction } from 'dexie';
 import type { InvestmentRecord, ProjectRecord } from './records';
+import { DEFAULT_FEE_RATES } from '../domain/fees';
 import { paymentTermsOf, unpaidSchedule } from '../domain/payments';
 import { interestKeyOf } from '../domain/project-filters';
 
@@ -57,8 +58,8 @@ export const schemaVersions: readonly SchemaVersion[] = [
         .table('clients')
         .toCollection()
         .modify((client: { feeFlatMicro?: number; feePercentBp?: number }) => {
-          client.feeFlatMicro ??= 1_000_000;
-          client.feePercentBp ??= 200;
+          client.feeFlatMicro ??= DEFAULT_FEE_RATES.feeFlatMicro;
+          client.feePercentBp ??= DEFAULT_FEE_RATES.feePercentBp;
         });
     },
   },

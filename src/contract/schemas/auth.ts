@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as endpoints from '../auth';
 import { defineCall } from '../call';
+import { MIN_PASSWORD_LENGTH } from '../limits';
 import { dateTime, emptyRequest, fileUpload, optionalString, requiredText } from './fields';
 
 const messageResponse = z.object({ message: z.string().min(1) });
@@ -26,7 +27,9 @@ export const registerRequest = z.object({
   name: requiredText('nombre'),
   email: email(),
   password: requiredText('contraseña').pipe(
-    z.string().min(6, { error: 'La contraseña debe tener al menos 6 caracteres' }),
+    z.string().min(MIN_PASSWORD_LENGTH, {
+      error: `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`,
+    }),
   ),
   origen: requiredText('origen'),
 });
