@@ -2,7 +2,6 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { TEST_START } from '../../tests/simulator';
 import { walletAccount } from '../domain/ledger';
-import { PAGE_SIZE } from '../domain/paging';
 import type { StoreDb } from './db';
 import { auditLedger, balanceOf } from './ledger-repo';
 import {
@@ -94,9 +93,10 @@ describe('offer repository', () => {
       .filter((o) => o.status === 'open' && o.sellerId !== callerId)
       .map((o) => o.id!)
       .sort((a, b) => b - a);
+    // SRV-04: ten rows a page.
     const page = await inTx(db, () => readMarketPage(db, callerId, NO_FILTER, 1, TEST_START));
     expect(page.total).toBe(open.length);
-    expect(page.rows.map((r) => r.offer.id)).toEqual(open.slice(0, PAGE_SIZE));
+    expect(page.rows.map((r) => r.offer.id)).toEqual(open.slice(0, 10));
     for (const r of page.rows) {
       expect(r.investment.id).toBe(r.offer.investmentId);
       expect(r.project.id).toBe(r.offer.projectId);
@@ -104,7 +104,7 @@ describe('offer repository', () => {
     const filtered = await inTx(db, () =>
       readMarketPage(db, callerId, { ...NO_FILTER, rango: '0.01' }, 1, TEST_START),
     );
-    expect(filtered.rows.map((r) => r.offer.id)).toEqual(open.slice(0, PAGE_SIZE));
+    expect(filtered.rows.map((r) => r.offer.id)).toEqual(open.slice(0, 10));
     const own = await inTx(db, () =>
       readOwnOffers(db, callerId, { proyecto: '', vencimiento: '', monto: '' }, 1, TEST_START),
     );
@@ -129,7 +129,7 @@ describe('offer repository', () => {
         porcentajeDiario: p.porcentaje_diario,
       });
     }
-    expect(own.page.map((r) => r.offer.id)).toEqual(own.keys.map((k) => k.id).slice(0, PAGE_SIZE));
+    expect(own.page.map((r) => r.offer.id)).toEqual(own.keys.map((k) => k.id).slice(0, 10));
     db.close();
   });
 
