@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { statusQuery } from '@/shared/api/session-queries';
 import { useKycUpload, useRefreshClientStatus } from '../api/kyc';
 import {
@@ -28,7 +29,8 @@ export interface VerificationCenterProps {
  * (KYC-07) and reloads the status, so the shell's bars switch to the status-3 layout (KYC-08, KYC-09).
  */
 export function VerificationCenter({ onFinished }: VerificationCenterProps) {
-  const [files, setFiles] = useState<KycFiles>(noKycFiles);
+  const form = useForm<KycFiles>({ initialValues: noKycFiles });
+  const { reset } = form;
   // A new key remounts the native file inputs: the only way to empty them.
   const [inputsKey, setInputsKey] = useState(0);
   const [sentCount, setSentCount] = useState(0);
@@ -43,14 +45,13 @@ export function VerificationCenter({ onFinished }: VerificationCenterProps) {
   useEffect(() => {
     if (sentCount === 0) return;
     const timer = setTimeout(() => {
-      setFiles(noKycFiles);
+      reset();
       setInputsKey((k) => k + 1);
     }, KYC_RESET_MS);
     return () => clearTimeout(timer);
-  }, [sentCount]);
+  }, [sentCount, reset]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async (files: KycFiles) => {
     const payload = kycPayload(files);
     // KYC-03: nothing is sent, and no message shows, unless all three files are there.
     if (payload === null || upload.isPending) return;
@@ -105,7 +106,7 @@ export function VerificationCenter({ onFinished }: VerificationCenterProps) {
         <Text size="sm" c="dimmed">
           {t.how}
         </Text>
-        <form onSubmit={submit} aria-label={t.title}>
+        <form onSubmit={form.onSubmit((files) => void submit(files))} aria-label={t.title}>
           <Stack gap="md" key={inputsKey}>
             {kycFields.map((field) => (
               <KycFileInput
@@ -113,7 +114,7 @@ export function VerificationCenter({ onFinished }: VerificationCenterProps) {
                 name={field}
                 label={t.files[field].label}
                 description={t.files[field].description}
-                onChange={(file) => setFiles((current) => ({ ...current, [field]: file }))}
+                onChange={(file) => form.setFieldValue(field, file)}
               />
             ))}
             <Group>
