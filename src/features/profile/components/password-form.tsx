@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { profileQuery } from '@/shared/api/session-queries';
 import { useChangePassword, type PasswordChange } from '../api/change-password';
 import { failureMessage } from '../model/personal-data';
@@ -22,7 +23,7 @@ const empty: PasswordChange = { current_password: '', new_password: '', confirm_
  * after 6 s; the user data is reloaded after the call (in the mutation).
  */
 export function PasswordForm(props: { headingOrder?: 2 | 3 }) {
-  const [values, setValues] = useState<PasswordChange>(empty);
+  const form = useForm<PasswordChange>({ initialValues: empty });
   const [message, setMessage] = useState<ProfileMessage | null>(null);
   const change = useChangePassword();
   const headingId = useId();
@@ -34,18 +35,12 @@ export function PasswordForm(props: { headingOrder?: 2 | 3 }) {
     return () => clearTimeout(timer);
   }, [message]);
 
-  const set = (key: keyof PasswordChange) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [key]: value }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async (values: PasswordChange) => {
     if (change.isPending) return;
     const seq = (message?.seq ?? 0) + 1;
     try {
       const response = await change.mutateAsync(values);
-      setValues(empty);
+      form.setValues(empty);
       setMessage({ title: profileStrings.messageModal.passwordTitle, text: response.message, seq });
     } catch (error) {
       setMessage({ title: profileStrings.messageModal.passwordTitle, text: failureMessage(error), seq });
@@ -60,7 +55,7 @@ export function PasswordForm(props: { headingOrder?: 2 | 3 }) {
       <Text c="dimmed" size="sm" mt={4}>
         {t.advice}
       </Text>
-      <form onSubmit={submit}>
+      <form onSubmit={form.onSubmit((values) => void submit(values))}>
         {/* The account's user name, for password managers (they pair it with the new password). */}
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <Stack gap="sm" mt="md" maw={480}>
@@ -69,24 +64,21 @@ export function PasswordForm(props: { headingOrder?: 2 | 3 }) {
             name="current_password"
             autoComplete="current-password"
             required
-            value={values.current_password}
-            onChange={set('current_password')}
+            {...form.getInputProps('current_password')}
           />
           <PasswordField
             label={t.next}
             name="new_password"
             autoComplete="new-password"
             required
-            value={values.new_password}
-            onChange={set('new_password')}
+            {...form.getInputProps('new_password')}
           />
           <PasswordField
             label={t.confirm}
             name="confirm_password"
             autoComplete="new-password"
             required
-            value={values.confirm_password}
-            onChange={set('confirm_password')}
+            {...form.getInputProps('confirm_password')}
           />
           <Group>
             <Button type="submit" loading={change.isPending}>

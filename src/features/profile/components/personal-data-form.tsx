@@ -1,7 +1,8 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import type { Profile } from '@/contract/auth';
 import type { Country } from '@/contract/paises';
+import { DateField } from '@/shared/ui/date-field';
 import {
   formValuesOf,
   personalFields,
@@ -56,6 +57,7 @@ function Field(props: {
       />
     );
   }
+  if (field.kind === 'date') return <DateField {...common} autoComplete="bday" onChange={onChange} />;
   return (
     <TextInput
       {...common}
@@ -74,8 +76,6 @@ function autoCompleteOf(key: PersonalFieldDef['key']): string | undefined {
       return 'email';
     case 'telephone':
       return 'tel';
-    case 'birthday_date':
-      return 'bday';
     case 'address_zipcode':
       return 'postal-code';
     case 'address_city':
@@ -92,15 +92,15 @@ function autoCompleteOf(key: PersonalFieldDef['key']): string | undefined {
  * without saving; 'Guardar' hands the values to the container, which posts them.
  */
 export function PersonalDataForm(props: PersonalDataFormProps) {
-  const [values, setValues] = useState<PersonalValues>(() => formValuesOf(props.profile));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!props.saving) props.onSave(values);
-  };
+  const form = useForm<PersonalValues>({ initialValues: formValuesOf(props.profile) });
 
   return (
-    <form onSubmit={submit} aria-label={t.editTitle}>
+    <form
+      onSubmit={form.onSubmit((values) => {
+        if (!props.saving) props.onSave(values);
+      })}
+      aria-label={t.editTitle}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t.mandatoryNote}
@@ -110,9 +110,9 @@ export function PersonalDataForm(props: PersonalDataFormProps) {
             <Field
               key={field.key}
               field={field}
-              value={values[field.key]}
+              value={form.values[field.key]}
               countries={props.countries}
-              onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+              onChange={(value) => form.setFieldValue(field.key, value)}
             />
           ))}
         </SimpleGrid>
