@@ -8,7 +8,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { buildPath, type CallDef } from '@/contract/call';
-import { SESSION_EXPIRED_MESSAGE, SESSION_LIFETIME_MS, SESSION_REVOKED_MESSAGE } from '@/contract/errors';
+import { SESSION_LIFETIME_MS } from '@/contract/errors';
 import { allCalls, type CallName } from '@/contract/schemas/calls';
 import { API, openOffers, snapshot, useSimulator } from '../../tests/simulator';
 import { walletAccount } from '../domain/ledger';
@@ -351,19 +351,19 @@ describe('access matrix of the calls that take an id (quality.md: Sessions and a
         'sin token',
         await send(call, setup.payload, null, setup.params),
         [401],
-        SESSION_REVOKED_MESSAGE,
+        'Intente nuevamente',
       );
       await refused(
         'token desconocido',
         await send(call, setup.payload, 'f'.repeat(64), setup.params),
         [401],
-        SESSION_REVOKED_MESSAGE,
+        'Intente nuevamente',
       );
       await refused(
         'token revocado',
         await send(call, setup.payload, revoked, setup.params),
         [401],
-        SESSION_REVOKED_MESSAGE,
+        'Intente nuevamente',
       );
       const start = sim.clock.now();
       sim.clock.advance(SESSION_LIFETIME_MS);
@@ -371,7 +371,7 @@ describe('access matrix of the calls that take an id (quality.md: Sessions and a
         'token vencido',
         await send(call, setup.payload, owner, setup.params),
         [401],
-        SESSION_EXPIRED_MESSAGE,
+        'Su sesión ha expirado. Inicie sesión nuevamente.',
       );
       sim.clock.set(start);
       if (row.otherStatus !== 'shared') {
@@ -442,7 +442,7 @@ async function expectSessionFirst(call: CallDef) {
   const params = Object.fromEntries((call.params ?? []).map((p) => [p, '1']));
   const none = await send(call, {}, null, params);
   const old = await send(call, {}, expired, params);
-  expect(refusalProblem(none, [401], SESSION_REVOKED_MESSAGE)).toBeNull();
-  expect(refusalProblem(old, [401], SESSION_EXPIRED_MESSAGE)).toBeNull();
+  expect(refusalProblem(none, [401], 'Intente nuevamente')).toBeNull();
+  expect(refusalProblem(old, [401], 'Su sesión ha expirado. Inicie sesión nuevamente.')).toBeNull();
   expect(await changed(db, before)).toEqual([]);
 }

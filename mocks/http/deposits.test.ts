@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_EXPIRED_MESSAGE, SESSION_LIFETIME_MS } from '@/contract/errors';
+import { SESSION_LIFETIME_MS } from '@/contract/errors';
 import {
   depositAddressesResponse,
   depositCreateResponse,
@@ -127,8 +127,8 @@ describe('deposit calls of the simulated server', () => {
       const expired = await post<Message>(LIST, {}, token);
       expect(expired.status).toBe(401);
       expect(expired.body).toMatchObject({
-        message: SESSION_EXPIRED_MESSAGE,
-        data: { message: SESSION_EXPIRED_MESSAGE },
+        message: 'Su sesión ha expirado. Inicie sesión nuevamente.',
+        data: { message: 'Su sesión ha expirado. Inicie sesión nuevamente.' },
       });
     });
   });
@@ -370,7 +370,7 @@ describe('deposit calls of the simulated server', () => {
       const token = await login('demo');
       await expectRefused(db, () => report(''), 401, 'Intente nuevamente');
       sim.clock.advance(SESSION_LIFETIME_MS);
-      await expectRefused(db, () => report(token), 401, SESSION_EXPIRED_MESSAGE);
+      await expectRefused(db, () => report(token), 401, 'Su sesión ha expirado. Inicie sesión nuevamente.');
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_EXPIRED_MESSAGE, SESSION_LIFETIME_MS } from '@/contract/errors';
+import { SESSION_LIFETIME_MS } from '@/contract/errors';
 import {
   investment as investmentSchema,
   investmentFiltersResponse,
@@ -404,7 +404,7 @@ describe('investment calls of the simulated server', () => {
       sim.clock.advance(SESSION_LIFETIME_MS);
       const expired = await post<Message>('/api/client/investments/create', payload, token);
       expect(expired.status).toBe(401);
-      expect(expired.body.data?.message).toBe(SESSION_EXPIRED_MESSAGE);
+      expect(expired.body.data?.message).toBe('Su sesión ha expirado. Inicie sesión nuevamente.');
       expect(await snapshot(db)).toEqual(before);
     });
 
@@ -659,7 +659,7 @@ describe('investment calls of the simulated server', () => {
         sim.clock.advance(SESSION_LIFETIME_MS);
         const expired = await post<Message>(path, {}, token);
         expect(expired.status).toBe(401);
-        expect(expired.body.message).toBe(SESSION_EXPIRED_MESSAGE);
+        expect(expired.body.message).toBe('Su sesión ha expirado. Inicie sesión nuevamente.');
       },
     );
   });

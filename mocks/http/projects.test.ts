@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_EXPIRED_MESSAGE, SESSION_LIFETIME_MS } from '@/contract/errors';
+import { SESSION_LIFETIME_MS } from '@/contract/errors';
 import {
   associatedParcelsResponse,
   issuersByActivityResponse,
@@ -366,7 +366,7 @@ describe('primary market calls of the simulated server', () => {
         sim.clock.advance(SESSION_LIFETIME_MS);
         const expired = await post<Message>(path, body, token);
         expect(expired.status).toBe(401);
-        expect(expired.body.data?.message).toBe(SESSION_EXPIRED_MESSAGE);
+        expect(expired.body.data?.message).toBe('Su sesión ha expirado. Inicie sesión nuevamente.');
         expect(await snapshot(db)).toEqual(before);
       },
     );

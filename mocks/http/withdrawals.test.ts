@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_EXPIRED_MESSAGE, SESSION_LIFETIME_MS } from '@/contract/errors';
+import { SESSION_LIFETIME_MS } from '@/contract/errors';
 import {
   remittanceWithdrawalResponse,
   withdrawalCreateResponse,
@@ -142,7 +142,7 @@ describe('withdrawal calls of the simulated server', () => {
       sim.clock.advance(SESSION_LIFETIME_MS);
       const expired = await post<Message>(LIST, {}, token);
       expect(expired.status).toBe(401);
-      expect(expired.body.message).toBe(SESSION_EXPIRED_MESSAGE);
+      expect(expired.body.message).toBe('Su sesión ha expirado. Inicie sesión nuevamente.');
     });
   });
 
@@ -401,7 +401,12 @@ describe('withdrawal calls of the simulated server', () => {
       const national = await beneficiaryOf(db, 'inversor', 'national');
       await expectRefused(db, () => withdraw('', national.id!, 1, '100'), 401, 'Intente nuevamente');
       sim.clock.advance(SESSION_LIFETIME_MS);
-      await expectRefused(db, () => withdraw(token, national.id!, 1, '100'), 401, SESSION_EXPIRED_MESSAGE);
+      await expectRefused(
+        db,
+        () => withdraw(token, national.id!, 1, '100'),
+        401,
+        'Su sesión ha expirado. Inicie sesión nuevamente.',
+      );
     });
   });
 
@@ -518,7 +523,12 @@ describe('withdrawal calls of the simulated server', () => {
       const token = await login('inversor');
       await expectRefused(db, () => post<Message>(REMESA, remesa()), 401, 'Intente nuevamente');
       sim.clock.advance(SESSION_LIFETIME_MS);
-      await expectRefused(db, () => post<Message>(REMESA, remesa(), token), 401, SESSION_EXPIRED_MESSAGE);
+      await expectRefused(
+        db,
+        () => post<Message>(REMESA, remesa(), token),
+        401,
+        'Su sesión ha expirado. Inicie sesión nuevamente.',
+      );
     });
   });
 });
