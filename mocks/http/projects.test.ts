@@ -10,7 +10,7 @@ import {
   projectsListResponse,
 } from '@/contract/schemas/projects';
 import { newClient, post, snapshot, useSimulator, TEST_START } from '../../tests/simulator';
-import { EMISOR_ISSUER, activities, issuersByActivity, offerTypes } from '../seed/catalog';
+import { EMISOR_ISSUER, issuersByActivity } from '../seed/catalog';
 import { persona, type PersonaKey } from '../seed/personas';
 import type { StoreDb } from '../store/db';
 import type { ProjectRecord } from '../store/records';
@@ -262,7 +262,7 @@ describe('primary market calls of the simulated server', () => {
       expect(body).toMatchObject({ cantidad: 4, page: 1, total_pages: 1 });
       for (const row of body.data) {
         expect(projectSchema.strict().safeParse(row).success).toBe(true);
-        expect(row.issuer).toBe(EMISOR_ISSUER);
+        expect(row.issuer).toBe('Constructora Andina S.A.S.');
       }
     });
 
@@ -307,10 +307,40 @@ describe('primary market calls of the simulated server', () => {
       const countryIds = [...new Set((await allProjects(db)).map((p) => p.countryId))].sort((a, b) => a - b);
       expect(body.data.paises.map((c) => c.id)).toEqual(countryIds);
       expect(body.data.paises.find((c) => c.id === 82)).toEqual({ id: 82, iso: 'CO', name: 'Colombia' });
-      expect(body.data.tipo_oferta).toEqual(offerTypes.map((t) => ({ id: t.id, tipo: t.tipo })));
-      expect(body.data.actividad).toEqual(activities.map((a) => ({ id: a.id, activity: a.activity })));
-      const issuers = [...new Set(Object.values(issuersByActivity).flat())];
-      expect(body.data.emisor).toEqual(issuers.map((issuer) => ({ issuer })));
+      expect(body.data.tipo_oferta).toEqual([
+        { id: 1, tipo: 'Crédito empresarial' },
+        { id: 2, tipo: 'Factoring' },
+        { id: 3, tipo: 'Financiamiento inmobiliario' },
+        { id: 4, tipo: 'Leasing' },
+        { id: 5, tipo: 'Capital de trabajo' },
+      ]);
+      expect(body.data.actividad).toEqual([
+        { id: 1, activity: 'Agricultura' },
+        { id: 2, activity: 'Construcción' },
+        { id: 3, activity: 'Energía renovable' },
+        { id: 4, activity: 'Comercio' },
+        { id: 5, activity: 'Tecnología' },
+        { id: 6, activity: 'Transporte y logística' },
+        { id: 7, activity: 'Salud' },
+        { id: 8, activity: 'Turismo y hotelería' },
+      ]);
+      // Every seeded issuer once, by activity.
+      expect(body.data.emisor).toEqual(
+        [
+          ...['Cafetales del Quindío S.A.S.', 'Agroexportadora Los Andes S.A.', 'Frutos del Valle Ltda.'],
+          ...[
+            'Constructora Andina S.A.S.',
+            'Inmobiliaria Costa Azul S.A.',
+            'Edificaciones del Pacífico S.A.S.',
+          ],
+          ...['Solar Caribe Energía S.A.S.', 'Vientos de La Guajira S.A.', 'Hidroandina Renovables Ltda.'],
+          ...['Distribuidora Mercantil del Norte S.A.S.', 'Comercializadora Sol de Oriente S.A.'],
+          ...['Nube Latina Tecnología S.A.S.', 'Datos y Redes del Sur S.A.', 'Fintech Horizonte S.A.S.'],
+          ...['Transportes Cordillera S.A.S.', 'Logística Puerto Seco S.A.'],
+          ...['Clínica San Rafael S.A.S.', 'Laboratorios Vida Natural S.A.'],
+          ...['Hoteles Boutique Caribe S.A.S.', 'Ecoturismo Amazonas Ltda.'],
+        ].map((issuer) => ({ issuer })),
+      );
     });
 
     it('API-26 FILT-09 answers the issuers of an activity', async () => {
@@ -322,13 +352,20 @@ describe('primary market calls of the simulated server', () => {
       );
       expect(status).toBe(200);
       expect(issuersByActivityResponse.safeParse(body).success).toBe(true);
-      expect(body.data.emisor.map((e) => e.issuer)).toEqual(issuersByActivity[2]);
+      expect(body.data.emisor.map((e) => e.issuer)).toEqual([
+        'Constructora Andina S.A.S.',
+        'Inmobiliaria Costa Azul S.A.',
+        'Edificaciones del Pacífico S.A.S.',
+      ]);
       const numeric = await post<{ data: { emisor: { issuer: string }[] } }>(
         '/api/projects/emisorporactividad',
         { actividad_id: 7 },
         token,
       );
-      expect(numeric.body.data.emisor.map((e) => e.issuer)).toEqual(issuersByActivity[7]);
+      expect(numeric.body.data.emisor.map((e) => e.issuer)).toEqual([
+        'Clínica San Rafael S.A.S.',
+        'Laboratorios Vida Natural S.A.',
+      ]);
     });
 
     it.each([
