@@ -297,9 +297,9 @@ describe('primary market calls of the simulated server', () => {
       const { status, body } = await post<{
         data: {
           paises: { id: number; iso: string }[];
-          tipo_oferta: unknown[];
-          emisor: unknown[];
-          actividad: unknown[];
+          tipo_oferta: { id: number; tipo: string }[];
+          emisor: { issuer: string }[];
+          actividad: { id: number; activity: string }[];
         };
       }>('/api/projects/filtros', {}, token);
       expect(status).toBe(200);
@@ -307,39 +307,23 @@ describe('primary market calls of the simulated server', () => {
       const countryIds = [...new Set((await allProjects(db)).map((p) => p.countryId))].sort((a, b) => a - b);
       expect(body.data.paises.map((c) => c.id)).toEqual(countryIds);
       expect(body.data.paises.find((c) => c.id === 82)).toEqual({ id: 82, iso: 'CO', name: 'Colombia' });
-      expect(body.data.tipo_oferta).toEqual([
-        { id: 1, tipo: 'Crédito empresarial' },
-        { id: 2, tipo: 'Factoring' },
-        { id: 3, tipo: 'Financiamiento inmobiliario' },
-        { id: 4, tipo: 'Leasing' },
-        { id: 5, tipo: 'Capital de trabajo' },
-      ]);
-      expect(body.data.actividad).toEqual([
-        { id: 1, activity: 'Agricultura' },
-        { id: 2, activity: 'Construcción' },
-        { id: 3, activity: 'Energía renovable' },
-        { id: 4, activity: 'Comercio' },
-        { id: 5, activity: 'Tecnología' },
-        { id: 6, activity: 'Transporte y logística' },
-        { id: 7, activity: 'Salud' },
-        { id: 8, activity: 'Turismo y hotelería' },
-      ]);
+      const tipos = body.data.tipo_oferta.map((t) => `${t.id} ${t.tipo}`).join(', ');
+      expect(tipos).toBe(
+        '1 Crédito empresarial, 2 Factoring, 3 Financiamiento inmobiliario, 4 Leasing, 5 Capital de trabajo',
+      );
+      const actividades = body.data.actividad.map((a) => `${a.id} ${a.activity}`).join(', ');
+      expect(actividades).toBe(
+        '1 Agricultura, 2 Construcción, 3 Energía renovable, 4 Comercio, 5 Tecnología, 6 Transporte y logística, 7 Salud, 8 Turismo y hotelería',
+      );
       // Every seeded issuer once, by activity.
-      expect(body.data.emisor).toEqual(
-        [
-          ...['Cafetales del Quindío S.A.S.', 'Agroexportadora Los Andes S.A.', 'Frutos del Valle Ltda.'],
-          ...[
-            'Constructora Andina S.A.S.',
-            'Inmobiliaria Costa Azul S.A.',
-            'Edificaciones del Pacífico S.A.S.',
-          ],
-          ...['Solar Caribe Energía S.A.S.', 'Vientos de La Guajira S.A.', 'Hidroandina Renovables Ltda.'],
-          ...['Distribuidora Mercantil del Norte S.A.S.', 'Comercializadora Sol de Oriente S.A.'],
-          ...['Nube Latina Tecnología S.A.S.', 'Datos y Redes del Sur S.A.', 'Fintech Horizonte S.A.S.'],
-          ...['Transportes Cordillera S.A.S.', 'Logística Puerto Seco S.A.'],
-          ...['Clínica San Rafael S.A.S.', 'Laboratorios Vida Natural S.A.'],
-          ...['Hoteles Boutique Caribe S.A.S.', 'Ecoturismo Amazonas Ltda.'],
-        ].map((issuer) => ({ issuer })),
+      expect(body.data.emisor.map((e) => e.issuer).join('; ')).toBe(
+        'Cafetales del Quindío S.A.S.; Agroexportadora Los Andes S.A.; Frutos del Valle Ltda.; ' +
+          'Constructora Andina S.A.S.; Inmobiliaria Costa Azul S.A.; Edificaciones del Pacífico S.A.S.; ' +
+          'Solar Caribe Energía S.A.S.; Vientos de La Guajira S.A.; Hidroandina Renovables Ltda.; ' +
+          'Distribuidora Mercantil del Norte S.A.S.; Comercializadora Sol de Oriente S.A.; ' +
+          'Nube Latina Tecnología S.A.S.; Datos y Redes del Sur S.A.; Fintech Horizonte S.A.S.; ' +
+          'Transportes Cordillera S.A.S.; Logística Puerto Seco S.A.; Clínica San Rafael S.A.S.; ' +
+          'Laboratorios Vida Natural S.A.; Hoteles Boutique Caribe S.A.S.; Ecoturismo Amazonas Ltda.',
       );
     });
 
