@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { documentTypes, generos } from '@/contract/cards';
 import { usePaises } from '@/shared/api/paises-list';
 import { profileQuery } from '@/shared/api/session-queries';
@@ -16,13 +17,13 @@ import {
 } from '../model/card-application';
 import { failureMessage } from '../model/failure';
 import { cardStrings } from '../strings';
+import { DateField } from '@/shared/ui/date-field';
 import { useTimedMessage } from '@/shared/ui/use-timed-message';
 
 const t = cardStrings.application;
 
 const inputTypes: Partial<Record<ApplicationField, string>> = {
   email: 'email',
-  birthDate: 'date',
   phone: 'tel',
 };
 const autoComplete: Partial<Record<ApplicationField, string>> = {
@@ -49,7 +50,8 @@ export function ApplicationForm(props: {
   const profile = useQuery(profileQuery()).data;
   const paises = usePaises();
   const create = useCardCreate();
-  const [values, setValues] = useState<ApplicationValues>(initialApplication);
+  const form = useForm<ApplicationValues>({ initialValues: initialApplication() });
+  const { setValues } = form;
   // ERR-07: the form's alert clears itself after 3 s.
   const [error, setError] = useTimedMessage();
   const filled = useRef(false);
@@ -58,13 +60,10 @@ export function ApplicationForm(props: {
   useEffect(() => {
     if (!profile || filled.current) return;
     filled.current = true;
-    setValues((v) => prefill(v, profile));
-  }, [profile]);
+    setValues((v) => prefill(v as ApplicationValues, profile));
+  }, [profile, setValues]);
 
-  const set = (field: ApplicationField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: ApplicationValues) => {
     if (create.isPending) return;
     const resolved = resolveApplication(values, profile);
     if ('error' in resolved) {
@@ -85,8 +84,7 @@ export function ApplicationForm(props: {
       key={field}
       label={t.fields[field]}
       withAsterisk={isRequired(field)}
-      value={values[field]}
-      onChange={(e) => set(field)(e.currentTarget.value)}
+      {...form.getInputProps(field)}
       data={options}
     />
   );
@@ -107,6 +105,16 @@ export function ApplicationForm(props: {
         { value: '', label: t.chooseCountry },
         ...paises.data.map((p) => ({ value: String(p.id), label: p.name })),
       ]);
+    if (name === 'birthDate')
+      return (
+        <DateField
+          key={name}
+          label={t.fields[name]}
+          withAsterisk={isRequired(name)}
+          autoComplete={autoComplete[name]}
+          {...form.getInputProps(name)}
+        />
+      );
     return (
       <TextInput
         key={name}
@@ -115,14 +123,17 @@ export function ApplicationForm(props: {
         type={inputTypes[name] ?? 'text'}
         autoComplete={autoComplete[name]}
         maxLength={255}
-        value={values[name]}
-        onChange={(e) => set(name)(e.currentTarget.value)}
+        {...form.getInputProps(name)}
       />
     );
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="card-application-title">
+    <form
+      onSubmit={form.onSubmit((values) => void submit(values))}
+      noValidate
+      aria-labelledby="card-application-title"
+    >
       <Stack gap="md">
         <Title order={2} size="h4" id="card-application-title">
           {t.title}

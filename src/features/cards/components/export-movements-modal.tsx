@@ -1,6 +1,8 @@
-import { Alert, Button, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import type { Card } from '@/contract/cards';
+import { DateField } from '@/shared/ui/date-field';
 import { useCardMovements, type CardMovementsPayload } from '../api/card-movements';
 import { failureMessage } from '../model/failure';
 import { maskCardNumber } from '../model/card-format';
@@ -18,18 +20,18 @@ export function ExportMovementsModal(props: {
   onExported: (url: string) => void;
 }) {
   const card = props.card;
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [type, setType] = useState<CardMovementsPayload['type']>('xls');
+  const form = useForm<Omit<CardMovementsPayload, 'card_id'>>({
+    initialValues: { from: '', to: '', type: 'xls' },
+  });
   const [error, setError] = useState<string | null>(null);
   const exporting = useCardMovements();
   if (!card) return null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: Omit<CardMovementsPayload, 'card_id'>) => {
     if (exporting.isPending) return;
     setError(null);
     try {
+      const { type, from, to } = values;
       const response = await exporting.mutateAsync({ card_id: card.id, type, from, to });
       props.onExported(response.data);
     } catch (e) {
@@ -45,28 +47,16 @@ export function ExportMovementsModal(props: {
       <Text size="sm" c="dimmed" mb="md">
         {card.card_model} {maskCardNumber(card.number)}
       </Text>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              type="date"
-              label={t.from}
-              value={from}
-              max={to || undefined}
-              onChange={(e) => setFrom(e.currentTarget.value)}
-            />
-            <TextInput
-              type="date"
-              label={t.to}
-              value={to}
-              min={from || undefined}
-              onChange={(e) => setTo(e.currentTarget.value)}
-            />
+            <DateField label={t.from} maxDate={form.values.to || undefined} {...form.getInputProps('from')} />
+            <DateField label={t.to} minDate={form.values.from || undefined} {...form.getInputProps('to')} />
           </SimpleGrid>
           <Radio.Group
             label={t.format}
-            value={type}
-            onChange={(value) => setType(value === 'pdf' ? 'pdf' : 'xls')}
+            {...form.getInputProps('type')}
+            onChange={(value) => form.setFieldValue('type', value === 'pdf' ? 'pdf' : 'xls')}
           >
             <Group gap="lg" mt={6}>
               <Radio value="xls" label={t.xls} />

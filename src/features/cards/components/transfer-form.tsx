@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useCurrencyLabel } from '@/shared/format/currency';
 import { useCardList } from '../api/card-list';
 import { useWalletTransfer } from '../api/wallet-transfer';
@@ -21,15 +21,12 @@ export function TransferForm(props: { onMessage: (message: string) => void }) {
   const cards = useCardList();
   const currency = useCurrencyLabel();
   const transfer = useWalletTransfer();
-  const [values, setValues] = useState<TransferValues>(empty);
+  const form = useForm<TransferValues>({ initialValues: empty });
   // ERR-07: the form's alert clears itself after 3 s.
   const [error, setError] = useTimedMessage();
   const approved = cards.data.filter((c) => c.status === 'APROBADO');
-  const set = (field: keyof TransferValues) => (value: string) =>
-    setValues((v) => ({ ...v, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: TransferValues) => {
     if (transfer.isPending) return;
     const checked = checkTransfer(values);
     if ('error' in checked) {
@@ -39,7 +36,7 @@ export function TransferForm(props: { onMessage: (message: string) => void }) {
     setError(null);
     try {
       await transfer.mutateAsync(checked.payload);
-      setValues(empty);
+      form.setValues(empty);
       props.onMessage(t.done);
     } catch (e) {
       props.onMessage(failureMessage(e));
@@ -47,7 +44,11 @@ export function TransferForm(props: { onMessage: (message: string) => void }) {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="card-transfer-title">
+    <form
+      onSubmit={form.onSubmit((values) => void submit(values))}
+      noValidate
+      aria-labelledby="card-transfer-title"
+    >
       <Stack gap="md" maw={520}>
         <Title order={2} size="h4" id="card-transfer-title">
           {t.title}
@@ -63,8 +64,7 @@ export function TransferForm(props: { onMessage: (message: string) => void }) {
         <NativeSelect
           label={t.card}
           withAsterisk
-          value={values.card_id}
-          onChange={(e) => set('card_id')(e.currentTarget.value)}
+          {...form.getInputProps('card_id')}
           data={[
             { value: '', label: cards.isPending ? cardStrings.loading : t.chooseCard },
             ...approved.map((c) => ({
@@ -79,17 +79,9 @@ export function TransferForm(props: { onMessage: (message: string) => void }) {
           description={t.amountHint(currency)}
           inputMode="decimal"
           autoComplete="off"
-          value={values.amount}
-          onChange={(e) => set('amount')(e.currentTarget.value)}
+          {...form.getInputProps('amount')}
         />
-        <Textarea
-          label={t.notes}
-          withAsterisk
-          rows={3}
-          maxLength={255}
-          value={values.notes}
-          onChange={(e) => set('notes')(e.currentTarget.value)}
-        />
+        <Textarea label={t.notes} withAsterisk rows={3} maxLength={255} {...form.getInputProps('notes')} />
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}
