@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relevanceStyle, relevanceStyles } from './relevance';
+import { relevanceStyle } from './relevance';
 import { offeredValue } from './secondary';
 import { distributionOf } from './distribution';
 import type { Project } from '@/contract/projects';
@@ -13,10 +13,11 @@ describe('secondary offers, relevancia and distribution', () => {
   it('PROJ-10 relevancia 1, 2 and 3 have three distinct colour styles', () => {
     const colours = [1, 2, 3].map((r) => relevanceStyle(r).color);
     expect(new Set(colours).size).toBe(3);
-    expect(relevanceStyle(1)).toBe(relevanceStyles[1]);
-    expect(relevanceStyle(1).tone).toBe('hot');
-    expect(relevanceStyle(2).tone).toBe('medium');
-    expect(relevanceStyle(3).tone).toBe('standard');
+    expect(relevanceStyle(1)).toEqual({ color: 'red.8', tone: 'hot' });
+    expect(relevanceStyle(2)).toEqual({ color: 'orange.9', tone: 'medium' });
+    expect(relevanceStyle(3)).toEqual({ color: 'blue.8', tone: 'standard' });
+    // Anything but 1 or 2 is the standard style.
+    expect(relevanceStyle(0)).toEqual({ color: 'blue.8', tone: 'standard' });
   });
 
   it('INVEST-07 the distribution holds the invested and available shares with amounts and percentages', () => {
