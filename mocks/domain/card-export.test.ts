@@ -40,8 +40,9 @@ const input: ExportInput = {
 describe('card movements export', () => {
   it('SRV-38 a range covers whole platform days, either bound may be empty, a bad date is null', () => {
     expect(rangeBounds('2026-11-01', '2026-11-01')).toEqual({
-      fromAt: parseDate('2026-11-01'),
-      toAt: parseDate('2026-11-02')! - 1,
+      // 2026-11-01 00:00 to 23:59:59.999 in Bogotá (UTC-5)
+      fromAt: Date.UTC(2026, 10, 1, 5),
+      toAt: Date.UTC(2026, 10, 2, 5) - 1,
     });
     expect(rangeBounds('', '')).toEqual({ fromAt: Number.MIN_SAFE_INTEGER, toAt: Number.MAX_SAFE_INTEGER });
     expect(rangeBounds('2026-02-30', '')).toBeNull();

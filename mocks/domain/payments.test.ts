@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, endOfDay, startOfDay } from './dates';
+import { DAY_MS, endOfDay } from './dates';
 import { microOf } from './money';
 import {
   nextPayment,
@@ -12,8 +12,11 @@ import {
 } from './payments';
 import { investmentYield } from './yield';
 
-const START = startOfDay(Date.UTC(2026, 0, 10, 15)) + 10 * 3_600_000; // 10:00 in Bogotá
-const DAY0 = startOfDay(START);
+/** 2026-01-10 00:00 in Bogotá (UTC-5): the platform day the investments start on. */
+const DAY0 = Date.UTC(2026, 0, 10, 5);
+const START = DAY0 + 10 * 3_600_000; // 10:00 in Bogotá
+/** The end of a 100-day contract: 2026-04-20 23:59:59 in Bogotá. */
+const END_100 = Date.UTC(2026, 3, 21, 4, 59, 59);
 /** Midnight (Bogotá) of the start day plus `days`. */
 const day = (days: number) => DAY0 + days * DAY_MS;
 /** A contract of `days` whole days, ending at 23:59:59 of its last day like the projects do. */
@@ -41,12 +44,10 @@ describe('the payment schedule', () => {
   it('SRV-44 pays a quarterly investment every 90 days, and at maturity alone when the frequency says so', () => {
     expect(paymentSchedule(terms('Trimestral')).map((p) => [p.dueAt, p.throughDays])).toEqual([
       [day(90), 90],
-      [endOfDay(day(100)), 100],
+      [END_100, 100],
     ]);
     const once = paymentSchedule(terms('Al vencimiento'));
-    expect(once).toEqual([
-      { dueAt: endOfDay(day(100)), throughDays: 100, interestMicro: microOf(50), final: true },
-    ]);
+    expect(once).toEqual([{ dueAt: END_100, throughDays: 100, interestMicro: microOf(50), final: true }]);
     // Any other value pays at maturity too: the money is never left unpaid.
     expect(paymentSchedule(terms('Semestral'))).toEqual(once);
   });
