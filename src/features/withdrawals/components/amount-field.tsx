@@ -1,33 +1,31 @@
 import { Stack, Text, TextInput } from '@mantine/core';
-import type { Ref } from 'react';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import type { Tasas } from '../model/withdrawal-amount';
 import { withdrawalStrings } from '../strings';
 import { FeeSummary } from './fee-summary';
-import type { AmountState } from './use-amount';
+import { useAmountFigures } from './use-amount';
 
 const t = withdrawalStrings.modal;
 
-/** WDR-25..30: the amount in USDT, the live figures and the conditions text. */
+/** WDR-25..30: the amount in USDT (its message stays until it changes), the live figures and the conditions. */
 export function AmountField(props: {
-  amount: AmountState;
+  input: GetInputPropsReturnType;
+  tasas: Tasas | undefined;
   currency: string;
-  inputRef: Ref<HTMLInputElement>;
 }) {
-  const { amount, currency, inputRef } = props;
+  const figures = useAmountFigures(String(props.input.value ?? ''), props.tasas);
   return (
     <Stack gap="xs">
       <TextInput
-        ref={inputRef}
         label={t.amount}
         description={t.amountHint}
         name="monto"
         inputMode="decimal"
         autoComplete="off"
         required
-        value={amount.value}
-        error={amount.error}
-        onChange={(e) => amount.onChange(e.currentTarget.value)}
+        {...props.input}
       />
-      <FeeSummary figures={amount.figures} currency={currency} />
+      <FeeSummary figures={figures} currency={props.currency} />
       <Text size="xs" c="gray.7">
         {t.conditions}
       </Text>

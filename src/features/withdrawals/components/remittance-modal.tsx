@@ -1,6 +1,8 @@
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
 import { usePaises } from '@/shared/api/paises-list';
+import { focusFirstError } from '@/shared/ui/form-focus';
 import { useRemittanceWithdrawal } from '../api/remittance-withdrawal';
 import { failureMessage } from '../model/failure-message';
 import type { Tasas } from '../model/withdrawal-amount';
@@ -14,7 +16,7 @@ import { withdrawalStrings } from '../strings';
 import { AmountField } from './amount-field';
 import { DemoNotice } from './demo-notice';
 import type { WithdrawalResult } from './result-modal';
-import { useAmount } from './use-amount';
+import { amountCents, amountRule } from './use-amount';
 
 const t = withdrawalStrings.remittance;
 const f = t.fields;
@@ -46,22 +48,19 @@ const placeFields = [
  * to withdrawall/remesa. Demo clients see the notice and a disabled submit (DEMO-07, DEMO-08).
  */
 export function RemittanceModal(props: RemittanceModalProps) {
-  const amount = useAmount(props.tasas);
-  const amountRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<RemittanceValues>(emptyRemittance);
+  const form = useForm<RemittanceValues & { monto: string }>({
+    name: 'remittance',
+    initialValues: { monto: '', ...emptyRemittance },
+    // DEMO-08: a demo client's submit is disabled; nothing is checked either.
+    validate: ({ monto }) => (props.demo ? {} : { monto: amountRule(monto) }),
+  });
   const remittance = useRemittanceWithdrawal();
   const paises = usePaises().data;
   const countries = useMemo(() => [...paises].sort((a, b) => a.name.localeCompare(b.name, 'es')), [paises]);
-  const set = (key: keyof RemittanceValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (props.demo || remittance.isPending) return;
-    const cents = amount.validate();
-    if (cents === null) {
-      amountRef.current?.focus();
-      return;
-    }
+  const submit = async (values: RemittanceValues & { monto: string }) => {
+    const cents = amountCents(values.monto);
+    if (props.demo || remittance.isPending || cents === null) return;
     try {
       const response = await remittance.mutateAsync(remittancePayload(values, cents));
       props.onResult({ ok: true, message: response.message });
@@ -78,8 +77,7 @@ export function RemittanceModal(props: RemittanceModalProps) {
       autoComplete={autoComplete}
       required
       maxLength={150}
-      value={values[key]}
-      onChange={(e) => set(key)(e.currentTarget.value)}
+      {...form.getInputProps(key)}
     />
   );
 
@@ -93,32 +91,30 @@ export function RemittanceModal(props: RemittanceModalProps) {
           <Text c="gray.7">{t.intro}</Text>
         </div>
         {props.demo && <DemoNotice />}
-        <form onSubmit={(e) => void submit(e)}>
+        <form onSubmit={form.onSubmit((values) => void submit(values), focusFirstError(form))}>
           <Stack gap="md">
-            <AmountField amount={amount} currency={props.currency} inputRef={amountRef} />
+            <AmountField input={form.getInputProps('monto')} tasas={props.tasas} currency={props.currency} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               {textFields.map(([key, label, auto]) => text(key, label, auto))}
               <NativeSelect
                 label={f.identificationType}
                 name="remesa_tipoidentificacion"
-                value={values.tipoidentificacion}
+                {...form.getInputProps('tipoidentificacion')}
                 data={[
                   { value: '', label: t.chooseOption },
                   ...remittanceIdentificationTypes.map((v) => ({ value: v, label: v })),
                 ]}
-                onChange={(e) => set('tipoidentificacion')(e.currentTarget.value)}
               />
               {text('identificacion', f.identification, 'off')}
               <NativeSelect
                 label={f.country}
                 name="remesa_country"
                 required
-                value={values.country}
+                {...form.getInputProps('country')}
                 data={[
                   { value: '', label: t.chooseCountry },
                   ...countries.map((c) => ({ value: String(c.id), label: c.name })),
                 ]}
-                onChange={(e) => set('country')(e.currentTarget.value)}
               />
               {placeFields.map(([key, label, auto]) => text(key, label, auto))}
             </SimpleGrid>

@@ -1,35 +1,23 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { checkAmount, parseAmountCents, withdrawalFigures, type Tasas } from '../model/withdrawal-amount';
 import { withdrawalStrings } from '../strings';
 
-/**
- * The amount field of a withdrawal form: what is typed, the live figures (WDR-27..29) and the checks of
- * WDR-25/26 run on submit (the message stays until the amount changes).
- */
-export function useAmount(tasas: Tasas | undefined) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const figures = useMemo(() => {
-    const cents = parseAmountCents(value);
-    return cents === null || !tasas ? null : withdrawalFigures(cents, tasas);
-  }, [value, tasas]);
-
-  return {
-    value,
-    error,
-    figures,
-    onChange: (next: string) => {
-      setValue(next);
-      setError(null);
-    },
-    /** The amount in cents, or null after showing why it cannot be sent. */
-    validate(): bigint | null {
-      const checked = checkAmount(value);
-      if ('cents' in checked) return checked.cents;
-      setError(withdrawalStrings.amountErrors[checked.problem]);
-      return null;
-    },
-  };
+/** WDR-25, WDR-26: the form rule of a withdrawal's amount: why it cannot be sent, or null. */
+export function amountRule(text: string): string | null {
+  const checked = checkAmount(text);
+  return 'problem' in checked ? withdrawalStrings.amountErrors[checked.problem] : null;
 }
 
-export type AmountState = ReturnType<typeof useAmount>;
+/** WDR-27..29: the live figures of the amount typed so far; null while it is not an amount. */
+export function useAmountFigures(text: string, tasas: Tasas | undefined) {
+  return useMemo(() => {
+    const cents = parseAmountCents(text);
+    return cents === null || !tasas ? null : withdrawalFigures(cents, tasas);
+  }, [text, tasas]);
+}
+
+/** The amount of a checked form in cents (the form's rule has passed), else null. */
+export function amountCents(text: string): bigint | null {
+  const checked = checkAmount(text);
+  return 'cents' in checked ? checked.cents : null;
+}

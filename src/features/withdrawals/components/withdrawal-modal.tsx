@@ -1,9 +1,11 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import type { Beneficiary } from '@/contract/account';
 import type { WithdrawalType } from '@/contract/withdrawals';
 import { failureMessage } from '../model/failure-message';
 import { usePaises } from '@/shared/api/paises-list';
+import { usePlatformToday } from '@/shared/api/platform-clock';
+import { focusFirstError } from '@/shared/ui/form-focus';
 import { useCreateWithdrawal } from '../api/withdrawal-create';
 import { accountOf, holderOf } from '../model/beneficiary-rows';
 import type { Tasas } from '../model/withdrawal-amount';
@@ -12,7 +14,7 @@ import { withdrawalStrings } from '../strings';
 import { AmountField } from './amount-field';
 import { DemoNotice } from './demo-notice';
 import type { WithdrawalResult } from './result-modal';
-import { useAmount } from './use-amount';
+import { amountCents, amountRule } from './use-amount';
 
 const t = withdrawalStrings.modal;
 const f = t.fields;
@@ -69,21 +71,21 @@ function useBeneficiaryFields({ type, beneficiary: b }: ChosenBeneficiary): [str
  */
 export function WithdrawalModal(props: WithdrawalModalProps) {
   const chosen = props.chosen!;
-  const amount = useAmount(props.tasas);
-  const amountRef = useRef<HTMLInputElement>(null);
+  const form = useForm({
+    name: 'withdrawal',
+    initialValues: { monto: '' },
+    // DEMO-08: a demo client's submit is disabled; nothing is checked either.
+    validate: ({ monto }) => (props.demo ? {} : { monto: amountRule(monto) }),
+  });
   const create = useCreateWithdrawal();
   const fields = useBeneficiaryFields(chosen);
+  const today = usePlatformToday();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (props.demo || create.isPending) return;
-    const cents = amount.validate();
-    if (cents === null) {
-      amountRef.current?.focus();
-      return;
-    }
+  const submit = async (monto: string) => {
+    const cents = amountCents(monto);
+    if (props.demo || create.isPending || cents === null) return;
     try {
-      const payload = withdrawalPayload(chosen.beneficiary.id, chosen.type, cents, new Date());
+      const payload = withdrawalPayload(chosen.beneficiary.id, chosen.type, cents, today);
       const response = await create.mutateAsync(payload);
       props.onResult({ ok: true, message: response.message, pin: response.data.pin });
     } catch (error) {
@@ -102,7 +104,7 @@ export function WithdrawalModal(props: WithdrawalModalProps) {
           <Text c="gray.7">{t.subtitles[chosen.type]}</Text>
         </div>
         {props.demo && <DemoNotice />}
-        <form onSubmit={(e) => void submit(e)}>
+        <form onSubmit={form.onSubmit(({ monto }) => void submit(monto), focusFirstError(form))}>
           <Stack gap="md">
             <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
               <Text component="legend" fw={600} mb="xs">
@@ -114,7 +116,7 @@ export function WithdrawalModal(props: WithdrawalModalProps) {
                 ))}
               </SimpleGrid>
             </fieldset>
-            <AmountField amount={amount} currency={props.currency} inputRef={amountRef} />
+            <AmountField input={form.getInputProps('monto')} tasas={props.tasas} currency={props.currency} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={props.onClose} disabled={create.isPending}>
                 {t.cancel}

@@ -400,15 +400,14 @@ describe("'Retiro' (/cliente/retiro)", () => {
       await app.user.click(within(dialog).getByRole('button', { name: 'Solicitar retiro' }));
       const result = await screen.findByRole('dialog', { name: 'Resultado de la solicitud' });
       const create = (await requests.all()).find((r) => r.path === '/api/client/withdrawall/create')!;
-      const now = new Date();
-      const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
       expect(create.body).toEqual({
         beneficiario_id: national.id,
         monto: '150.50',
         amount: '150.50',
         type: 1,
         ventanilla: '',
-        date: today,
+        // The simulator's day (its clock starts at TEST_START), whatever the browser's clock says.
+        date: '2026-11-22',
       });
       const pin = useSession.getState().pin;
       expect(pin).toMatch(/^\d{6}$/);

@@ -5,21 +5,15 @@ import { centsToDecimal } from './withdrawal-amount';
 export type WithdrawalCreateRequest = CallRequest<typeof withdrawalCreate>;
 export type RemittanceWithdrawalRequest = CallRequest<typeof remittanceWithdrawal>;
 
-/** The client's calendar date, 'YYYY-MM-DD' (WDR-32). */
-export function todayOf(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * WDR-31, WDR-32: monto and amount both carry the entered amount, type the chosen kind, ventanilla travels
- * empty and date carries today's date.
+ * empty and date carries today's date ('YYYY-MM-DD', the platform's day).
  */
 export function withdrawalPayload(
   beneficiaryId: number,
   type: WithdrawalType,
   amountCents: bigint,
-  now: Date,
+  today: string,
 ): WithdrawalCreateRequest {
   const amount = centsToDecimal(amountCents);
   return {
@@ -28,7 +22,7 @@ export function withdrawalPayload(
     amount,
     type,
     ventanilla: '',
-    date: todayOf(now),
+    date: today,
   };
 }
 
