@@ -1,17 +1,16 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useId, useState } from 'react';
 import { ApiError } from '@/shared/api/api-error';
 import { useCurrencyLabel } from '@/shared/format/currency';
+import { focusFirstError } from '@/shared/ui/form-focus';
 import { useDepositAddresses } from '../api/deposit-addresses';
 import { useDepositCreate } from '../api/deposit-create';
 import {
   emptyReport,
-  hasProblems,
   liveAmount,
   reportPayload,
   reportProblems,
-  type ReportField,
-  type ReportProblems,
   type ReportValues,
 } from '../model/deposit-report';
 import { depositStrings } from '../strings';
@@ -20,7 +19,6 @@ import { DepositResultModal } from './lazy-modals';
 import { ProofFileInput } from './proof-file-input';
 
 const s = depositStrings.report;
-const order: ReportField[] = ['amount', 'direccion', 'hash', 'file'];
 
 export interface DepositReportFormProps {
   /** 'Aceptar' closed the message of a successful report. */
@@ -38,40 +36,39 @@ function failureMessage(error: unknown): string {
  * server's message shows in a dialog.
  */
 export function DepositReportForm({ onReported }: DepositReportFormProps) {
-  const [values, setValues] = useState<ReportValues>(emptyReport);
-  const [attempted, setAttempted] = useState(false);
+  const currency = useCurrencyLabel();
+  const form = useForm<ReportValues>({
+    name: 'deposit-report',
+    initialValues: emptyReport,
+    // DEP-22, DEP-23: the validator's problems, in the fields' order, said on each field.
+    validate: (values) => {
+      const problems = reportProblems(values);
+      return {
+        amount:
+          problems.amount &&
+          {
+            required: s.errors.amountRequired,
+            invalid: s.errors.amountInvalid,
+            aboveMax: s.errors.amountAboveMax(currency),
+          }[problems.amount],
+        direccion: problems.direccion && s.errors.addressRequired,
+        hash: problems.hash && s.errors.hashRequired,
+        file: problems.file && s.errors.fileRequired,
+      };
+    },
+  });
   // A new key remounts the native file input: the only way to empty it.
   const [fileKey, setFileKey] = useState(0);
   const [result, setResult] = useState<DepositResult | null>(null);
-  const currency = useCurrencyLabel();
   const addresses = useDepositAddresses();
   const create = useDepositCreate();
   const headingId = useId();
-  const amountRef = useRef<HTMLInputElement>(null);
-  const direccionRef = useRef<HTMLSelectElement>(null);
-  const hashRef = useRef<HTMLInputElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
 
-  const problems: ReportProblems = attempted ? reportProblems(values) : {};
-  const set = <K extends ReportField>(key: K, value: ReportValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    setAttempted(true);
-    const found = reportProblems(values);
-    // DEP-22, DEP-23: nothing is sent; the first field to fix gets the focus.
-    if (hasProblems(found) || !values.file) {
-      const refs = { amount: amountRef, direccion: direccionRef, hash: hashRef, file: fileRef };
-      const first = order.find((key) => found[key]);
-      if (first) refs[first].current?.focus();
-      return;
-    }
+  const submit = async (values: ReportValues) => {
+    if (create.isPending || !values.file) return;
     try {
       const response = await create.mutateAsync(reportPayload({ ...values, file: values.file }));
-      setValues(emptyReport);
-      setAttempted(false);
+      form.reset();
       setFileKey((k) => k + 1);
       setResult({ ok: true, message: response.message });
     } catch (error) {
@@ -85,14 +82,7 @@ export function DepositReportForm({ onReported }: DepositReportFormProps) {
     if (ok) onReported?.();
   };
 
-  const amountText = liveAmount(values.amount, currency);
-  const amountError =
-    problems.amount &&
-    {
-      required: s.errors.amountRequired,
-      invalid: s.errors.amountInvalid,
-      aboveMax: s.errors.amountAboveMax(currency),
-    }[problems.amount];
+  const amountText = liveAmount(form.values.amount, currency);
 
   const addressOptions = [
     {
@@ -111,20 +101,21 @@ export function DepositReportForm({ onReported }: DepositReportFormProps) {
       <Text size="sm" c="gray.7">
         {s.intro}
       </Text>
-      <form onSubmit={submit} aria-label={s.formLabel} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) => void submit(values), focusFirstError(form))}
+        aria-label={s.formLabel}
+        noValidate
+      >
         <Stack gap="md">
           <div>
             <TextInput
-              ref={amountRef}
               name="amount"
               label={s.amount}
               description={s.amountHint(currency)}
               inputMode="decimal"
               autoComplete="off"
               required
-              value={values.amount}
-              onChange={(event) => set('amount', event.currentTarget.value)}
-              error={amountError}
+              {...form.getInputProps('amount')}
             />
             {/* DEP-24: repeats the amount as it is typed, or asks for it. */}
             <Text role="status" size="sm" mt={6} fw={amountText ? 600 : undefined}>
@@ -132,36 +123,27 @@ export function DepositReportForm({ onReported }: DepositReportFormProps) {
             </Text>
           </div>
           <NativeSelect
-            ref={direccionRef}
             name="direccion"
             label={s.address}
             required
             data={addressOptions}
-            value={values.direccion}
-            onChange={(event) => set('direccion', event.currentTarget.value)}
-            error={
-              addresses.isError ? s.addressesError : problems.direccion ? s.errors.addressRequired : undefined
-            }
+            {...form.getInputProps('direccion')}
+            error={addresses.isError ? s.addressesError : form.errors.direccion}
           />
           <TextInput
-            ref={hashRef}
             name="hash"
             label={s.hash}
             description={s.hashHint}
             autoComplete="off"
             spellCheck={false}
             required
-            value={values.hash}
-            onChange={(event) => set('hash', event.currentTarget.value)}
-            error={problems.hash ? s.errors.hashRequired : undefined}
+            {...form.getInputProps('hash')}
           />
           <ProofFileInput
             key={fileKey}
-            ref={fileRef}
             label={s.file}
             description={s.fileHint}
-            error={problems.file ? s.errors.fileRequired : undefined}
-            onChange={(file) => set('file', file)}
+            {...form.getInputProps('file')}
           />
           <Group>
             <Button type="submit" loading={create.isPending}>

@@ -1,12 +1,14 @@
 import { Input } from '@mantine/core';
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, type ReactNode } from 'react';
 import { PROOF_ACCEPT } from '../model/deposit-report';
 
 export interface ProofFileInputProps {
   label: string;
   description: string;
-  error?: string | undefined;
+  error?: ReactNode;
   onChange: (file: File | null) => void;
+  /** The form's name for the field, by which it finds the input to focus. */
+  'data-path'?: string;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface ProofFileInputProps {
  * screen-reader behaviour.
  */
 export const ProofFileInput = forwardRef<HTMLInputElement, ProofFileInputProps>(function ProofFileInput(
-  { label, description, error, onChange },
+  { label, description, error, onChange, 'data-path': dataPath },
   ref,
 ) {
   const id = useId();
@@ -33,6 +35,7 @@ export const ProofFileInput = forwardRef<HTMLInputElement, ProofFileInputProps>(
       <input
         ref={ref}
         id={id}
+        data-path={dataPath}
         type="file"
         name="file"
         accept={PROOF_ACCEPT}
