@@ -56,8 +56,6 @@ export function reportProblems(values: ReportValues): ReportProblems {
   return problems;
 }
 
-export const hasProblems = (p: ReportProblems) => Object.keys(p).length > 0;
-
 /**
  * DEP-24: the amount being reported with the currency label ('USDT 1,250.50'), or null while there is no
  * valid amount to repeat (the prompt shows then).
