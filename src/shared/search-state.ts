@@ -26,11 +26,16 @@ export function useSearchState<S extends object>(
   initial: S,
 ): readonly [S, (patch: Partial<S>, change?: SearchChange) => void] {
   const [own, setOwn] = useState(initial);
-  const state = search ?? own;
+  // The URL follows a change a moment later (the router navigates asynchronously): until the route hands the
+  // new search down, the screen shows the change, so a click takes effect at once.
+  // It lasts while the route's search is the one it was made from.
+  const [pending, setPending] = useState<{ from: S; next: S } | null>(null);
+  const state = (pending && pending.from === search ? pending.next : null) ?? search ?? own;
   const update = useCallback(
     (patch: Partial<S>, change?: SearchChange) => {
       const next = { ...state, ...patch };
-      if (!search) setOwn(next);
+      if (search) setPending({ from: search, next });
+      else setOwn(next);
       onSearch?.(next, change);
     },
     [state, search, onSearch],

@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import type { Project } from '@/contract/projects';
 import { allProjectsQuery } from '@/features/dashboard/api/all-projects';
@@ -8,22 +8,31 @@ import { DashboardScreen } from '@/features/dashboard/components/dashboard-scree
 import { DemoGuide } from '@/features/demo-guide/components/demo-guide';
 import { balanceListQuery } from '@/features/movements/api/balance-list';
 import { MovementsPanel } from '@/features/movements/components/movements-panel';
+import { movementsSearchDefaults, type MovementsSearch } from '@/features/movements/model/movements-search';
 import { InvestModal } from '@/features/projects/components/lazy-modals';
 import { requireScreen } from '@/shared/route-guards';
+import { useSearchNavigate } from '@/shared/search-state';
 import { useSession } from '@/shared/session/session-store';
+import { pageNumber, searchSchema } from '../-search-params';
 
 export const Route = createFileRoute('/cliente/dashboard')({
+  // The movements' page lives in the URL.
+  validateSearch: searchSchema({ movimientos: pageNumber }),
+  search: { middlewares: [stripSearchParams(movementsSearchDefaults)] },
   beforeLoad: ({ context }) => requireScreen('/cliente/dashboard', context.status),
-  // SESS-13, SESS-14: balances, the latest movements (page 1) and every open primary project, before the
-  // screen shows (data kept from an earlier visit shows at once and is refreshed behind it when stale). The
-  // chart only starts loading: its failure is logged and nothing waits for it (DASH-12).
+  loaderDeps: ({ search }) => search,
+  // SESS-13, SESS-14: balances, the movements' page (page 1: the latest) and every open primary project,
+  // before the screen shows (data kept from an earlier visit shows at once and is refreshed behind it when
+  // stale). The chart only starts loading: its failure is logged and nothing waits for it (DASH-12). Moving
+  // to another page of movements leaves the loading to the panel.
   // ERR-03: a failed load has already signed the client out (query cache); leave for the login screen.
-  loader: async ({ context: { queryClient } }) => {
+  loader: async ({ context: { queryClient }, deps, cause }) => {
+    if (cause === 'stay') return;
     void queryClient.prefetchQuery(investmentsChartQuery());
     try {
       await Promise.all([
         queryClient.ensureQueryData({ ...dashboardQuery(), revalidateIfStale: true }),
-        queryClient.ensureQueryData({ ...balanceListQuery(1), revalidateIfStale: true }),
+        queryClient.ensureQueryData({ ...balanceListQuery(deps.movimientos), revalidateIfStale: true }),
         queryClient.ensureQueryData({ ...allProjectsQuery(), revalidateIfStale: true }),
       ]);
     } catch (error) {
@@ -31,6 +40,8 @@ export const Route = createFileRoute('/cliente/dashboard')({
       throw error;
     }
   },
+  staleTime: Infinity,
+  gcTime: 0,
   component: DashboardRoute,
 });
 
@@ -44,9 +55,12 @@ function DashboardRoute() {
   // not import each other, so the route composes them); the modal loads on first open.
   const [project, setProject] = useState<Project | null>(null);
   const close = useCallback(() => setProject(null), []);
+  const movements = (
+    <MovementsPanel search={Route.useSearch()} onSearch={useSearchNavigate<MovementsSearch>()} />
+  );
   return (
     <>
-      <DashboardScreen onInvest={setProject} latestMovements={<MovementsPanel />} top={<DemoGuide />} />
+      <DashboardScreen onInvest={setProject} latestMovements={movements} top={<DemoGuide />} />
       <InvestModal project={project} onClose={close} />
     </>
   );

@@ -1,5 +1,4 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { filterOptionsQuery } from '@/features/projects/api/filter-options';
 import { primaryProjectsQuery } from '@/features/projects/api/projects-list';
 import { secondaryProjectsQuery } from '@/features/projects/api/secondary-projects';
@@ -15,10 +14,10 @@ import {
 } from '@/features/projects/model/projects-search';
 import { requireScreen } from '@/shared/route-guards';
 import { useSearchNavigate } from '@/shared/search-state';
-import { flag, oneOf, pageNumber, text, withDefault } from '../-search-params';
+import { flag, maybeOneOf, oneOf, pageNumber, searchSchema, text, wholeNumber } from '../-search-params';
 
 const d = projectsSearchDefaults;
-const search = z.object({
+const search = searchSchema({
   listado: flag,
   mercado: oneOf(markets, d.mercado),
   pagina: pageNumber,
@@ -28,10 +27,10 @@ const search = z.object({
   emisor: text(),
   riesgo: text(),
   vencimiento: text(),
-  rango: withDefault(z.coerce.number().check(z.int(), z.minimum(RANGO_MIN), z.maximum(RANGO_MAX)), d.rango),
+  rango: wholeNumber(RANGO_MIN, RANGO_MAX, d.rango),
   actividad: text(),
   // No layout: the screen's own default (the table, or cards on a phone).
-  vista: z.catch(z.optional(z.enum(layouts)), undefined),
+  vista: maybeOneOf(layouts),
   modo: oneOf(modes, d.modo),
 });
 

@@ -1,5 +1,4 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { depositsListQuery } from '@/features/deposits/api/deposits-list';
 import { DepositScreen } from '@/features/deposits/components/deposit-screen';
 import { SEARCH_MAX_LENGTH } from '@/features/deposits/model/deposit-list';
@@ -11,10 +10,10 @@ import {
 } from '@/features/deposits/model/deposit-search';
 import { requireScreen } from '@/shared/route-guards';
 import { useSearchNavigate } from '@/shared/search-state';
-import { oneOf, pageNumber, text } from '../-search-params';
+import { oneOf, pageNumber, searchSchema, text } from '../-search-params';
 
 const d = depositSearchDefaults;
-const search = z.object({
+const search = searchSchema({
   pestana: oneOf(depositTabs, d.pestana),
   buscar: text(SEARCH_MAX_LENGTH),
   orden: oneOf(depositOrders, d.orden),

@@ -1,21 +1,51 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { BankAccountsTab } from '@/features/beneficiaries/components/bank-accounts-tab';
+import {
+  bankAccountsSearchDefaults,
+  type BankAccountsSearch,
+} from '@/features/beneficiaries/model/bank-accounts-search';
+import { listKinds } from '@/features/beneficiaries/model/beneficiary-payloads';
 import { VerificationCenter } from '@/features/kyc/components/verification-center';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
+import {
+  profileSearchDefaults,
+  profileTabs,
+  type ProfileSearch,
+} from '@/features/profile/model/profile-search';
 import { requireScreen } from '@/shared/route-guards';
+import { useSearchNavigate, type SearchChange } from '@/shared/search-state';
+import { flag, oneOf, searchSchema } from '../-search-params';
+
+const defaults = { ...profileSearchDefaults, ...bankAccountsSearchDefaults };
+const search = searchSchema({
+  pestana: oneOf(profileTabs, defaults.pestana),
+  administrar: flag,
+  lista: oneOf(listKinds, defaults.lista),
+});
 
 // ROUTE-19, PROF-07: 'Mi cuenta' in the main layout; the route composes the profile with the verification
-// centre (kyc) and the bank accounts (beneficiaries), since features do not import each other.
+// centre (kyc) and the bank accounts (beneficiaries), since features do not import each other. The open tab
+// and the part of 'Cuentas bancarias' shown live in the URL. The client's record and status, which the first
+// tab shows, are loaded by the client area's route.
 export const Route = createFileRoute('/cliente/user-profile')({
+  validateSearch: search,
+  search: { middlewares: [stripSearchParams(defaults)] },
   beforeLoad: ({ context }) => requireScreen('/cliente/user-profile', context.status),
   component: UserProfileRoute,
 });
 
 function UserProfileRoute() {
+  const state = Route.useSearch();
+  const navigate = useSearchNavigate<ProfileSearch & BankAccountsSearch>();
+  // Each part changes its own fields of the route's search and keeps the other's.
+  const onSearch = (next: Partial<ProfileSearch & BankAccountsSearch>, change?: SearchChange) =>
+    navigate({ ...state, ...next }, change);
   return (
     <ProfileScreen
+      search={state}
+      onSearch={onSearch}
       verification={({ onFinished }) => <VerificationCenter onFinished={onFinished} />}
-      bankAccounts={<BankAccountsTab />}
+      bankAccounts={<BankAccountsTab search={state} onSearch={onSearch} />}
     />
   );
 }

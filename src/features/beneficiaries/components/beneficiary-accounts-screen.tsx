@@ -8,10 +8,17 @@ const t = beneficiaryStrings.screen;
 
 /**
  * The beneficiary-accounts (withdrawal accounts) screen (BENEF-01..10): three tabs 'Cuentas nacionales',
- * 'Cuentas internacionales' and 'Beneficiario remesadora', each with its add-new card and its accounts.
+ * 'Cuentas internacionales' and 'Beneficiario remesadora', each with its add-new card and its accounts. The
+ * open list is the caller's when it gives one (kept in the URL), else the screen's own.
  */
-export function BeneficiaryAccountsScreen(props: { onBack?: () => void }) {
-  const [tab, setTab] = useState<ListKind>('national');
+export function BeneficiaryAccountsScreen(props: {
+  onBack?: () => void;
+  tab?: ListKind;
+  onTab?: (tab: ListKind) => void;
+}) {
+  const [ownTab, setOwnTab] = useState<ListKind>('national');
+  const tab = props.tab ?? ownTab;
+  const setTab = props.onTab ?? setOwnTab;
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>

@@ -12,7 +12,7 @@ export const bankPersonalOf = {
   international: '2',
   remittance: '3',
 } as const satisfies Record<ListKind, '1' | '2' | '3'>;
-export const listKinds: readonly ListKind[] = ['national', 'international', 'remittance'];
+export const listKinds = ['national', 'international', 'remittance'] as const satisfies readonly ListKind[];
 
 /**
  * The add forms: 'international' is the account screen's (bank country, Swift and ABA required, BENEF-14),

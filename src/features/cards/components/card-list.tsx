@@ -135,12 +135,16 @@ function CardPanels({ cards, open }: { cards: Card[]; open: (d: Dialog) => void 
  * 'Lista de Tarjetas' (CARD-02..12, CARD-22): the caller's cards, five a page, as a table (or panels on a
  * phone), each with details, export and deactivate. A failed load shows the empty list (CARD-02).
  */
-export function CardList(props: { onMessage: (message: string) => void }) {
+export function CardList(props: {
+  onMessage: (message: string) => void;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const query = useCardList();
   const phone = useMediaQuery(PHONE) ?? false;
-  const [page, setPage] = useState(1);
+  const setPage = props.onPage;
   const [dialog, setDialog] = useState<Dialog>(null);
-  const shown = pageOf(query.data, page);
+  const shown = pageOf(query.data, props.page);
   const close = () => setDialog(null);
   const dialogCard = (kind: NonNullable<Dialog>['kind']) => (dialog?.kind === kind ? dialog.card : null);
 

@@ -1,20 +1,27 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchState, type SearchStateProps } from '@/shared/search-state';
+import { cardsSearchDefaults, type CardsSearch, type CardsTab } from '../model/cards-search';
 import { cardStrings } from '../strings';
 import { ApplicationForm } from './application-form';
 import { CardList } from './card-list';
 import { CardResultModal } from './lazy-modals';
 import { TransferForm } from './transfer-form';
 
-type CardsTab = 'lista' | 'transferir' | 'agregar';
 const t = cardStrings.tabs;
 
 /**
  * '/cliente/user-tarjeta' 'Tarjetas' (ROUTE-18, CARD-01): the tabs 'Lista de Tarjetas', 'Transferir' and
  * 'Agregar Tarjeta', and the one message dialog of the card operations (CARD-27, CARD-36, CARD-41, CARD-42).
+ * The route keeps the open tab and the list's page in the URL's search.
  */
-export function CardsScreen(props: { initialTab?: CardsTab }) {
-  const [tab, setTab] = useState<CardsTab>(props.initialTab ?? 'lista');
+export function CardsScreen({
+  initialTab = 'lista',
+  ...props
+}: SearchStateProps<CardsSearch> & { initialTab?: CardsTab }) {
+  const [state, update] = useSearchState(props, { ...cardsSearchDefaults, pestana: initialTab });
+  const tab = state.pestana;
+  const setTab = (pestana: CardsTab) => update({ pestana });
   const [message, setMessage] = useState<string | null>(null);
   return (
     <Stack gap="md">
@@ -32,7 +39,7 @@ export function CardsScreen(props: { initialTab?: CardsTab }) {
           <Tabs.Tab value="agregar">{t.add}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="lista" pt="lg">
-          <CardList onMessage={setMessage} />
+          <CardList onMessage={setMessage} page={state.pagina} onPage={(pagina) => update({ pagina })} />
         </Tabs.Panel>
         <Tabs.Panel value="transferir" pt="lg">
           <TransferForm onMessage={setMessage} />

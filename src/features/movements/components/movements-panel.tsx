@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useCurrencyLabel } from '@/shared/format/currency';
+import { useSearchState, type SearchStateProps } from '@/shared/search-state';
 import { lazyWhenOpen } from '@/shared/ui/lazy-when-open';
 import { useBalanceList } from '../api/balance-list';
 import { pdfFileName, toMovementRow } from '../model/movement-rows';
+import { movementsSearchDefaults, type MovementsSearch } from '../model/movements-search';
 import { movementsStrings } from '../strings';
 import { MovementsView } from './movements-view';
 
@@ -15,10 +17,12 @@ const ExportModal = lazyWhenOpen(
 /**
  * The movements panel with its data: page 1 is the client's latest movements (DASH-17, SESS-14); previous
  * and next ask balance/list for page − 1 and page + 1 (MOV-03, MOV-04). A failed load signs the client out
- * (ERR-03, in the query). Amounts carry the client's currency label (DEMO-04, DEMO-05).
+ * (ERR-03, in the query). Amounts carry the client's currency label (DEMO-04, DEMO-05). The page shown is
+ * kept in the URL by the route that shows the panel.
  */
-export function MovementsPanel() {
-  const [page, setPage] = useState(1);
+export function MovementsPanel(props: SearchStateProps<MovementsSearch>) {
+  const [{ movimientos: page }, update] = useSearchState(props, movementsSearchDefaults);
+  const setPage = (movimientos: number) => update({ movimientos });
   const [exporting, setExporting] = useState(false);
   const currency = useCurrencyLabel();
   const query = useBalanceList(page);

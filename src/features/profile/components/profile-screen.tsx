@@ -1,21 +1,21 @@
 import { Divider, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { profileQuery, statusQuery } from '@/shared/api/session-queries';
+import { useSearchState, type SearchStateProps } from '@/shared/search-state';
+import { profileSearchDefaults, type ProfileSearch, type ProfileTab } from '../model/profile-search';
 import { profileStrings } from '../strings';
 import { PasswordForm } from './password-form';
 import { PersonalData } from './personal-data';
 
 const t = profileStrings.tabs;
 
-export type ProfileTab = 'perfil' | 'verificacion' | 'cuentas';
-
 /** What the verification slot is told: the client closed the end of the verification flow. */
 export interface VerificationSlotProps {
   onFinished: () => void;
 }
 
-export interface ProfileScreenProps {
+export interface ProfileScreenProps extends SearchStateProps<ProfileSearch> {
   /** 'Centro de verificación' (the kyc feature), composed by the route. */
   verification: (props: VerificationSlotProps) => ReactNode;
   /** 'Cuentas bancarias' (the beneficiaries feature), composed by the route. */
@@ -35,11 +35,13 @@ export function useClientStatus(): number | undefined {
  * bancarias' (PROF-02). 'Editar perfil' holds the personal data and the password form (PWD-09).
  *
  * A client who completes the verification here reaches status 3 while still on its tab: the tab stays until
- * the client closes the end of that flow (KYC-07), then the screen returns to 'Editar perfil'.
+ * the client closes the end of that flow (KYC-07), then the screen returns to 'Editar perfil'. The route keeps
+ * the open tab in the URL's search.
  */
-export function ProfileScreen(props: ProfileScreenProps) {
+export function ProfileScreen({ verification, bankAccounts, ...props }: ProfileScreenProps) {
   const status = useClientStatus();
-  const [tab, setTab] = useState<ProfileTab>('perfil');
+  const [{ pestana: tab }, update] = useSearchState(props, profileSearchDefaults);
+  const setTab = (pestana: ProfileTab) => update({ pestana });
   const showVerification = status !== 3 || tab === 'verificacion';
 
   return (
@@ -67,11 +69,11 @@ export function ProfileScreen(props: ProfileScreenProps) {
         </Tabs.Panel>
         {showVerification && (
           <Tabs.Panel value="verificacion" pt="lg">
-            {props.verification({ onFinished: () => setTab('perfil') })}
+            {verification({ onFinished: () => setTab('perfil') })}
           </Tabs.Panel>
         )}
         <Tabs.Panel value="cuentas" pt="lg">
-          {props.bankAccounts}
+          {bankAccounts}
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -80,7 +80,7 @@ describe("'Retiro' (/cliente/retiro)", () => {
     expect(screen.getByText('Retiro', { selector: 'p' })).toBeInTheDocument();
   });
 
-  it('WDR-02 WDR-03 ROUTE-20 the type tabs switch the view in place; the URL does not change', async () => {
+  it('WDR-02 WDR-03 ROUTE-20 the type tabs switch the view in place; the path stays, the search names the tab', async () => {
     const app = await open('inversor');
     expect(tabNames(TABS)).toEqual([
       'Todos mis retiros',
@@ -95,7 +95,7 @@ describe("'Retiro' (/cliente/retiro)", () => {
     await showTab(app, 'Transferencia Cripto');
     expect(table('Beneficiarios: Transferencia Cripto')).toBeInTheDocument();
     expect(pathOf(app)).toBe('/cliente/retiro');
-    expect(app.router.state.location.search).toEqual({});
+    expect(app.router.state.location.search).toEqual({ pestana: 'cripto' });
   });
 
   describe('all my withdrawals', () => {

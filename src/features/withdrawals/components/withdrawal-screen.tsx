@@ -3,11 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { Beneficiary } from '@/contract/account';
 import type { WithdrawalType } from '@/contract/withdrawals';
+import { useSearchState, type SearchStateProps } from '@/shared/search-state';
 import { useSession } from '@/shared/session/session-store';
 import { beneficiariesKey, useBeneficiaries } from '../api/beneficiaries';
 import { useRefreshWithdrawals, useWithdrawals } from '../api/withdrawals-list';
 import { bankPersonalOfType, beneficiariesOfType } from '../model/beneficiary-rows';
 import { toWithdrawalRow } from '../model/withdrawal-rows';
+import {
+  typeOfTab,
+  withdrawalSearchDefaults,
+  type WithdrawalSearch,
+  type WithdrawalTab as Tab,
+} from '../model/withdrawal-search';
 import { withdrawalStrings } from '../strings';
 import { BeneficiaryTable } from './beneficiary-table';
 import { CryptoInfo } from './crypto-info';
@@ -26,7 +33,7 @@ export interface AddBeneficiaryModalProps {
   onCreated?: (message: string) => void;
 }
 
-export interface WithdrawalScreenProps {
+export interface WithdrawalScreenProps extends SearchStateProps<WithdrawalSearch> {
   /**
    * WDR-10, WDR-15: the add modal of each type: 1 national, 2 international (the withdrawal screen's rules,
    * BENEF-15), 3 crypto. The route hands them over: features do not import each other.
@@ -34,27 +41,24 @@ export interface WithdrawalScreenProps {
   addBeneficiaryModals: Record<WithdrawalType, ComponentType<AddBeneficiaryModalProps>>;
 }
 
-/** The tabs (WDR-02): all withdrawals (type empty) and the types 1, 2, 3. */
-type Tab = 'all' | '1' | '2' | '3';
 const tabs: readonly [Tab, string][] = [
-  ['all', t.tabs.all],
-  ['1', t.tabs.national],
-  ['2', t.tabs.international],
-  ['3', t.tabs.crypto],
+  ['todos', t.tabs.all],
+  ['nacional', t.tabs.national],
+  ['internacional', t.tabs.international],
+  ['cripto', t.tabs.crypto],
 ];
-const typeOf = (tab: Tab): WithdrawalType | null => (tab === 'all' ? null : (Number(tab) as WithdrawalType));
 
 /**
  * '/cliente/retiro', 'Nuevo retiro' (WDR-01..41): the type tabs switch the view in place (WDR-03,
  * ROUTE-20); choosing a beneficiary opens the withdrawal modal (WDR-17); a result modal follows every
  * request, and its 'Aceptar' closes every modal, resets the forms and reloads the lists (WDR-35, WDR-36).
  */
-export function WithdrawalScreen({ addBeneficiaryModals }: WithdrawalScreenProps) {
+export function WithdrawalScreen({ addBeneficiaryModals, ...props }: WithdrawalScreenProps) {
   const client = useWithdrawalClient();
   const pin = useSession((s) => s.pin);
   const queryClient = useQueryClient();
   const refreshWithdrawals = useRefreshWithdrawals();
-  const [tab, setTab] = useState<Tab>('all');
+  const [{ pestana: tab }, update] = useSearchState(props, withdrawalSearchDefaults);
   const [chosen, setChosen] = useState<ChosenBeneficiary | null>(null);
   const [remittanceOpen, setRemittanceOpen] = useState(false);
   const [adding, setAdding] = useState<WithdrawalType | null>(null);
@@ -80,7 +84,7 @@ export function WithdrawalScreen({ addBeneficiaryModals }: WithdrawalScreenProps
       </Title>
       <Tabs
         value={tab}
-        onChange={(value) => setTab((value as Tab | null) ?? 'all')}
+        onChange={(value) => update({ pestana: (value as Tab | null) ?? 'todos' })}
         keepMounted={false}
         ref={tabsRef}
       >
@@ -91,11 +95,11 @@ export function WithdrawalScreen({ addBeneficiaryModals }: WithdrawalScreenProps
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="all" pt="md">
+        <Tabs.Panel value="todos" pt="md">
           <AllWithdrawals currency={client.currency} onRemittance={() => setRemittanceOpen(true)} />
         </Tabs.Panel>
         {tabs.slice(1).map(([value, label]) => {
-          const type = typeOf(value)!;
+          const type = typeOfTab(value)!;
           return (
             <Tabs.Panel key={value} value={value} pt="md">
               <Stack gap="md">
