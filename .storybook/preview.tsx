@@ -7,6 +7,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/app/query-client';
+import { Overlays } from '@/app/overlays';
 import { cssVariablesResolver, theme } from '@/app/theme';
 import { systemClock } from '../mocks/domain/clock';
 import { createHandlers } from '../mocks/http/handlers';
@@ -69,6 +70,7 @@ const withAppProviders: Decorator = (Story, context) => {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {/* Keyed by story: each story starts with an empty cache and its own history. */}
       <StoryFrame key={context.id} story={<Story />} initialPath={initialPath} />
+      <Overlays />
     </MantineProvider>
   );
 };

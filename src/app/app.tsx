@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { Overlays } from './overlays';
 import { createQueryClient } from './query-client';
 import { type AppRouter, createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -29,6 +30,7 @@ export function App(props: { queryClient?: QueryClient; router?: AppRouter; onMo
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <Overlays />
       </QueryClientProvider>
       {props.onMounted && <AfterFirstCommit onMounted={props.onMounted} />}
     </MantineProvider>

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useMessageModal } from '@/shared/ui/message-modal';
 import { commonStrings, loginStrings, serverMessages } from '../strings';
 
 /**
@@ -7,22 +8,24 @@ import { commonStrings, loginStrings, serverMessages } from '../strings';
  */
 export function MessageModal(props: { message: string | null; onClose: () => void }) {
   const { message, onClose } = props;
-  return (
-    <Modal
-      opened={message !== null}
-      onClose={onClose}
-      title={loginStrings.messageTitle}
-      withCloseButton={false}
-    >
-      {message !== null && (
-        <Stack gap="md">
-          <Text>{message}</Text>
-          {message === serverMessages.sessionsClosed && <Text fw={500}>{loginStrings.singleDeviceNote}</Text>}
-          <Group justify="flex-end">
-            <Button onClick={onClose}>{commonStrings.close}</Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+  useMessageModal(
+    message !== null
+      ? {
+          title: loginStrings.messageTitle,
+          children: (
+            <Stack gap="md">
+              <Text>{message}</Text>
+              {message === serverMessages.sessionsClosed && (
+                <Text fw={500}>{loginStrings.singleDeviceNote}</Text>
+              )}
+              <Group justify="flex-end">
+                <Button onClick={onClose}>{commonStrings.close}</Button>
+              </Group>
+            </Stack>
+          ),
+        }
+      : null,
+    onClose,
   );
+  return null;
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { useMessageModal } from '@/shared/ui/message-modal';
 import { registrationStrings, serverMessages } from '../strings';
 import { DemoOutboxButton } from './demo-outbox-button';
 
@@ -16,14 +17,10 @@ export function RegistrationResultModal(props: {
   const { result, onClose } = props;
   const navigate = useNavigate();
   const success = result?.message === serverMessages.registered;
-  return (
-    <Modal
-      opened={result !== null}
-      onClose={onClose}
-      title={registrationStrings.resultTitle}
-      withCloseButton={false}
-    >
-      {result && (
+  useMessageModal(
+    result && {
+      title: registrationStrings.resultTitle,
+      children: (
         <Stack gap="md">
           <Text>{result.message}</Text>
           <Group justify="flex-end" gap="sm">
@@ -42,7 +39,9 @@ export function RegistrationResultModal(props: {
             )}
           </Group>
         </Stack>
-      )}
-    </Modal>
+      ),
+    },
+    onClose,
   );
+  return null;
 }

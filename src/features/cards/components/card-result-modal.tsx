@@ -1,4 +1,5 @@
-import { Box, Button, Group, Modal, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
+import { useMessageModal } from '@/shared/ui/message-modal';
 import { cardStrings } from '../strings';
 
 /**
@@ -6,20 +7,25 @@ import { cardStrings } from '../strings';
  * error, with 'Aceptar'.
  */
 export function CardResultModal(props: { message: string | null; onClose: () => void }) {
-  return (
-    <Modal opened={props.message !== null} onClose={props.onClose} withCloseButton={false} centered>
-      {/* The title sits in the body: Mantine's modal header is a <header>, a second banner landmark to axe. */}
-      <Modal.Title mb="md" fw={700} fz="lg">
-        {cardStrings.resultTitle}
-      </Modal.Title>
-      <Box role="status">
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{props.message}</Text>
-      </Box>
-      <Group justify="flex-end" mt="lg">
-        <Button onClick={props.onClose} data-autofocus>
-          {cardStrings.accept}
-        </Button>
-      </Group>
-    </Modal>
+  useMessageModal(
+    props.message === null
+      ? null
+      : {
+          title: cardStrings.resultTitle,
+          children: (
+            <>
+              <Box role="status">
+                <Text style={{ whiteSpace: 'pre-wrap' }}>{props.message}</Text>
+              </Box>
+              <Group justify="flex-end" mt="lg">
+                <Button onClick={props.onClose} data-autofocus>
+                  {cardStrings.accept}
+                </Button>
+              </Group>
+            </>
+          ),
+        },
+    props.onClose,
   );
+  return null;
 }

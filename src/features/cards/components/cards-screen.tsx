@@ -5,7 +5,7 @@ import { cardsSearchDefaults, type CardsSearch, type CardsTab } from '../model/c
 import { cardStrings } from '../strings';
 import { ApplicationForm } from './application-form';
 import { CardList } from './card-list';
-import { CardResultModal } from './lazy-modals';
+import { CardResultModal } from './card-result-modal';
 import { TransferForm } from './transfer-form';
 
 const t = cardStrings.tabs;

@@ -13,7 +13,3 @@ export const DeactivateCardModal = lazyWhenOpen(
   () => import('./deactivate-card-modal').then((m) => m.DeactivateCardModal),
   (p) => p.card !== null,
 );
-export const CardResultModal = lazyWhenOpen(
-  () => import('./card-result-modal').then((m) => m.CardResultModal),
-  (p) => p.message !== null,
-);

@@ -15,7 +15,7 @@ import {
 } from '../model/deposit-report';
 import { depositStrings } from '../strings';
 import type { DepositResult } from './deposit-result-modal';
-import { DepositResultModal } from './lazy-modals';
+import { DepositResultModal } from './deposit-result-modal';
 import { ProofFileInput } from './proof-file-input';
 
 const s = depositStrings.report;

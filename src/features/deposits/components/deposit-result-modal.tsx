@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { useMessageModal } from '@/shared/ui/message-modal';
 import { depositStrings } from '../strings';
 
 const s = depositStrings.result;
@@ -15,18 +16,21 @@ export interface DepositResultModalProps {
 
 /** DEP-26: the server's message in a dialog, 'Aceptar' (or Escape) closes it. */
 export function DepositResultModal({ result, onAccept }: DepositResultModalProps) {
-  return (
-    <Modal opened={result !== null} onClose={onAccept} withCloseButton={false}>
-      {/* The title sits in the body: Mantine's modal header is a <header>, a second banner landmark to axe. */}
-      <Modal.Title mb="md" fw={700} fz="lg">
-        {result?.ok ? s.success : s.failure}
-      </Modal.Title>
-      <Text>{result?.message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button onClick={onAccept} data-autofocus>
-          {s.accept}
-        </Button>
-      </Group>
-    </Modal>
+  useMessageModal(
+    result && {
+      title: result.ok ? s.success : s.failure,
+      children: (
+        <>
+          <Text>{result.message}</Text>
+          <Group justify="flex-end" mt="lg">
+            <Button onClick={onAccept} data-autofocus>
+              {s.accept}
+            </Button>
+          </Group>
+        </>
+      ),
+    },
+    onAccept,
   );
+  return null;
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { useMessageModal } from '@/shared/ui/message-modal';
 import { kycStrings as t } from '../strings';
 
 export type KycResult =
@@ -22,34 +23,33 @@ export function KycResultModal({ result, onAccept, onContinue }: KycResultModalP
   const done = result?.view === 'done';
   const title =
     !done || result.verified === null ? t.resultTitle : result.verified ? t.verifiedTitle : t.reviewTitle;
-  return (
-    <Modal opened={result !== null} onClose={done ? onContinue : onAccept} withCloseButton={false}>
-      {/* The title sits in the body: Mantine's modal header is a <header>, a second banner landmark to axe. */}
-      <Modal.Title mb="md" fw={700} fz="lg">
-        {title}
-      </Modal.Title>
-      {result?.view === 'message' && (
-        <>
-          <Text>{result.message}</Text>
-          <Group justify="flex-end" mt="lg">
-            <Button onClick={onAccept} data-autofocus>
-              {t.accept}
-            </Button>
-          </Group>
-        </>
-      )}
-      {result?.view === 'done' && (
-        <>
-          <Text role="status">
-            {result.verified === null ? t.refreshing : result.verified ? t.verified : t.review}
-          </Text>
-          <Group justify="flex-end" mt="lg">
-            <Button onClick={onContinue} data-autofocus>
-              {t.continue}
-            </Button>
-          </Group>
-        </>
-      )}
-    </Modal>
+  useMessageModal(
+    result && {
+      title,
+      children:
+        result.view === 'message' ? (
+          <>
+            <Text>{result.message}</Text>
+            <Group justify="flex-end" mt="lg">
+              <Button onClick={onAccept} data-autofocus>
+                {t.accept}
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            <Text role="status">
+              {result.verified === null ? t.refreshing : result.verified ? t.verified : t.review}
+            </Text>
+            <Group justify="flex-end" mt="lg">
+              <Button onClick={onContinue} data-autofocus>
+                {t.continue}
+              </Button>
+            </Group>
+          </>
+        ),
+    },
+    done ? onContinue : onAccept,
   );
+  return null;
 }

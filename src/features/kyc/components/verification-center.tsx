@@ -14,8 +14,7 @@ import {
 } from '../model/kyc-rules';
 import { kycStrings as t } from '../strings';
 import { KycFileInput } from './kyc-file-input';
-import type { KycResult } from './kyc-result-modal';
-import { KycResultModal } from './lazy-modals';
+import { type KycResult, KycResultModal } from './kyc-result-modal';
 
 export interface VerificationCenterProps {
   /** The client closed the second view of the result modal (the profile returns to 'Editar perfil'). */

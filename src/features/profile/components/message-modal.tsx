@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { useMessageModal } from '@/shared/ui/message-modal';
 import { profileStrings } from '../strings';
 
 export interface ProfileMessage {
@@ -14,18 +15,21 @@ export interface ProfileMessage {
  */
 export function MessageModal(props: { message: ProfileMessage | null; onAccept: () => void }) {
   const { message, onAccept } = props;
-  return (
-    <Modal opened={message !== null} onClose={onAccept} withCloseButton={false}>
-      {/* The title sits in the body: Mantine's modal header is a <header>, a second banner landmark to axe. */}
-      <Modal.Title mb="md" fw={700} fz="lg">
-        {message?.title}
-      </Modal.Title>
-      <Text>{message?.text}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button onClick={onAccept} data-autofocus>
-          {profileStrings.messageModal.accept}
-        </Button>
-      </Group>
-    </Modal>
+  useMessageModal(
+    message && {
+      title: message.title,
+      children: (
+        <>
+          <Text>{message.text}</Text>
+          <Group justify="flex-end" mt="lg">
+            <Button onClick={onAccept} data-autofocus>
+              {profileStrings.messageModal.accept}
+            </Button>
+          </Group>
+        </>
+      ),
+    },
+    onAccept,
   );
+  return null;
 }

@@ -6,8 +6,7 @@ import { profileQuery } from '@/shared/api/session-queries';
 import { useChangePassword, type PasswordChange } from '../api/change-password';
 import { failureMessage } from '../model/personal-data';
 import { profileStrings } from '../strings';
-import { MessageModal } from './lazy-modals';
-import type { ProfileMessage } from './message-modal';
+import { MessageModal, type ProfileMessage } from './message-modal';
 import { PasswordField } from './password-field';
 
 const t = profileStrings.password;

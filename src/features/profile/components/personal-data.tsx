@@ -6,8 +6,7 @@ import { profileQuery } from '@/shared/api/session-queries';
 import { useUpdateClient } from '../api/update-client';
 import { datosOf, failureMessage, type PersonalValues } from '../model/personal-data';
 import { profileStrings } from '../strings';
-import { MessageModal } from './lazy-modals';
-import type { ProfileMessage } from './message-modal';
+import { MessageModal, type ProfileMessage } from './message-modal';
 import { PersonalDataForm } from './personal-data-form';
 import { PersonalDataSummary } from './personal-data-summary';
 

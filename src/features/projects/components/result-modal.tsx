@@ -1,5 +1,6 @@
-import { Box, Button, Group, Modal, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { useMessageModal } from '@/shared/ui/message-modal';
 import { projectStrings } from '../strings';
 
 export interface OperationResult {
@@ -23,20 +24,23 @@ export function ResultModal({ result, onAccept, autoCloseMs }: ResultModalProps)
     return () => clearTimeout(timer);
   }, [result, autoCloseMs, onAccept]);
 
-  return (
-    <Modal opened={result !== null} onClose={onAccept} withCloseButton={false}>
-      {/* The title sits in the body: Mantine's modal header is a <header>, a second banner landmark to axe. */}
-      <Modal.Title mb="md" fw={700} fz="lg">
-        {projectStrings.result.title}
-      </Modal.Title>
-      <Box role={result?.ok === false ? 'alert' : 'status'}>
-        <Text style={{ overflowWrap: 'anywhere' }}>{result?.message}</Text>
-      </Box>
-      <Group justify="flex-end" mt="lg">
-        <Button onClick={onAccept} data-autofocus>
-          {projectStrings.result.accept}
-        </Button>
-      </Group>
-    </Modal>
+  useMessageModal(
+    result && {
+      title: projectStrings.result.title,
+      children: (
+        <>
+          <Box role={result.ok ? 'status' : 'alert'}>
+            <Text style={{ overflowWrap: 'anywhere' }}>{result.message}</Text>
+          </Box>
+          <Group justify="flex-end" mt="lg">
+            <Button onClick={onAccept} data-autofocus>
+              {projectStrings.result.accept}
+            </Button>
+          </Group>
+        </>
+      ),
+    },
+    onAccept,
   );
+  return null;
 }

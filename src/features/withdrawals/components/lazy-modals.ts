@@ -9,7 +9,3 @@ export const RemittanceModal = lazyWhenOpen(
   () => import('./remittance-modal').then((m) => m.RemittanceModal),
   (p) => p.opened,
 );
-export const ResultModal = lazyWhenOpen(
-  () => import('./result-modal').then((m) => m.ResultModal),
-  (p) => p.result !== null,
-);

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { useMessageModal } from '@/shared/ui/message-modal';
 import { withdrawalStrings } from '../strings';
 
 const t = withdrawalStrings.result;
@@ -32,13 +33,11 @@ export function ResultModal({ result, onAccept }: ResultModalProps) {
     return () => clearTimeout(timer);
   }, [failed, result, onAccept]);
 
-  return (
-    <Modal opened={result !== null} onClose={onAccept} withCloseButton={false} returnFocus={false} centered>
-      {result && (
+  useMessageModal(
+    result && {
+      title: t.title,
+      children: (
         <Stack gap="md">
-          <Modal.Title fw={700} fz="lg">
-            {t.title}
-          </Modal.Title>
           <Stack gap="xs" role={result.ok ? 'status' : 'alert'}>
             <Text>{result.message}</Text>
             {result.pin && (
@@ -53,12 +52,15 @@ export function ResultModal({ result, onAccept }: ResultModalProps) {
             )}
           </Stack>
           <Group justify="flex-end">
-            <Button onClick={onAccept} autoFocus>
+            <Button onClick={onAccept} data-autofocus>
               {t.accept}
             </Button>
           </Group>
         </Stack>
-      )}
-    </Modal>
+      ),
+    },
+    onAccept,
+    { returnFocus: false },
   );
+  return null;
 }

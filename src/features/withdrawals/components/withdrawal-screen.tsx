@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { Beneficiary } from '@/contract/account';
 import type { WithdrawalType } from '@/contract/withdrawals';
+import { useBeneficiaries } from '@/shared/api/beneficiaries-query';
+import { queryKeys, reload, reloadAfter } from '@/shared/api/query-keys';
 import { useSearchState, type SearchStateProps } from '@/shared/search-state';
 import { useSession } from '@/shared/session/session-store';
-import { beneficiariesKey, useBeneficiaries } from '../api/beneficiaries';
 import { useRefreshWithdrawals, useWithdrawals } from '../api/withdrawals-list';
 import { bankPersonalOfType, beneficiariesOfType } from '../model/beneficiary-rows';
 import { toWithdrawalRow } from '../model/withdrawal-rows';
@@ -18,8 +19,8 @@ import {
 import { withdrawalStrings } from '../strings';
 import { BeneficiaryTable } from './beneficiary-table';
 import { CryptoInfo } from './crypto-info';
-import { RemittanceModal, ResultModal, WithdrawalModal } from './lazy-modals';
-import type { WithdrawalResult } from './result-modal';
+import { RemittanceModal, WithdrawalModal } from './lazy-modals';
+import { ResultModal, type WithdrawalResult } from './result-modal';
 import { useWithdrawalClient } from './use-withdrawal-client';
 import { WithdrawalsList } from './withdrawals-list';
 import type { ChosenBeneficiary } from './withdrawal-modal';
@@ -72,7 +73,7 @@ export function WithdrawalScreen({ addBeneficiaryModals, ...props }: WithdrawalS
     // The modals are unmounted: the keyboard continues on the tab it left.
     tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
     void refreshWithdrawals();
-    void queryClient.invalidateQueries({ queryKey: ['client', 'beneficiarios'] });
+    void reload(queryClient, [queryKeys.beneficiaries.all]);
   }, [queryClient, refreshWithdrawals]);
 
   const AddModal = adding ? addBeneficiaryModals[adding] : null;
@@ -138,9 +139,7 @@ export function WithdrawalScreen({ addBeneficiaryModals, ...props }: WithdrawalS
           opened
           onClose={() => setAdding(null)}
           onCreated={() =>
-            void queryClient.invalidateQueries({
-              queryKey: beneficiariesKey(bankPersonalOfType[adding]),
-            })
+            void reload(queryClient, reloadAfter.beneficiaryCreate(bankPersonalOfType[adding]))
           }
         />
       )}
