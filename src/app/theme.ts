@@ -65,6 +65,8 @@ export const theme = createTheme({
     },
     // A modal's header is not the page's banner: a <header> there reads as a second banner landmark.
     ModalHeader: { defaultProps: { component: 'div' } },
+    // The title (an h2, the dialog's accessible name) of every modal, long project names wrapped.
+    ModalTitle: { defaultProps: { fw: 700, fz: 'lg', style: { overflowWrap: 'anywhere' } } },
   },
 });
 

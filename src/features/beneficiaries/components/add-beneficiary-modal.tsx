@@ -63,11 +63,13 @@ export function AddBeneficiaryModal(props: AddBeneficiaryModalProps) {
   };
 
   return (
-    <Modal opened={props.opened} onClose={result ? accept : props.onClose} size="lg" withCloseButton={false}>
-      {/* The title sits in the body: Mantine's modal header is a <header>, a second banner landmark to axe. */}
-      <Modal.Title mb="md" fw={700} fz="lg">
-        {titleOf(props.form)}
-      </Modal.Title>
+    <Modal
+      opened={props.opened}
+      onClose={result ? accept : props.onClose}
+      size="lg"
+      withCloseButton={false}
+      title={titleOf(props.form)}
+    >
       {/* The form stays mounted under the result, so a refusal can be corrected without typing again. */}
       <Box hidden={result !== null} ref={formRef}>
         <BeneficiaryForm

@@ -14,11 +14,12 @@ export function BeneficiaryDetailModal(props: {
 }) {
   const b = props.beneficiary;
   return (
-    <Modal opened={b !== null} onClose={props.onClose} withCloseButton={false}>
-      {/* The title sits in the body: Mantine's modal header is a <header>, a second banner landmark to axe. */}
-      <Modal.Title mb="md" fw={700} fz="lg">
-        {beneficiaryStrings.detail.title}
-      </Modal.Title>
+    <Modal
+      opened={b !== null}
+      onClose={props.onClose}
+      withCloseButton={false}
+      title={beneficiaryStrings.detail.title}
+    >
       {b && (
         <>
           <Title order={3} size="h5" mb="sm">

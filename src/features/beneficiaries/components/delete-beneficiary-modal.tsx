@@ -35,11 +35,12 @@ export function DeleteBeneficiaryModal(props: {
   };
 
   return (
-    <Modal opened={b !== null} onClose={message !== null ? accept : props.onCancel} withCloseButton={false}>
-      {/* The title sits in the body: Mantine's modal header is a <header>, a second banner landmark to axe. */}
-      <Modal.Title mb="md" fw={700} fz="lg">
-        {message !== null ? t.resultTitle : t.title}
-      </Modal.Title>
+    <Modal
+      opened={b !== null}
+      onClose={message !== null ? accept : props.onCancel}
+      withCloseButton={false}
+      title={message !== null ? t.resultTitle : t.title}
+    >
       {message === null ? (
         <>
           <Text>{b ? t.question(b.bank_name ? `${holderOf(b)} (${b.bank_name})` : holderOf(b)) : ''}</Text>

@@ -36,10 +36,7 @@ export function DeactivateCardModal(props: {
   };
 
   return (
-    <Modal opened onClose={props.onClose} withCloseButton={false}>
-      <Modal.Title mb="md" fw={700} fz="lg">
-        {t.title}
-      </Modal.Title>
+    <Modal opened onClose={props.onClose} withCloseButton={false} title={t.title}>
       <Stack gap="md">
         <Text>{t.question}</Text>
         <Text fw={600}>

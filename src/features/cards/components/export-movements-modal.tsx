@@ -40,10 +40,7 @@ export function ExportMovementsModal(props: {
   };
 
   return (
-    <Modal opened onClose={props.onClose} withCloseButton={false}>
-      <Modal.Title mb="xs" fw={700} fz="lg">
-        {t.title}
-      </Modal.Title>
+    <Modal opened onClose={props.onClose} withCloseButton={false} title={t.title}>
       <Text size="sm" c="dimmed" mb="md">
         {card.card_model} {maskCardNumber(card.number)}
       </Text>

@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  CloseButton,
   Group,
   Image,
   Modal,
@@ -74,19 +73,14 @@ export function SellModal({ investment, onClose, onDone, initialTab, initialForm
     <Modal
       opened={inv !== null}
       onClose={message !== null ? accept : sending ? () => undefined : onClose}
-      withCloseButton={false}
+      title={message !== null ? t.resultTitle : inv && t.title(inv.name)}
+      withCloseButton={message === null}
+      closeButtonProps={{ 'aria-label': t.close, disabled: sending }}
       size="lg"
       fullScreen={phone}
     >
       {inv && message === null && (
         <>
-          <Group justify="space-between" align="flex-start" wrap="nowrap" mb="md">
-            {/* The title sits in the body: Mantine's modal header is a <header>, a second banner to axe. */}
-            <Modal.Title fw={700} fz="lg">
-              {t.title(inv.name)}
-            </Modal.Title>
-            <CloseButton aria-label={t.close} onClick={onClose} disabled={sending} />
-          </Group>
           <SellTabs
             investment={inv}
             onResult={setMessage}
@@ -97,9 +91,6 @@ export function SellModal({ investment, onClose, onDone, initialTab, initialForm
       )}
       {message !== null && (
         <>
-          <Modal.Title mb="md" fw={700} fz="lg">
-            {t.resultTitle}
-          </Modal.Title>
           <Box role="status">
             <Text>{message}</Text>
           </Box>

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  useMantineTheme,
-  type ModalOverlayProps,
-  type ModalRootProps,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { MovementRow } from '../model/movement-rows';
 import { movementsStrings } from '../strings';
@@ -27,27 +17,11 @@ export interface ExportModalProps {
 }
 
 /**
- * The theme's Modal defaults (fade 154 ms, backdrop 900 ms, centred: CONST-03, CONST-04), which Modal.Root does
- * not read by itself.
- */
-function useModalDefaults(): { root: Partial<ModalRootProps>; overlay: ModalOverlayProps } {
-  const theme = useMantineTheme();
-  const defaults: unknown = theme.components.Modal?.defaultProps;
-  const value = typeof defaults === 'function' ? (defaults as (t: typeof theme) => unknown)(theme) : defaults;
-  // Modal takes the overlay's props as overlayProps; with the compound parts they go to Modal.Overlay.
-  const { overlayProps, ...root } = (value ?? {}) as Partial<ModalRootProps> & {
-    overlayProps?: ModalOverlayProps;
-  };
-  return { root, overlay: overlayProps ?? {} };
-}
-
-/**
  * MOV-10: the export modal. Its own code loads when it first opens; jspdf and jspdf-autotable load only when
  * the client asks for the file, then the PDF of the current page downloads under the server's file name.
  */
 export function ExportModal(props: ExportModalProps) {
   const s = movementsStrings.exportModal;
-  const modalDefaults = useModalDefaults();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -74,36 +48,31 @@ export function ExportModal(props: ExportModalProps) {
   };
 
   return (
-    <Modal.Root {...modalDefaults.root} opened={props.opened} onClose={props.onClose}>
-      <Modal.Overlay {...modalDefaults.overlay} />
-      <Modal.Content>
-        {/* Not a page banner: Mantine's modal header is a <header>, and the page already has one. */}
-        <Modal.Header role="none">
-          <Modal.Title>{s.title}</Modal.Title>
-          <Modal.CloseButton aria-label={s.close} />
-        </Modal.Header>
-        <Modal.Body>
-          <Stack gap="md">
-            <Text>{s.text(props.page, props.totalPages)}</Text>
-            <Text size="sm" c="gray.7">
-              {s.fileName(props.fileName)}
-            </Text>
-            {failed && (
-              <Alert color="red" role="alert">
-                {s.failed}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={props.onClose} disabled={busy}>
-                {s.cancel}
-              </Button>
-              <Button onClick={() => void download()} loading={busy}>
-                {s.download}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={s.title}
+      closeButtonProps={{ 'aria-label': s.close }}
+    >
+      <Stack gap="md">
+        <Text>{s.text(props.page, props.totalPages)}</Text>
+        <Text size="sm" c="gray.7">
+          {s.fileName(props.fileName)}
+        </Text>
+        {failed && (
+          <Alert color="red" role="alert">
+            {s.failed}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose} disabled={busy}>
+            {s.cancel}
+          </Button>
+          <Button onClick={() => void download()} loading={busy}>
+            {s.download}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

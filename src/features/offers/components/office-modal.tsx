@@ -9,10 +9,7 @@ const t = offersStrings.office;
  */
 export function OfficeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} withCloseButton={false}>
-      <Modal.Title mb="md" fw={700} fz="lg">
-        {t.title}
-      </Modal.Title>
+    <Modal opened={opened} onClose={onClose} withCloseButton={false} title={t.title}>
       <Stack gap={4}>
         <Text>{t.intro}</Text>
         <Text component="address" fs="normal" fw={600}>

@@ -1,4 +1,4 @@
-import { Badge, Box, CloseButton, Group, Modal, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
+import { Badge, Box, Modal, SimpleGrid, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import type { Project } from '@/contract/projects';
@@ -88,20 +88,17 @@ export function InvestModal({ project, onClose, layout }: InvestModalProps) {
 
   return (
     <>
-      <Modal opened={result === null} onClose={close} withCloseButton={false} size={wide ? '80rem' : 'lg'}>
+      <Modal
+        opened={result === null}
+        onClose={close}
+        title={t.title(p.name, p.nrocontrato)}
+        closeButtonProps={{ 'aria-label': t.close }}
+        size={wide ? '80rem' : 'lg'}
+      >
         <Box pos="relative">
-          {/* The title sits in the body: Mantine's modal header is a <header>, a second banner landmark to axe. */}
-          <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
-            <Stack gap={4}>
-              <Badge variant="light" color="teal.9">
-                {t.market}
-              </Badge>
-              <Modal.Title fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-                {t.title(p.name, p.nrocontrato)}
-              </Modal.Title>
-            </Stack>
-            <CloseButton onClick={close} aria-label={t.close} />
-          </Group>
+          <Badge variant="light" color="teal.9" mb="sm">
+            {t.market}
+          </Badge>
           {wide ? (
             <SimpleGrid cols={3} spacing="lg" data-layout="columns">
               {(['offer', 'distribution', 'balance'] as const).map((key) => (

@@ -15,7 +15,6 @@ export function WelcomeModal({ opened, onContinue }: { opened: boolean; onContin
       title={t.title}
       withCloseButton={false}
       closeOnClickOutside={false}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Text>{t.created}</Text>
       <Text mt="xs">{t.completeData}</Text>

@@ -82,14 +82,9 @@ export function RemittanceModal(props: RemittanceModalProps) {
   );
 
   return (
-    <Modal opened={props.opened} onClose={props.onClose} size="lg" withCloseButton={false}>
+    <Modal opened={props.opened} onClose={props.onClose} title={t.title} size="lg" withCloseButton={false}>
       <Stack gap="md">
-        <div>
-          <Modal.Title fw={700} fz="lg">
-            {t.title}
-          </Modal.Title>
-          <Text c="gray.7">{t.intro}</Text>
-        </div>
+        <Text c="gray.7">{t.intro}</Text>
         {props.demo && <DemoNotice />}
         <form onSubmit={form.onSubmit((values) => void submit(values), focusFirstError(form))}>
           <Stack gap="md">

@@ -94,15 +94,15 @@ export function WithdrawalModal(props: WithdrawalModalProps) {
   };
 
   return (
-    <Modal opened onClose={props.onClose} size="lg" withCloseButton={false}>
-      {/* The title sits in the body: Mantine's modal header is a <header>, a second banner landmark to axe. */}
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={t.title(holderOf(chosen.beneficiary))}
+      size="lg"
+      withCloseButton={false}
+    >
       <Stack gap="md">
-        <div>
-          <Modal.Title fw={700} fz="lg">
-            {t.title(holderOf(chosen.beneficiary))}
-          </Modal.Title>
-          <Text c="gray.7">{t.subtitles[chosen.type]}</Text>
-        </div>
+        <Text c="gray.7">{t.subtitles[chosen.type]}</Text>
         {props.demo && <DemoNotice />}
         <form onSubmit={form.onSubmit(({ monto }) => void submit(monto), focusFirstError(form))}>
           <Stack gap="md">
