@@ -21,6 +21,9 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // Each file builds its own server, store and clock, and nothing patches shared modules: one module
+          // graph per worker instead of one per file.
+          isolate: false,
           setupFiles: ['tests/setup.ts'],
           include: [
             'mocks/**/*.test.ts',

@@ -27,11 +27,19 @@ export function resetSession(): void {
   });
 }
 
+/**
+ * A user-event instance for screen tests. No pause between keystrokes and pointer steps: React handles each
+ * event inside act, so the pauses only cost time; this also never waits on a timer that a test fakes.
+ */
+export function setupUser(): UserEvent {
+  return userEvent.setup({ delay: null });
+}
+
 /** Renders the whole app at `path` (memory history), talking to the real simulated handlers. */
 export function renderApp(path: string): RenderedApp {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  const user = userEvent.setup();
+  const user = setupUser();
   const result = render(<App queryClient={queryClient} router={router} />);
   return { ...result, router, user, queryClient };
 }

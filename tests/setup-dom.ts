@@ -1,6 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom has no layout: its scrollTo only prints "Not implemented" (the router scrolls on every navigation).
+window.scrollTo = () => undefined;
+
 // Without vitest globals Testing Library cannot register its own cleanup: unmount every app after a test,
 // so a mounted app never reacts to the next test's session reset.
 afterEach(cleanup);

@@ -1,10 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSession, signInAs } from '../../../../tests/render-app';
+import { resetSession, setupUser, signInAs } from '../../../../tests/render-app';
 import { post, useSimulator } from '../../../../tests/simulator';
 import { AddCryptoBeneficiaryModal, AddInternationalWithdrawalBeneficiaryModal } from './lazy-modals';
 import { expectNoAxeViolations, personas, recordRequests } from '../../../../tests/screen-helpers';
@@ -19,7 +18,7 @@ async function renderSignedIn(ui: ReactNode) {
       <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
     </MantineProvider>,
   );
-  return { token, invalidate, user: userEvent.setup() };
+  return { token, invalidate, user: setupUser() };
 }
 
 const byLabel = (scope: HTMLElement, label: string) =>

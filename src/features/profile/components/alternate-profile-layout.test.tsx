@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetSession, signInAs } from '../../../../tests/render-app';
+import { resetSession, setupUser, signInAs } from '../../../../tests/render-app';
 import { useSimulator } from '../../../../tests/simulator';
 import { AlternateProfileLayout, type AlternateProfileLayoutProps } from './alternate-profile-layout';
 import { expectNoAxeViolations, personas, tabNames } from '../../../../tests/screen-helpers';
@@ -27,7 +26,7 @@ async function renderLayout(props: Partial<AlternateProfileLayoutProps> = {}) {
     </MantineProvider>,
   );
   await screen.findByRole('tablist', { name: TABS });
-  return { user: userEvent.setup() };
+  return { user: setupUser() };
 }
 
 describe('alternate profile layout', () => {
