@@ -144,19 +144,4 @@ export const cardStrings = {
   },
 
   resultTitle: 'Tarjetas',
-  /** CARD-17: Spanish month names. */
-  months: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
 } as const;

@@ -2,6 +2,8 @@
  * Texts of the Proyectos screen, the invest modal and the secondary purchase modal (p2 §2.1, §2.2, §4, §5,
  * §8, §9), in one place for review. Quoted where the specification gives the words.
  */
+import { formatRate } from '@/shared/format/rate';
+
 export const projectStrings = {
   /** ROUTE-13. */
   title: 'Proyectos',
@@ -74,7 +76,7 @@ export const projectStrings = {
   filteredColumn: '(filtro aplicado)',
   tableCaption: 'Proyectos del mercado primario',
   investButton: 'Invertir',
-  invested: (percent: string) => `${percent}% invertido`,
+  invested: (percent: string) => `${percent} invertido`,
 
   /** FILT-01..09. */
   filters: {
@@ -89,7 +91,7 @@ export const projectStrings = {
     riesgo: 'Riesgo',
     vencimiento: 'Vencimiento',
     rango: 'Interés mínimo (%)',
-    rangoValue: (value: number) => (value === 0 ? 'Sin mínimo' : `Desde ${value}%`),
+    rangoValue: (value: number) => (value === 0 ? 'Sin mínimo' : `Desde ${formatRate(value)}`),
     /** FILT-06. */
     vencimientoOptions: [
       { value: '1', label: 'Hoy' },

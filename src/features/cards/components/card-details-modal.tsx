@@ -2,7 +2,8 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { Card } from '@/contract/cards';
-import { formatReais, maskCardNumber, shortDate } from '../model/card-format';
+import { formatDay } from '@/shared/format/date';
+import { formatReais, maskCardNumber } from '../model/card-format';
 import { cardStrings } from '../strings';
 import { PHONE } from './phone-query';
 import { CardMovementsList, CardMovementsTable } from './card-movements-view';
@@ -46,8 +47,8 @@ export function CardDetailsModal(props: { card: Card | null; onClose: () => void
           <Field label={t.balance}>{formatReais(card.balance)}</Field>
           <Field label={t.blocked}>{formatReais(card.blocked_balance)}</Field>
           <Field label={t.transit}>{formatReais(card.transit_balance)}</Field>
-          <Field label={t.created}>{shortDate(card.created_at)}</Field>
-          <Field label={t.updated}>{shortDate(card.updated_at)}</Field>
+          <Field label={t.created}>{formatDay(card.created_at)}</Field>
+          <Field label={t.updated}>{formatDay(card.updated_at)}</Field>
         </SimpleGrid>
         <Title order={3} size="h5">
           {t.movements}

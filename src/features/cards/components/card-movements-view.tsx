@@ -1,6 +1,7 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import type { CardMovement } from '@/contract/cards';
-import { longDate, truncateDescription } from '../model/card-format';
+import { formatLongDateTime } from '@/shared/format/date';
+import { truncateDescription } from '../model/card-format';
 import { cardStrings } from '../strings';
 import { CardMovementAmount } from './card-amount';
 
@@ -31,7 +32,7 @@ export function CardMovementsTable({ movements }: { movements: readonly CardMove
               <Table.Td style={{ textAlign: 'right' }}>
                 <CardMovementAmount amount={m.amount} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{longDate(m.created_at)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLongDateTime(m.created_at)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -61,7 +62,7 @@ export function CardMovementsList({ movements }: { movements: readonly CardMovem
           <Text size="sm" c="dimmed">
             {m.reference} · {m.created_by}
           </Text>
-          <Text size="sm">{longDate(m.created_at)}</Text>
+          <Text size="sm">{formatLongDateTime(m.created_at)}</Text>
         </Stack>
       ))}
     </Stack>

@@ -3,10 +3,8 @@ import {
   CARDS_PER_PAGE,
   formatReais,
   isDebit,
-  longDate,
   maskCardNumber,
   pageOf,
-  shortDate,
   statusTone,
   truncateDescription,
 } from './card-format';
@@ -47,11 +45,6 @@ describe('card formatting', () => {
     expect(pageOf([], 1)).toEqual({ items: [], page: 1, totalPages: 1 });
   });
 
-  it('CARD-13 created and updated dates read dd/mm/yyyy', () => {
-    expect(shortDate('2026-03-07 23:59:59')).toBe('07/03/2026');
-    expect(shortDate('2026-12-31')).toBe('31/12/2026');
-  });
-
   it('CARD-14 a movement description is cut to 12 characters', () => {
     expect(truncateDescription('Supermercado Éxito Chicó')).toBe('Supermercado…');
     expect(truncateDescription('Café Juan Va')).toBe('Café Juan Va');
@@ -64,11 +57,5 @@ describe('card formatting', () => {
     expect(isDebit('0.00')).toBe(false);
     expect(isDebit('-0.00')).toBe(false);
     expect(isDebit('500.00')).toBe(false);
-  });
-
-  it('CARD-17 movement dates carry the Spanish month name', () => {
-    expect(longDate('2026-11-20 14:05:09')).toBe('20 de noviembre de 2026, 14:05');
-    expect(longDate('2026-01-02 00:00:00')).toBe('2 de enero de 2026, 00:00');
-    expect(longDate('2026-09-30')).toBe('30 de septiembre de 2026');
   });
 });

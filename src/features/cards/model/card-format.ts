@@ -1,10 +1,10 @@
 /**
- * How 'Tarjetas' shows a card and its movements (CARD-04..18): the masked number, reais, dates, the
- * truncated description, the status tone and the pages of five cards. Pure; the server's dates are
- * platform-local 'YYYY-MM-DD HH:mm:ss' strings and are read as text, never through the browser's zone.
+ * How 'Tarjetas' shows a card and its movements (CARD-04..18): the masked number, reais, the truncated
+ * description, the status tone and the pages of five cards. Dates go through the shared formatters
+ * (formatDay for CARD-13, formatLongDateTime for CARD-17).
  */
 import type { CardStatus } from '@/contract/cards';
-import { formatMoney } from '@/shared/format/money';
+import { formatAmount } from '@/shared/format/money';
 import { cardStrings } from '../strings';
 
 /** CARD-11. */
@@ -25,33 +25,11 @@ export function maskCardNumber(number: string): string {
 
 /** CARD-06: 'R$ 1,234.50'; a debit keeps its sign in front ('-R$ 12.35'). */
 export function formatReais(amount: string): string {
-  const text = formatMoney(amount);
-  return text.startsWith('-')
-    ? `-${cardStrings.currency} ${text.slice(1)}`
-    : `${cardStrings.currency} ${text}`;
+  return formatAmount(amount, cardStrings.currency);
 }
 
 /** CARD-16: a negative amount is a debit (red); any other is green. */
 export const isDebit = (amount: string) => /^-/.test(amount.trim()) && /[1-9]/.test(amount);
-
-const parts = (dateTime: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}))?/.exec(dateTime);
-  return m ? { y: m[1]!, mo: m[2]!, d: m[3]!, h: m[4], mi: m[5] } : null;
-};
-
-/** CARD-13: 'dd/mm/yyyy'. */
-export function shortDate(dateTime: string): string {
-  const p = parts(dateTime);
-  return p ? `${p.d}/${p.mo}/${p.y}` : dateTime;
-}
-
-/** CARD-17: '20 de noviembre de 2026, 14:05', with the Spanish month name. */
-export function longDate(dateTime: string): string {
-  const p = parts(dateTime);
-  if (!p) return dateTime;
-  const date = `${Number(p.d)} de ${cardStrings.months[Number(p.mo) - 1]} de ${p.y}`;
-  return p.h ? `${date}, ${p.h}:${p.mi}` : date;
-}
 
 /** CARD-14: the first 12 characters, and '…' when there was more. */
 export function truncateDescription(text: string): string {

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { BalanceSummary } from '@/contract/account';
-import { formatAmount } from '../model/format';
+import { formatAmount } from '@/shared/format/money';
 import { dashboardStrings } from '../strings';
 
 export interface BalanceCardsProps {

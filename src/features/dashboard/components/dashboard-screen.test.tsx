@@ -6,11 +6,65 @@ import { errorBodyOf } from '@/contract/errors';
 import type { Project } from '@/contract/projects';
 import { useSession } from '@/shared/session/session-store';
 import { renderApp, resetSession, signInAs, type RenderedApp } from '../../../../tests/render-app';
+import { literals } from '../../../../tests/literals';
 import { post, TEST_START, useSimulator } from '../../../../tests/simulator';
-import { formatAmount, formatDay } from '../model/format';
 
 // Screens render against the real simulator, which may be slow on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
+
+/** What the screen shows for the seeded values these tests read back from the server. */
+const shown = literals({
+  '$ 12500.00': '$ 12,500.00',
+  '$ 176.97': '$ 176.97',
+  '$ 19950.25': '$ 19,950.25',
+  '$ 2326.27': '$ 2,326.27',
+  '$ 2500.00': '$ 2,500.00',
+  '$ 32850.25': '$ 32,850.25',
+  '$ 400.00': '$ 400.00',
+  '$ 4253.56': '$ 4,253.56',
+  '2026-01-26': '26/01/2026',
+  '2026-02-25': '25/02/2026',
+  '2026-03-27': '27/03/2026',
+  '2026-04-26': '26/04/2026',
+  '2026-05-21': '21/05/2026',
+  '2026-06-25': '25/06/2026',
+  '2026-07-15': '15/07/2026',
+  '2026-07-25': '25/07/2026',
+  '2026-08-04': '04/08/2026',
+  '2026-08-14': '14/08/2026',
+  '2026-08-24': '24/08/2026',
+  '2026-09-08': '08/09/2026',
+  '2026-09-23': '23/09/2026',
+  '2026-10-03': '03/10/2026',
+  '2026-10-13': '13/10/2026',
+  '2026-10-23': '23/10/2026',
+  '2026-11-02': '02/11/2026',
+  'USDT 0.00': 'USDT 0.00',
+  'USDT 1000.00': 'USDT 1,000.00',
+  'USDT 11400.00': 'USDT 11,400.00',
+  'USDT 12500.00': 'USDT 12,500.00',
+  'USDT 14300.00': 'USDT 14,300.00',
+  'USDT 1500.00': 'USDT 1,500.00',
+  'USDT 1561.82': 'USDT 1,561.82',
+  'USDT 15800.00': 'USDT 15,800.00',
+  'USDT 17450.00': 'USDT 17,450.00',
+  'USDT 20400.50': 'USDT 20,400.50',
+  'USDT 20700.50': 'USDT 20,700.50',
+  'USDT 23200.50': 'USDT 23,200.50',
+  'USDT 23900.50': 'USDT 23,900.50',
+  'USDT 24500.50': 'USDT 24,500.50',
+  'USDT 24900.50': 'USDT 24,900.50',
+  'USDT 25000.00': 'USDT 25,000.00',
+  'USDT 331.47': 'USDT 331.47',
+  'USDT 3700.00': 'USDT 3,700.00',
+  'USDT 45400.50': 'USDT 45,400.50',
+  'USDT 4700.00': 'USDT 4,700.00',
+  'USDT 5499.95': 'USDT 5,499.95',
+  'USDT 6500.00': 'USDT 6,500.00',
+  'USDT 7400.00': 'USDT 7,400.00',
+  'USDT 8600.00': 'USDT 8,600.00',
+  'USDT 9400.00': 'USDT 9,400.00',
+});
 
 const DEMO = { email: 'demo@simulador.test', password: 'demo1234' };
 const INVERSOR = { email: 'inversor@simulador.test', password: 'inversor1234' };
@@ -84,7 +138,7 @@ describe('dashboard (/cliente/dashboard)', () => {
       async (_id, key, label) => {
         const { token } = await openDashboard(DEMO);
         const { balances } = await serverData(token);
-        expect(within(card(label)).getByText(formatAmount(balances[key], 'USDT'))).toBeInTheDocument();
+        expect(within(card(label)).getByText(shown(`USDT ${balances[key]}`))).toBeInTheDocument();
       },
     );
 
@@ -99,7 +153,7 @@ describe('dashboard (/cliente/dashboard)', () => {
       const { balances } = await serverData(token);
       for (const [, key, label] of CARDS) {
         const text = within(card(label)).getByText(/^-?\$ /).textContent!;
-        expect(text).toBe(formatAmount(balances[key], '$'));
+        expect(text).toBe(shown(`$ ${balances[key]}`));
         expect(text).toMatch(/^-?\$ \d{1,3}(,\d{3})*\.\d{2}$/);
       }
       // A figure of the seeded investor above 1,000 shows its separator.
@@ -121,7 +175,7 @@ describe('dashboard (/cliente/dashboard)', () => {
             .getAllByRole('cell')
             .map((c) => c.textContent),
         ),
-      ).toEqual(chart.data.map((d, i) => [formatDay(chart.label[i]!.fecha), formatAmount(d.amount, 'USDT')]));
+      ).toEqual(chart.data.map((d, i) => [shown(chart.label[i]!.fecha), shown(`USDT ${d.amount}`)]));
       // The drawing itself came with the lazily loaded chart chunk.
       expect(document.querySelector('[data-chart="investments"]')).not.toBeNull();
     });

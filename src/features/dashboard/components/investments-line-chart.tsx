@@ -6,7 +6,7 @@ import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Box, VisuallyHidden } from '@mantine/core';
 import type { ChartPoint } from '../model/chart-points';
-import { formatAmount } from '../model/format';
+import { formatAmount } from '@/shared/format/money';
 import { dashboardStrings } from '../strings';
 
 /** Axis ticks stay short: 25000 reads '25k', 1500000 '1.5M'. */

@@ -1,7 +1,9 @@
 import { Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { Project } from '@/contract/projects';
-import { formatAmount, formatDay, formatRate } from '../model/format';
+import { formatDay } from '@/shared/format/date';
+import { formatAmount } from '@/shared/format/money';
+import { formatRate } from '@/shared/format/rate';
 import { dashboardStrings } from '../strings';
 import classes from './project-carousel.module.css';
 
@@ -36,7 +38,7 @@ export function ProjectSlide({ project, label, active, currency, onInvest }: Pro
     [s.fields.category, project.category],
     [s.fields.risk, project.risk],
     [s.fields.warranty, project.warranty],
-    [s.fields.interest, `${formatRate(project.tax_referential_client)}%`],
+    [s.fields.interest, formatRate(project.tax_referential_client)],
     [s.fields.endDate, formatDay(project.end_date)],
     [s.fields.amount, formatAmount(project.amount_proyecto, currency)],
     [s.fields.available, formatAmount(project.disponible, currency)],

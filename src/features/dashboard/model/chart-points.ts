@@ -1,5 +1,5 @@
 import type { ChartAmount, ChartLabel } from '@/contract/account';
-import { formatDay } from './format';
+import { formatDay } from '@/shared/format/date';
 
 /** One point of the investments chart: where it sits (fecha) and the amount invested by then. */
 export interface ChartPoint {

@@ -2,7 +2,6 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Deposit, DepositAddress } from '@/contract/deposits';
-import { formatMoney } from '@/shared/format/money';
 import { useSession } from '@/shared/session/session-store';
 import { renderApp, resetSession, signInAs, type RenderedApp } from '../../../../tests/render-app';
 import {
@@ -16,7 +15,34 @@ import {
   type PersonaKey,
 } from '../../../../tests/screen-helpers';
 import { post, postForm, useSimulator } from '../../../../tests/simulator';
-import { formatDepositDate } from '../model/deposit-list';
+import { literals } from '../../../../tests/literals';
+
+/** What the screen shows for the seeded values these tests read back from the server. */
+const shown = literals({
+  '1000.00': '1,000.00',
+  '122.00': '122.00',
+  '150.25': '150.25',
+  '1500.00': '1,500.00',
+  '2000.00': '2,000.00',
+  '2026-02-05 12:00:00': '05/02/2026 12:00',
+  '2026-04-11 10:00:00': '11/04/2026 10:00',
+  '2026-04-16 11:00:00': '16/04/2026 11:00',
+  '2026-05-11 15:00:00': '11/05/2026 15:00',
+  '2026-06-10 13:00:00': '10/06/2026 13:00',
+  '2026-07-20 15:00:00': '20/07/2026 15:00',
+  '2026-08-29 10:00:00': '29/08/2026 10:00',
+  '2026-09-23 13:00:00': '23/09/2026 13:00',
+  '2026-10-08 14:00:00': '08/10/2026 14:00',
+  '2026-10-25 09:00:00': '25/10/2026 09:00',
+  '2026-11-22 07:00:00': '22/11/2026 07:00',
+  '2500.00': '2,500.00',
+  '2786.07': '2,786.07',
+  '3000.00': '3,000.00',
+  '3500.00': '3,500.00',
+  '4000.00': '4,000.00',
+  '5000.00': '5,000.00',
+  '750.00': '750.00',
+});
 
 const PATH = '/cliente/ultradeposito';
 const LIST = '/api/client/deposits/list';
@@ -53,13 +79,7 @@ async function serverAddresses(token: string) {
 const token = () => useSession.getState().token!;
 
 /** The cells a deposit shows, formatted as the spec asks (DEP-05, DEP-12). */
-const expectedCells = (d: Deposit) => [
-  formatDepositDate(d.fecha),
-  d.tipo,
-  d.currency_tag,
-  formatMoney(d.monto),
-  d.estado,
-];
+const expectedCells = (d: Deposit) => [shown(d.fecha), d.tipo, d.currency_tag, shown(d.monto), d.estado];
 
 async function openTab(app: RenderedApp, name: string) {
   await app.user.click(screen.getByRole('tab', { name }));
@@ -187,12 +207,12 @@ describe("'Depósito' screen", { timeout: 40_000 }, () => {
     // By amount as shown, with its thousand separator.
     const target = data.find((d) => Number(d.monto) >= 1000)!;
     await app.user.clear(box);
-    await app.user.type(box, formatMoney(target.monto));
+    await app.user.type(box, shown(target.monto));
     expect(bodyRows().map(cellsOf)).toContainEqual(expectedCells(target));
-    for (const row of bodyRows()) expect(cellsOf(row)[3]).toContain(formatMoney(target.monto));
+    for (const row of bodyRows()) expect(cellsOf(row)[3]).toContain(shown(target.monto));
 
     // By date as shown.
-    const day = formatDepositDate(target.fecha).slice(0, 10);
+    const day = shown(target.fecha).slice(0, 10);
     await app.user.clear(box);
     await app.user.type(box, day);
     for (const row of bodyRows()) expect(cellsOf(row)[0]).toContain(day);
@@ -208,7 +228,7 @@ describe("'Depósito' screen", { timeout: 40_000 }, () => {
     const { data } = await serverDeposits(token());
     await app.user.click(within(table()).getByRole('button', { name: 'Monto' }));
     const sorted = [...data].sort((a, b) => Number(a.monto) - Number(b.monto)).slice(0, 10);
-    expect(bodyRows().map((r) => cellsOf(r)[3])).toEqual(sorted.map((d) => formatMoney(d.monto)));
+    expect(bodyRows().map((r) => cellsOf(r)[3])).toEqual(sorted.map((d) => shown(d.monto)));
     expect(within(table()).getByRole('columnheader', { name: 'Monto' })).toHaveAttribute(
       'aria-sort',
       'ascending',

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Deposit } from '@/contract/deposits';
 import {
   DEPOSITS_PAGE_SIZE,
-  formatDepositDate,
   pageCount,
   pageFromInput,
   pageRows,
@@ -29,8 +28,8 @@ describe('deposit list rules', () => {
     expect(rows[0]).toMatchObject({ amount: '1,000.00', date: '22/11/2026 12:00', currency: 'USDT' });
     expect(rows[2]!.amount).toBe('4,999.99');
     expect(deposit(9, '1234567.50', 'APROBADO').amount).toBe('1,234,567.50');
-    expect(formatDepositDate('2026-01-02')).toBe('02/01/2026');
-    expect(formatDepositDate('ayer')).toBe('ayer');
+    expect(deposit(9, '1.00', 'APROBADO', '2026-01-02').date).toBe('02/01/2026');
+    expect(deposit(9, '1.00', 'APROBADO', 'ayer').date).toBe('ayer');
   });
 
   it('DEP-04 search matches amount, date, currency tag, type or status, case-insensitively', () => {

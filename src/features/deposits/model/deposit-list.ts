@@ -1,4 +1,5 @@
 import type { ApprovalStatus, Deposit } from '@/contract/deposits';
+import { formatDateTime } from '@/shared/format/date';
 import { formatMoney, toMinorUnits } from '@/shared/format/money';
 
 /** DEP-08, p2 §9: deposits per page. */
@@ -24,19 +25,10 @@ export interface DepositRow {
   status: ApprovalStatus;
 }
 
-/** GEN-01: 'YYYY-MM-DD HH:mm:ss' the Spanish way, 'DD/MM/YYYY HH:mm'; anything else as it came. */
-export function formatDepositDate(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::\d{2})?)?$/.exec(value.trim());
-  if (!m) return value;
-  const [, year, month, day, hours, minutes] = m;
-  const date = `${day}/${month}/${year}`;
-  return hours && minutes ? `${date} ${hours}:${minutes}` : date;
-}
-
 export function toDepositRow(d: Deposit): DepositRow {
   return {
     id: d.id,
-    date: formatDepositDate(d.fecha),
+    date: formatDateTime(d.fecha),
     rawDate: d.fecha,
     type: d.tipo,
     currency: d.currency_tag,

@@ -1,5 +1,5 @@
 import { MAX_DEPOSIT_USDT } from '@/contract/limits';
-import { formatMinorUnits, toMinorUnits } from '@/shared/format/money';
+import { formatCentsAmount, toMinorUnits } from '@/shared/format/money';
 
 /** DEP-22, p2 §9: the largest deposit, in cents of USDT. */
 export const MAX_DEPOSIT_CENTS = BigInt(MAX_DEPOSIT_USDT) * 100n;
@@ -62,7 +62,7 @@ export function reportProblems(values: ReportValues): ReportProblems {
  */
 export function liveAmount(text: string, currency: string): string | null {
   const cents = amountCents(text);
-  return cents === null ? null : `${currency} ${formatMinorUnits(cents)}`;
+  return cents === null ? null : formatCentsAmount(cents, currency);
 }
 
 /** DEP-25, API-41: the multipart payload; type is always 2 (USDT). */

@@ -1,5 +1,7 @@
 import type { Investment, ListTotals } from '@/contract/investments';
-import { formatAmount, formatDay, formatRate } from '../model/format';
+import { formatDay } from '@/shared/format/date';
+import { formatAmount } from '@/shared/format/money';
+import { formatRate } from '@/shared/format/rate';
 import { investmentsStrings } from '../strings';
 import type { Column } from './list-table';
 

@@ -15,7 +15,81 @@ import {
   type PersonaKey,
   verifyNewPersona,
 } from '../../../../tests/screen-helpers';
-import { formatAmount, formatDay } from '../model/format';
+import { literals } from '../../../../tests/literals';
+
+/** What the screen shows for the seeded values these tests read back from the server. */
+const shown = literals({
+  '$ 10.36': '$ 10.36',
+  '$ 1000.00': '$ 1,000.00',
+  '$ 1082.19': '$ 1,082.19',
+  '$ 120.82': '$ 120.82',
+  '$ 1200.00': '$ 1,200.00',
+  '$ 122.59': '$ 122.59',
+  '$ 1252.92': '$ 1,252.92',
+  '$ 126.57': '$ 126.57',
+  '$ 126.59': '$ 126.59',
+  '$ 130.19': '$ 130.19',
+  '$ 133.77': '$ 133.77',
+  '$ 1331.19': '$ 1,331.19',
+  '$ 134.15': '$ 134.15',
+  '$ 1500.00': '$ 1,500.00',
+  '$ 1517.57': '$ 1,517.57',
+  '$ 1600.00': '$ 1,600.00',
+  '$ 1610.36': '$ 1,610.36',
+  '$ 1633.77': '$ 1,633.77',
+  '$ 164.93': '$ 164.93',
+  '$ 17.57': '$ 17.57',
+  '$ 19950.25': '$ 19,950.25',
+  '$ 2000.00': '$ 2,000.00',
+  '$ 21281.44': '$ 21,281.44',
+  '$ 2164.93': '$ 2,164.93',
+  '$ 2200.00': '$ 2,200.00',
+  '$ 2324.05': '$ 2,324.05',
+  '$ 2750.25': '$ 2,750.25',
+  '$ 2876.84': '$ 2,876.84',
+  '$ 3400.00': '$ 3,400.00',
+  '$ 3484.07': '$ 3,484.07',
+  '$ 386.09': '$ 386.09',
+  '$ 4000.00': '$ 4,000.00',
+  '$ 4126.57': '$ 4,126.57',
+  '$ 431.51': '$ 431.51',
+  '$ 44.19': '$ 44.19',
+  '$ 45.68': '$ 45.68',
+  '$ 467.94': '$ 467.94',
+  '$ 63.86': '$ 63.86',
+  '$ 7.34': '$ 7.34',
+  '$ 800.00': '$ 800.00',
+  '$ 82.19': '$ 82.19',
+  '$ 84.07': '$ 84.07',
+  '$ 863.86': '$ 863.86',
+  '$ 88.37': '$ 88.37',
+  '$ 9.85': '$ 9.85',
+  '$ 900.00': '$ 900.00',
+  '$ 907.34': '$ 907.34',
+  '$ 945.68': '$ 945.68',
+  '2026-04-21 11:00:00': '21/04/2026',
+  '2026-05-21 09:00:00': '21/05/2026',
+  '2026-06-15 10:00:00': '15/06/2026',
+  '2026-06-20 15:00:00': '20/06/2026',
+  '2026-07-20 10:00:00': '20/07/2026',
+  '2026-08-04 10:00:00': '04/08/2026',
+  '2026-08-19 16:00:00': '19/08/2026',
+  '2026-09-03 10:00:00': '03/09/2026',
+  '2026-10-08 10:00:00': '08/10/2026',
+  '2026-10-18 10:00:00': '18/10/2026',
+  '2026-10-28 16:00:00': '28/10/2026',
+  '2026-11-07 09:00:00': '07/11/2026',
+  '2027-01-08 23:59:59': '08/01/2027',
+  '2027-03-07 23:59:59': '07/03/2027',
+  '2027-03-30 23:59:59': '30/03/2027',
+  '2027-06-08 23:59:59': '08/06/2027',
+  '2027-07-24 23:59:59': '24/07/2027',
+  '2027-08-28 23:59:59': '28/08/2027',
+  '2027-10-02 23:59:59': '02/10/2027',
+  '2028-04-05 23:59:59': '05/04/2028',
+  '2028-07-24 23:59:59': '24/07/2028',
+  'USDT 402.08': 'USDT 402.08',
+});
 
 interface ListAnswer {
   data: { datos: Investment[]; totales: ListTotals; page: number; total_pages: number };
@@ -130,23 +204,23 @@ describe('Mis inversiones (/cliente/inversiones)', () => {
       );
       expect(cells.slice(0, 8)).toEqual([
         inv.name,
-        formatDay(inv.date_investment),
-        formatDay(inv.end_date),
-        formatAmount(inv.investment_amount, '$'),
+        shown(inv.date_investment),
+        shown(inv.end_date),
+        shown(`$ ${inv.investment_amount}`),
         `${Number(inv.fee_total_contract)} %`,
-        formatAmount(inv.rendimiento, '$'),
-        formatAmount(inv.rendimientofuturo, '$'),
-        formatAmount(inv.saldo, '$'),
+        shown(`$ ${inv.rendimiento}`),
+        shown(`$ ${inv.rendimientofuturo}`),
+        shown(`$ ${inv.saldo}`),
       ]);
     });
     expect(footCells(t)).toEqual([
       '',
       '',
-      formatAmount(server.totales.total_monto, '$'),
+      shown(`$ ${server.totales.total_monto}`),
       '',
-      formatAmount(server.totales.total_rendimiento, '$'),
+      shown(`$ ${server.totales.total_rendimiento}`),
       '',
-      formatAmount(server.totales.total_saldo, '$'),
+      shown(`$ ${server.totales.total_saldo}`),
       '',
     ]);
     // The phone layout: one card per row and the totals below.
@@ -157,7 +231,7 @@ describe('Mis inversiones (/cliente/inversiones)', () => {
     expect(within(cards[0]!).getByText(server.datos[0]!.name)).toBeInTheDocument();
     expect(
       within(screen.getAllByRole('group', { name: 'Totales' })[0]!).getByText(
-        formatAmount(server.totales.total_saldo, '$'),
+        shown(`$ ${server.totales.total_saldo}`),
       ),
     ).toBeInTheDocument();
     await expectNoAxeViolations();
@@ -167,7 +241,7 @@ describe('Mis inversiones (/cliente/inversiones)', () => {
     await openLists('demo');
     const server = await serverList('investments');
     const row = rowOf(table('Inversiones activas'), server.datos[0]!.name);
-    expect(within(row).getByText(formatAmount(server.datos[0]!.saldo, 'USDT'))).toBeInTheDocument();
+    expect(within(row).getByText(shown(`USDT ${server.datos[0]!.saldo}`))).toBeInTheDocument();
   });
 
   it("INV-10 INV-11 an offered row (mercado_secundario 1) is marked with a disabled 'Ofertado'; the others offer 'Ofertar'", async () => {
@@ -246,25 +320,25 @@ describe('Mis inversiones (/cliente/inversiones)', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent);
       expect(within(rows[i]!).getByRole('rowheader').textContent).toBe(inv.name);
-      expect(cells[2]).toBe(formatAmount(inv.investment_amount, '$'));
-      expect(cells[3]).toBe(formatAmount(inv.monto_venta!, '$'));
-      expect(cells[7]).toBe(formatDay(inv.date_sold!));
+      expect(cells[2]).toBe(shown(`$ ${inv.investment_amount}`));
+      expect(cells[3]).toBe(shown(`$ ${inv.monto_venta!}`));
+      expect(cells[7]).toBe(shown(inv.date_sold!));
     });
     expect(footCells(t)).toEqual([
       '',
       '',
-      formatAmount(server.totales.total_monto, '$'),
+      shown(`$ ${server.totales.total_monto}`),
       '',
       '',
-      formatAmount(server.totales.total_rendimiento, '$'),
-      formatAmount(server.totales.total_saldo, '$'),
+      shown(`$ ${server.totales.total_rendimiento}`),
+      shown(`$ ${server.totales.total_saldo}`),
       '',
     ]);
     const cards = within(
       screen.getByRole('list', { name: 'Inversiones vendidas (vista móvil)' }),
     ).getAllByRole('listitem');
     expect(cards).toHaveLength(server.datos.length);
-    expect(within(cards[0]!).getByText(formatDay(server.datos[0]!.date_sold!))).toBeInTheDocument();
+    expect(within(cards[0]!).getByText(shown(server.datos[0]!.date_sold!))).toBeInTheDocument();
   });
 
   it('INV-13 INV-14 INV-15 INV-16 both lists filter by a project dropdown from investments/filtros and by expiry period; a change posts the query', async () => {

@@ -6,9 +6,16 @@ import { useSession } from '@/shared/session/session-store';
 import { resetSession, type RenderedApp } from '../../../../tests/render-app';
 import { post, TEST_START, useSimulator } from '../../../../tests/simulator';
 import { expectNoAxeViolations, gate, openScreen, recordRequests } from '../../../../tests/screen-helpers';
-import { formatAmount, formatDay } from '../model/format';
-import { salePriceCents } from '../model/sale';
-import { formatCents } from '@/shared/format/money';
+import { literals } from '../../../../tests/literals';
+
+/** What the screen shows for the seeded values these tests read back from the server. */
+const shown = literals({
+  '$ 10.36': '$ 10.36',
+  '$ 88.37': '$ 88.37',
+  '2026-11-07 09:00:00': '07/11/2026',
+  '2027-03-30 23:59:59': '30/03/2027',
+  'USDT 1600.00': 'USDT 1,600.00',
+});
 
 interface ListAnswer {
   data: { datos: Investment[]; totales: ListTotals };
@@ -82,11 +89,11 @@ describe('the sell modal of Mis inversiones', () => {
     const value = (label: string) =>
       within(info).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(value('Proyecto')).toBe(inv.name);
-    expect(value('Fecha de inicio')).toBe(formatDay(inv.date_investment));
-    expect(value('Fecha de fin')).toBe(formatDay(inv.end_date));
+    expect(value('Fecha de inicio')).toBe(shown(inv.date_investment));
+    expect(value('Fecha de fin')).toBe(shown(inv.end_date));
     expect(value('Tasa de rendimiento')).toBe(`${Number(inv.fee_total_contract)} %`);
-    expect(value('Rendimiento actual')).toBe(formatAmount(inv.rendimiento, '$'));
-    expect(value('Rendimiento futuro')).toBe(formatAmount(inv.rendimientofuturo, '$'));
+    expect(value('Rendimiento actual')).toBe(shown(`$ ${inv.rendimiento}`));
+    expect(value('Rendimiento futuro')).toBe(shown(`$ ${inv.rendimientofuturo}`));
     if (inv.description) expect(within(info).getByText(inv.description.trim())).toBeInTheDocument();
     if (inv.imagen && inv.imagen !== 'null') {
       expect(within(info).getByRole('img', { name: `Imagen del proyecto ${inv.name}` })).toHaveAttribute(
@@ -101,7 +108,7 @@ describe('the sell modal of Mis inversiones', () => {
     const { app, dialog, inv } = await openSellModal();
     const panel = await saleTab(app, dialog);
     expect(panel.querySelector('[data-field="invested"]')!.textContent).toBe(
-      formatAmount(inv.investment_amount, 'USDT'),
+      shown(`USDT ${inv.investment_amount}`),
     );
     const group = within(panel).getByRole('radiogroup', { name: /Tipo de fin de venta/ });
     expect(within(group).getAllByRole('radio')).toHaveLength(3);
@@ -147,16 +154,13 @@ describe('the sell modal of Mis inversiones', () => {
     expect(finalPrice(panel)).toBe('—');
     const input = within(panel).getByLabelText(/Porcentaje de venta/);
     await app.user.type(input, '110');
-    const expected = salePriceCents(inv.investment_amount, inv.rendimiento, '110')!;
-    expect(finalPrice(panel)).toBe(`$ ${formatCents(expected)}`);
-    // 110 % adds 10 % to the original value (amount + yield).
-    const base = Number(inv.investment_amount) + Number(inv.rendimiento);
-    expect(Number(formatCents(expected).replace(/,/g, ''))).toBeCloseTo(base * 1.1, 2);
+    // The seeded investment: 1,600.00 invested, 10.36 yield so far; 110 % of 1,610.36 is 1,771.396.
+    expect(inv.investment_amount).toBe('1600.00');
+    expect(inv.rendimiento).toBe('10.36');
+    expect(finalPrice(panel)).toBe('$ 1,771.40');
     await app.user.clear(input);
     await app.user.type(input, '100');
-    expect(finalPrice(panel)).toBe(
-      `$ ${formatCents(salePriceCents(inv.investment_amount, inv.rendimiento, '100')!)}`,
-    );
+    expect(finalPrice(panel)).toBe('$ 1,610.36');
     await app.user.type(input, 'x');
     expect(finalPrice(panel)).toBe('—');
   });

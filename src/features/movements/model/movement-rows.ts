@@ -1,5 +1,6 @@
 import type { Movement } from '@/contract/account';
-import { formatMoney, type Amount } from '@/shared/format/money';
+import { formatDateTime } from '@/shared/format/date';
+import { formatAmount, type Amount } from '@/shared/format/money';
 
 /** MOV-07: the code a movement without one shows. */
 export const NULL_CODE = '000000';
@@ -30,32 +31,11 @@ export function isDecrease(balance: Amount): boolean {
   return Number(balance) < 0;
 }
 
-/**
- * MOV-11, CONST-05, DEMO-04/05: 2 decimals, thousand separators and the currency label, the sign in front:
- * formatAmount('-1250', 'USDT') is '-USDT 1,250.00', formatAmount('1250', '$') is '$ 1,250.00'.
- */
-export function formatAmount(value: Amount, currency: string): string {
-  const text = formatMoney(value);
-  return text.startsWith('-') ? `-${currency} ${text.slice(1)}` : `${currency} ${text}`;
-}
-
-/**
- * GEN-01: the server's 'YYYY-MM-DD HH:mm:ss' the Spanish way, 'DD/MM/YYYY HH:mm'; a date without time shows
- * the date only; anything else is shown as it came.
- */
-export function formatMovementDate(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::\d{2})?)?$/.exec(value.trim());
-  if (!m) return value;
-  const [, year, month, day, hours, minutes] = m;
-  const date = `${day}/${month}/${year}`;
-  return hours && minutes ? `${date} ${hours}:${minutes}` : date;
-}
-
 /** MOV-06: what each movement shows: date, code, description, amount (balance) and running total (saldo). */
 export function toMovementRow(movement: Movement, currency: string): MovementRow {
   return {
     id: movement.id,
-    date: formatMovementDate(movement.fecha_registro),
+    date: formatDateTime(movement.fecha_registro),
     code: displayCode(movement.code),
     description: movement.description,
     amount: formatAmount(movement.balance, currency),

@@ -6,6 +6,7 @@
  */
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
+import { formatDateTime } from '@/shared/format/date';
 import { movementsStrings } from '../strings';
 import type { MovementRow } from './movement-rows';
 
@@ -20,13 +21,6 @@ export interface MovementsPdfInput {
   generatedAt: Date;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'DD/MM/YYYY HH:mm' in the browser's time zone. */
-export function formatGeneratedAt(at: Date): string {
-  return `${pad(at.getDate())}/${pad(at.getMonth() + 1)}/${at.getFullYear()} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
-
 /** Builds the statement of one page: a title, the page and date, and a table of the page's movements. */
 export function buildMovementsPdf(input: MovementsPdfInput): Blob {
   const s = movementsStrings;
@@ -39,7 +33,7 @@ export function buildMovementsPdf(input: MovementsPdfInput): Blob {
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(10);
   doc.text(s.pdf.pageOf(input.page, input.totalPages), 14, 25);
-  doc.text(s.pdf.generatedAt(formatGeneratedAt(input.generatedAt)), 14, 30);
+  doc.text(s.pdf.generatedAt(formatDateTime(input.generatedAt)), 14, 30);
 
   autoTable(doc, {
     startY: 36,

@@ -4,7 +4,7 @@ import type { Offer } from '@/contract/offers';
 import { ApiError } from '@/shared/api/api-error';
 import { useCurrencyLabel } from '@/shared/format/currency';
 import { useOfferCancel } from '../api/offer-cancel';
-import { formatAmount } from '../model/format';
+import { formatAmount } from '@/shared/format/money';
 import { offersStrings } from '../strings';
 
 const t = offersStrings.cancel;

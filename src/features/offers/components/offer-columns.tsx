@@ -1,6 +1,7 @@
 import type { ListTotals } from '@/contract/investments';
 import type { Offer } from '@/contract/offers';
-import { formatAmount, formatDay } from '../model/format';
+import { formatDay } from '@/shared/format/date';
+import { formatAmount } from '@/shared/format/money';
 import { offersStrings } from '../strings';
 import type { Column } from './list-table';
 
@@ -14,7 +15,7 @@ export function offerColumns(currency: string, totals: ListTotals | undefined): 
   return [
     { key: 'name', header: c.name, cell: (r) => r.name },
     { key: 'start', header: c.start, cell: (r) => formatDay(r.fecha_inicio) },
-    { key: 'end', header: c.end, cell: (r) => formatDay(r.fecha_fin, offersStrings.offers.noExpiry) },
+    { key: 'end', header: c.end, cell: (r) => formatDay(r.fecha_fin) || offersStrings.offers.noExpiry },
     {
       key: 'amount',
       header: c.amount,

@@ -16,7 +16,33 @@ import {
   type PersonaKey,
   verifyNewPersona,
 } from '../../../../tests/screen-helpers';
-import { formatAmount, formatDay } from '../model/format';
+import { literals } from '../../../../tests/literals';
+
+/** What the screen shows for the seeded values these tests read back from the server. */
+const shown = literals({
+  '2026-11-16 10:00:00': '16/11/2026',
+  '2026-11-20 10:00:00': '20/11/2026',
+  '2026-11-22 05:00:00': '22/11/2026',
+  '2026-11-22 23:59:59': '22/11/2026',
+  '2026-12-02 23:59:59': '02/12/2026',
+  '2028-11-11 23:59:59': '11/11/2028',
+  'USDT 1000.00': 'USDT 1,000.00',
+  'USDT 1017.47': 'USDT 1,017.47',
+  'USDT 131.31': 'USDT 131.31',
+  'USDT 17.47': 'USDT 17.47',
+  'USDT 1800.00': 'USDT 1,800.00',
+  'USDT 1841.92': 'USDT 1,841.92',
+  'USDT 1931.37': 'USDT 1,931.37',
+  'USDT 2500.00': 'USDT 2,500.00',
+  'USDT 252650.00': 'USDT 252,650.00',
+  'USDT 2571.92': 'USDT 2,571.92',
+  'USDT 409500.00': 'USDT 409,500.00',
+  'USDT 41.92': 'USDT 41.92',
+  'USDT 5300.00': 'USDT 5,300.00',
+  'USDT 5431.31': 'USDT 5,431.31',
+  'USDT 71.92': 'USDT 71.92',
+  'USDT 996.66': 'USDT 996.66',
+});
 
 const token = () => useSession.getState().token!;
 
@@ -127,12 +153,12 @@ describe('Mis ofertas (/cliente/ofertas)', () => {
         .map((c) => c.textContent);
       expect(within(rows[i]!).getByRole('rowheader').textContent).toBe(o.name);
       expect(cells).toEqual([
-        formatDay(o.fecha_inicio),
-        o.fecha_fin === null ? 'Sin vencimiento' : formatDay(o.fecha_fin),
-        formatAmount(o.amount, 'USDT'),
-        formatAmount(o.rendimiento, 'USDT'),
-        formatAmount(o.saldo, 'USDT'),
-        formatAmount(o.valorventa, 'USDT'),
+        shown(o.fecha_inicio),
+        o.fecha_fin === null ? 'Sin vencimiento' : shown(o.fecha_fin),
+        shown(`USDT ${o.amount}`),
+        shown(`USDT ${o.rendimiento}`),
+        shown(`USDT ${o.saldo}`),
+        shown(`USDT ${o.valorventa}`),
         'Cancelar',
       ]);
     });
@@ -144,9 +170,9 @@ describe('Mis ofertas (/cliente/ofertas)', () => {
     ).toEqual([
       '',
       '',
-      formatAmount(server.totales.total_monto, 'USDT'),
-      formatAmount(server.totales.total_rendimiento, 'USDT'),
-      formatAmount(server.totales.total_saldo, 'USDT'),
+      shown(`USDT ${server.totales.total_monto}`),
+      shown(`USDT ${server.totales.total_rendimiento}`),
+      shown(`USDT ${server.totales.total_saldo}`),
       '',
       '',
     ]);
@@ -187,8 +213,8 @@ describe('Mis ofertas (/cliente/ofertas)', () => {
     const value = (label: string) =>
       within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(value('Proyecto')).toBe(offer.name);
-    expect(value('Rendimiento')).toBe(formatAmount(offer.rendimiento, 'USDT'));
-    expect(value('Valor total')).toBe(formatAmount(offer.valorventa, 'USDT'));
+    expect(value('Rendimiento')).toBe(shown(`USDT ${offer.rendimiento}`));
+    expect(value('Valor total')).toBe(shown(`USDT ${offer.valorventa}`));
     expect(within(dialog).getByRole('button', { name: 'Cancelar Ahora' })).toBeInTheDocument();
     await expectNoAxeViolations();
     await app.user.click(within(dialog).getByRole('button', { name: 'Volver' }));
@@ -301,10 +327,10 @@ describe('Mis ofertas (/cliente/ofertas)', () => {
         p.risk,
         p.warranty,
         `${Number(p.tax_referential_client)} %`,
-        formatDay(p.end_date),
-        formatAmount(p.amount, 'USDT'),
+        shown(p.end_date),
+        shown(`USDT ${p.amount}`),
         `${Math.round(Number(p.ganancia) * 100) / 100} %`,
-        formatAmount(p.disponible, 'USDT'),
+        shown(`USDT ${p.disponible}`),
         String(p.total_inversores),
       ]);
       expect(screen.queryByText('¡Ups, sin proyectos ofertados!')).toBeNull();

@@ -1,5 +1,7 @@
 import type { Project } from '@/contract/projects';
-import { formatAmount, formatDay, formatRate } from '../model/format';
+import { formatDay } from '@/shared/format/date';
+import { formatAmount } from '@/shared/format/money';
+import { formatRate } from '@/shared/format/rate';
 import { offersStrings } from '../strings';
 import type { Column } from './list-table';
 

@@ -16,7 +16,7 @@ const DistributionChart = lazy<ComponentType<{ slices: readonly DistributionSlic
 
 /** INVEST-07: the invested and available shares of the project, drawn and listed. */
 export function DistributionSection({ project, currency }: { project: Project; currency: string }) {
-  const slices = distributionOf(project);
+  const slices = distributionOf(project, currency);
   return (
     <Stack gap="sm" align="center">
       <Center mih={160}>
@@ -32,7 +32,7 @@ export function DistributionSection({ project, currency }: { project: Project; c
               color={s.key === 'invested' ? 'var(--mantine-color-teal-7)' : 'var(--mantine-color-gray-4)'}
             />
             <Text size="sm">
-              {t[s.key]}: {currency} {s.amount} ({s.percent})
+              {t[s.key]}: {s.amount} ({s.percent})
             </Text>
           </Group>
         ))}

@@ -2,6 +2,7 @@ import { Box, Button, Collapse, Group, NativeSelect, SimpleGrid, Slider, Text } 
 import { useDisclosure } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { riesgoValues } from '@/contract/projects';
+import { formatRate } from '@/shared/format/rate';
 import { useFilterOptions, useIssuersByActivity } from '../api/filter-options';
 import {
   hasFilters,
@@ -113,7 +114,7 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
                 set({ rango: value });
               }}
               thumbProps={{ 'aria-labelledby': rangoId, 'aria-valuetext': t.rangoValue(rango) }}
-              label={(v) => `${v}%`}
+              label={(v) => formatRate(v)}
               mt={6}
             />
             <Text size="xs" c="gray.7" mt={4}>

@@ -15,8 +15,25 @@ import {
   settle,
   type PersonaKey,
 } from '../../../../tests/screen-helpers';
-import { formatAmount, formatDay, formatRate } from '../model/format';
-import { hasDocument, valueToReceive } from '../model/invest';
+import { hasDocument } from '../model/invest';
+import { literals } from '../../../../tests/literals';
+
+/** What the screen shows for the seeded values these tests read back from the server. */
+const shown = literals({
+  '12.00 %': '12 %',
+  '2028-11-11 23:59:59': '11/11/2028',
+  '23.67 %': '23.67 %',
+  '38.30 %': '38.3 %',
+  '61.70 %': '61.7 %',
+  'USDT 156850.00': 'USDT 156,850.00',
+  'USDT 162100.00': 'USDT 162,100.00',
+  'USDT 162300.00': 'USDT 162,300.00',
+  'USDT 25000.00': 'USDT 25,000.00',
+  'USDT 252550.00': 'USDT 252,550.00',
+  'USDT 252650.00': 'USDT 252,650.00',
+  'USDT 37.50': 'USDT 37.50',
+  'USDT 409500.00': 'USDT 409,500.00',
+});
 
 vi.setConfig({ testTimeout: 45_000 });
 
@@ -145,7 +162,7 @@ describe('invest modal', () => {
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(body.data.map((x) => `${x.name} ${formatAmount(x.amount, 'USDT')} · ${x.description}`));
+    ).toEqual(body.data.map((x) => `${x.name} ${shown(`USDT ${x.amount}`)} · ${x.description}`));
   });
 
   it('INVEST-24 a failed parcels call is ignored: no sign-out, no parcels, the modal still works', async () => {
@@ -171,12 +188,12 @@ describe('invest modal', () => {
     const { project: p } = await openInvest(any);
     const panel = screen.getByRole('tabpanel', { name: 'Datos de la Oferta' });
     expect(definition(panel, 'Tipo de oferta')).toBe(p.tipo);
-    expect(definition(panel, 'Monto')).toBe(formatAmount(p.amount_proyecto, 'USDT'));
-    expect(definition(panel, 'Monto invertido')).toBe(formatAmount(p.amount_invertido, 'USDT'));
-    expect(definition(panel, 'Tasa de interés')).toBe(formatRate(p.tax_referential_client));
+    expect(definition(panel, 'Monto')).toBe(shown(`USDT ${p.amount_proyecto}`));
+    expect(definition(panel, 'Monto invertido')).toBe(shown(`USDT ${p.amount_invertido}`));
+    expect(definition(panel, 'Tasa de interés')).toBe(shown(`${p.tax_referential_client} %`));
     expect(definition(panel, 'Garantía')).toBe(p.warranty);
     expect(definition(panel, 'Clasificación / riesgo')).toBe(p.risk);
-    expect(definition(panel, 'Fecha de rendimiento')).toBe(formatDay(p.end_date));
+    expect(definition(panel, 'Fecha de rendimiento')).toBe(shown(p.end_date));
     expect(definition(panel, 'Días totales del contrato')).toBe(String(p.dias));
     expect(definition(panel, 'Días remanentes')).toBe(String(p.tiemporemanente));
     expect(definition(panel, 'Nombre')).toBe(p.name);
@@ -211,16 +228,16 @@ describe('invest modal', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual([
-      `Invertido: ${formatAmount(p.amount_invertido, 'USDT')} (${formatRate(p.percentage_investment)})`,
-      `Disponible: ${formatAmount(p.disponible, 'USDT')} (${formatRate(p.percentage_enable)})`,
+      `Invertido: ${shown(`USDT ${p.amount_invertido}`)} (${shown(`${p.percentage_investment} %`)})`,
+      `Disponible: ${shown(`USDT ${p.disponible}`)} (${shown(`${p.percentage_enable} %`)})`,
     ]);
   });
 
   it("INVEST-08 INVEST-09 INVEST-10 INVEST-11 'Saldo en la Cuenta': wallet, amount (step 0.01, minimum 50), 'Ganancia', 'Valor a recibir', 'Invertir'", async () => {
     const { app, project: p } = await openInvest((x) => Number(x.disponible) >= 50);
     const panel = await showTab(app, 'Saldo en la Cuenta');
-    expect(definition(panel, 'Saldo disponible')).toBe(formatAmount(p.disponiblewallet, 'USDT'));
-    expect(definition(panel, 'Ganancia')).toBe(formatRate(p.ganancia));
+    expect(definition(panel, 'Saldo disponible')).toBe(shown(`USDT ${p.disponiblewallet}`));
+    expect(definition(panel, 'Ganancia')).toBe(shown(`${p.ganancia} %`));
     expect(definition(panel, 'Valor a recibir')).toBe('—');
     const input = amountInput();
     expect(input).toHaveAttribute('type', 'number');
@@ -237,7 +254,7 @@ describe('invest modal', () => {
     );
     await showTab(app, 'Saldo en la Cuenta');
     expect(Number(amountInput().getAttribute('min'))).toBe(Number(p.disponible));
-    expect(screen.getByText(`Mínimo ${formatAmount(p.disponible, 'USDT')}`)).toBeInTheDocument();
+    expect(screen.getByText(`Mínimo ${shown(`USDT ${p.disponible}`)}`)).toBeInTheDocument();
   });
 
   it('INVEST-13 native validation blocks an amount below the minimum: no call', async () => {
@@ -254,14 +271,12 @@ describe('invest modal', () => {
   it("INVEST-14 'Valor a recibir' follows the amount as it is typed", async () => {
     const { app, project: p } = await openInvest((x) => x.tiemporemanente > 0);
     const panel = await showTab(app, 'Saldo en la Cuenta');
+    // The seeded project: 720 days left at 0.032877 % a day, so 1000 gains 236.7144.
+    expect([p.tiemporemanente, p.porcentaje_diario]).toEqual([720, '0.032877']);
     await app.user.type(amountInput(), '1000');
-    expect(definition(panel, 'Valor a recibir')).toBe(
-      `USDT ${valueToReceive('1000', p.tiemporemanente, p.porcentaje_diario)}`,
-    );
+    expect(definition(panel, 'Valor a recibir')).toBe('USDT 1,236.71');
     await app.user.type(amountInput(), '.5');
-    expect(definition(panel, 'Valor a recibir')).toBe(
-      `USDT ${valueToReceive('1000.5', p.tiemporemanente, p.porcentaje_diario)}`,
-    );
+    expect(definition(panel, 'Valor a recibir')).toBe('USDT 1,237.33');
   });
 
   it('INVEST-15 on wide screens the three sections sit side by side', async () => {
@@ -306,7 +321,7 @@ describe('invest modal', () => {
     // The listing shows the project's new available amount.
     const row = document.querySelector(`tr[data-project-id="${p.id}"]`) as HTMLElement;
     const expected = (Number(p.disponible) - 100).toFixed(2);
-    await waitFor(() => expect(row.textContent).toContain(formatAmount(expected, 'USDT')));
+    await waitFor(() => expect(row.textContent).toContain(shown(`USDT ${expected}`)));
   });
 
   it('INVEST-20 a refused investment shows the server message in the result modal', async () => {

@@ -1,6 +1,8 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { Parcel, Project } from '@/contract/projects';
-import { formatAmount, formatDay, formatRate } from '../model/format';
+import { formatDay } from '@/shared/format/date';
+import { formatAmount } from '@/shared/format/money';
+import { formatRate } from '@/shared/format/rate';
 import { hasDocument } from '../model/invest';
 import { projectStrings } from '../strings';
 import { DetailList } from './detail-list';

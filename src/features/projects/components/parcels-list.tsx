@@ -2,7 +2,7 @@ import { Button, Collapse, List, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
 import type { Parcel } from '@/contract/projects';
-import { formatAmount } from '../model/format';
+import { formatAmount } from '@/shared/format/money';
 import { projectStrings } from '../strings';
 
 const t = projectStrings.invest;

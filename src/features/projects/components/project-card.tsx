@@ -1,7 +1,9 @@
 import { Button, Group, Paper, Progress, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
 import type { Project } from '@/contract/projects';
-import { formatAmount, formatDay, formatRate } from '../model/format';
+import { formatDay } from '@/shared/format/date';
+import { formatAmount } from '@/shared/format/money';
+import { formatRate } from '@/shared/format/rate';
 import { hasDocument } from '../model/invest';
 import { relevanceStyle } from '../model/relevance';
 import { projectStrings } from '../strings';
@@ -108,10 +110,10 @@ export function ProjectCard({ project: p, variant, mode, currency, onOpen }: Pro
               <Progress
                 value={Number(p.percentage_investment) || 0}
                 size="sm"
-                aria-label={t.invested(formatRate(p.percentage_investment).slice(0, -1))}
+                aria-label={t.invested(formatRate(p.percentage_investment))}
               />
               <Text size="xs" c="gray.7" mt={4}>
-                {t.invested(formatRate(p.percentage_investment).slice(0, -1))}
+                {t.invested(formatRate(p.percentage_investment))}
               </Text>
             </div>
             <Group justify="flex-end" mt="auto">

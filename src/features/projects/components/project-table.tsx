@@ -1,7 +1,9 @@
 import { Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Project } from '@/contract/projects';
 import { columnOrder, type ColumnKey } from '../model/filters';
-import { formatAmount, formatDay, formatRate } from '../model/format';
+import { formatDay } from '@/shared/format/date';
+import { formatAmount } from '@/shared/format/money';
+import { formatRate } from '@/shared/format/rate';
 import { relevanceStyle } from '../model/relevance';
 import { projectStrings } from '../strings';
 import type { ListingMode } from './listing-options';

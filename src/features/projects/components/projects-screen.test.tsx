@@ -13,7 +13,60 @@ import {
   recordRequests,
   type PersonaKey,
 } from '../../../../tests/screen-helpers';
-import { formatAmount, formatDay, formatRate } from '../model/format';
+import { literals } from '../../../../tests/literals';
+
+/** What the screen shows for the seeded values these tests read back from the server. */
+const shown = literals({
+  '$ 409500.00': '$ 409,500.00',
+  '12.00 %': '12 %',
+  '14.00 %': '14 %',
+  '16.50 %': '16.5 %',
+  '2.71 %': '2.71 %',
+  '20.02 %': '20.02 %',
+  '2026-11-22 23:59:59': '22/11/2026',
+  '2027-01-21 23:59:59': '21/01/2027',
+  '2027-04-21 23:59:59': '21/04/2027',
+  '2027-09-18 23:59:59': '18/09/2027',
+  '2027-10-25 23:59:59': '25/10/2027',
+  '2027-11-05 23:59:59': '05/11/2027',
+  '2027-11-17 23:59:59': '17/11/2027',
+  '2028-01-16 23:59:59': '16/01/2028',
+  '2028-04-05 23:59:59': '05/04/2028',
+  '2028-07-24 23:59:59': '24/07/2028',
+  '2028-11-11 23:59:59': '11/11/2028',
+  '21.00 %': '21 %',
+  '23.40 %': '23.4 %',
+  '23.67 %': '23.67 %',
+  '28.77 %': '28.77 %',
+  '3.49 %': '3.49 %',
+  '7.81 %': '7.81 %',
+  '7.85 %': '7.85 %',
+  '8.38 %': '8.38 %',
+  '8.50 %': '8.5 %',
+  '9.50 %': '9.5 %',
+  '9.78 %': '9.78 %',
+  'USDT 111200.00': 'USDT 111,200.00',
+  'USDT 154300.00': 'USDT 154,300.00',
+  'USDT 170850.00': 'USDT 170,850.00',
+  'USDT 172100.00': 'USDT 172,100.00',
+  'USDT 191100.00': 'USDT 191,100.00',
+  'USDT 211400.00': 'USDT 211,400.00',
+  'USDT 24000.00': 'USDT 24,000.00',
+  'USDT 252650.00': 'USDT 252,650.00',
+  'USDT 281700.00': 'USDT 281,700.00',
+  'USDT 308000.00': 'USDT 308,000.00',
+  'USDT 326700.00': 'USDT 326,700.00',
+  'USDT 335600.00': 'USDT 335,600.00',
+  'USDT 37600.00': 'USDT 37,600.00',
+  'USDT 3991.46': 'USDT 3,991.46',
+  'USDT 409500.00': 'USDT 409,500.00',
+  'USDT 431550.00': 'USDT 431,550.00',
+  'USDT 450700.00': 'USDT 450,700.00',
+  'USDT 462900.00': 'USDT 462,900.00',
+  'USDT 464100.00': 'USDT 464,100.00',
+  'USDT 486500.00': 'USDT 486,500.00',
+  'USDT 489800.00': 'USDT 489,800.00',
+});
 
 vi.setConfig({ testTimeout: 45_000 });
 
@@ -150,9 +203,9 @@ describe('Proyectos (/cliente/projectos)', () => {
       expect(cards).toHaveLength(data.length);
       const first = data[0]!;
       const card = within(list).getByRole('article', { name: first.name });
-      expect(within(card).getByText(formatAmount(first.precioventa, 'USDT'))).toBeInTheDocument();
+      expect(within(card).getByText(shown(`USDT ${first.precioventa}`))).toBeInTheDocument();
       expect(
-        within(card).getAllByText(first.fecha_fin ? formatDay(first.fecha_fin) : 'Sin vencimiento').length,
+        within(card).getAllByText(first.fecha_fin ? shown(first.fecha_fin) : 'Sin vencimiento').length,
       ).toBeGreaterThan(0);
       if (first.dias_pendientes !== null)
         expect(within(card).getByText(new RegExp(`^${first.dias_pendientes} días?$`))).toBeInTheDocument();
@@ -294,11 +347,11 @@ describe('Proyectos (/cliente/projectos)', () => {
           String(p.cantidad_parcelas_asociadas),
           p.risk,
           p.warranty,
-          formatRate(p.tax_referential_client),
-          formatDay(p.end_date),
-          formatAmount(p.amount, 'USDT'),
-          formatRate(p.ganancia),
-          formatAmount(p.disponible, 'USDT'),
+          shown(`${p.tax_referential_client} %`),
+          shown(p.end_date),
+          shown(`USDT ${p.amount}`),
+          shown(`${p.ganancia} %`),
+          shown(`USDT ${p.disponible}`),
           String(p.total_inversores),
         ]);
       });
@@ -310,7 +363,7 @@ describe('Proyectos (/cliente/projectos)', () => {
       const cells = within(bodyRows()[0]!)
         .getAllByRole('cell')
         .map((c) => c.textContent);
-      expect(cells[9]).toBe(formatAmount(data[0]!.amount, '$'));
+      expect(cells[9]).toBe(shown(`$ ${data[0]!.amount}`));
     });
 
     it('PROJ-13 PROJ-14 PROJ-15 PROJ-16 PROJ-17 a column is highlighted when its filter is set', async () => {

@@ -12,8 +12,16 @@ import {
   recordRequests,
   type PersonaKey,
 } from '../../../../tests/screen-helpers';
-import { formatAmount, formatDay } from '../model/format';
-import { formatPercent, offeredValue } from '../model/secondary';
+import { literals } from '../../../../tests/literals';
+
+/** What the screen shows for the seeded values these tests read back from the server. */
+const shown = literals({
+  '0.023288 %': '0.023288 %',
+  '2026-11-22 23:59:59': '22/11/2026',
+  'USDT 104.33': 'USDT 104.33',
+  'USDT 313.92': 'USDT 313.92',
+  'USDT 4000.00': 'USDT 4,000.00',
+});
 
 vi.setConfig({ testTimeout: 45_000 });
 
@@ -66,14 +74,12 @@ describe('secondary purchase modal', () => {
 
   it("SEC-02 SEC-03 'Comprar' opens 'Detalle de la inversion de {name}' with the offer's detail", async () => {
     const { app, offer: o, dialog } = await openPurchase(() => true);
-    expect(definition(dialog, 'Precio original')).toBe(formatAmount(o.precio_original, 'USDT'));
-    expect(definition(dialog, 'Rendimiento a la fecha')).toBe(formatAmount(o.rendimiento, 'USDT'));
-    expect(definition(dialog, 'Rendimiento futuro')).toBe(formatAmount(o.rendimientofuturo, 'USDT'));
-    expect(definition(dialog, 'Porcentaje diario')).toBe(formatPercent(o.porcentaje_diario));
+    expect(definition(dialog, 'Precio original')).toBe(shown(`USDT ${o.precio_original}`));
+    expect(definition(dialog, 'Rendimiento a la fecha')).toBe(shown(`USDT ${o.rendimiento}`));
+    expect(definition(dialog, 'Rendimiento futuro')).toBe(shown(`USDT ${o.rendimientofuturo}`));
+    expect(definition(dialog, 'Porcentaje diario')).toBe(shown(`${o.porcentaje_diario} %`));
     expect(definition(dialog, 'Tiempo remanente')).toMatch(new RegExp(`^${o.tiemporemanente} días?$`));
-    expect(definition(dialog, 'Fin de la venta')).toBe(
-      o.fecha_fin ? formatDay(o.fecha_fin) : 'Sin vencimiento',
-    );
+    expect(definition(dialog, 'Fin de la venta')).toBe(o.fecha_fin ? shown(o.fecha_fin) : 'Sin vencimiento');
     expect(within(dialog).getByText(o.description)).toBeInTheDocument();
     if (o.imagen)
       expect(within(dialog).getByRole('img', { name: 'Imagen de la inversión' })).toHaveAttribute(
@@ -86,10 +92,11 @@ describe('secondary purchase modal', () => {
 
   it('SEC-04 for an offer at 100 % the price shown equals original price + yield', async () => {
     const { offer: o, dialog } = await openPurchase((x) => Number(x.porcentaje_costo) === 100, 'inversor');
-    expect(definition(dialog, 'Porcentaje de venta')).toBe('100%');
-    const sum = `$ ${offeredValue(o.precio_original, o.rendimiento)}`;
-    expect(definition(dialog, 'Precio original + rendimiento')).toBe(sum);
-    expect(definition(dialog, 'Precio de venta')).toBe(sum);
+    expect(definition(dialog, 'Porcentaje de venta')).toBe('100 %');
+    // The seeded offer at 100 %: 1,100.00 original price and 86.70 yield to date.
+    expect([o.precio_original, o.rendimiento]).toEqual(['1100.00', '86.70']);
+    expect(definition(dialog, 'Precio original + rendimiento')).toBe('$ 1,186.70');
+    expect(definition(dialog, 'Precio de venta')).toBe('$ 1,186.70');
   });
 
   it("SEC-05 SEC-07 SEC-08 'Comprar' posts offer_id; the result shows; 'Aceptar' closes and reloads the lists", async () => {

@@ -5,9 +5,11 @@ import { useCurrencyLabel } from '@/shared/format/currency';
 import { useReloadMarkets } from '../api/market-reload';
 import { useSecondaryPurchase } from '../api/secondary-purchase';
 import { failureMessage } from '../model/failure';
-import { formatAmount, formatDay } from '../model/format';
+import { formatDay } from '@/shared/format/date';
+import { formatAmount } from '@/shared/format/money';
+import { formatRate } from '@/shared/format/rate';
 import { hasDocument } from '../model/invest';
-import { formatPercent, offeredValue } from '../model/secondary';
+import { offeredValue } from '../model/secondary';
 import { projectStrings } from '../strings';
 import { DetailList } from './detail-list';
 import { ResultModal, type OperationResult } from './result-modal';
@@ -68,11 +70,11 @@ export function PurchaseModal({ offer, onClose }: PurchaseModalProps) {
             items={[
               [t.precioOriginal, money(o.precio_original)],
               [t.rendimiento, money(o.rendimiento)],
-              [t.valorActual, `${currency} ${offeredValue(o.precio_original, o.rendimiento)}`],
-              [t.porcentajeVenta, formatPercent(o.porcentaje_costo)],
+              [t.valorActual, offeredValue(o.precio_original, o.rendimiento, currency)],
+              [t.porcentajeVenta, formatRate(o.porcentaje_costo)],
               [t.salePrice, money(o.precioventa)],
               [t.rendimientoFuturo, money(o.rendimientofuturo)],
-              [t.porcentajeDiario, formatPercent(o.porcentaje_diario)],
+              [t.porcentajeDiario, formatRate(o.porcentaje_diario, 6)],
               [t.tiempoRemanente, t.days(o.tiemporemanente)],
               [t.saleEnd, o.fecha_fin ? formatDay(o.fecha_fin) : t.noEnd],
             ]}

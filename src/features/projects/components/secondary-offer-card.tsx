@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { SecondaryOfferDetail } from '@/contract/projects';
-import { formatAmount, formatDay } from '../model/format';
+import { formatDay } from '@/shared/format/date';
+import { formatAmount } from '@/shared/format/money';
 import { projectStrings } from '../strings';
 import { DetailList } from './detail-list';
 

@@ -1,38 +1,34 @@
 import type { Project } from '@/contract/projects';
-import { formatMinorUnits, toMinorUnits } from '@/shared/format/money';
+import { formatAmount } from '@/shared/format/money';
+import { formatRate } from '@/shared/format/rate';
 
 export interface DistributionSlice {
   key: 'invested' | 'available';
   /** The share as a number, for the chart. */
   value: number;
-  /** The share with up to 2 decimals, '%' appended ('37.5%'). */
+  /** The share as a rate ('37.5 %'). */
   percent: string;
-  /** The amount with 2 decimals and thousand separators. */
+  /** The amount with its currency label. */
   amount: string;
 }
-
-const percentText = (value: string) => {
-  const n = Number(value);
-  return Number.isFinite(n) ? `${String(Math.round(n * 100) / 100)}%` : `${value}%`;
-};
 
 /**
  * INVEST-07: the invested share (percentage_investment, amount_invertido) and the available share
  * (percentage_enable, disponible) of a project.
  */
-export function distributionOf(p: Project): [DistributionSlice, DistributionSlice] {
+export function distributionOf(p: Project, currency: string): [DistributionSlice, DistributionSlice] {
   return [
     {
       key: 'invested',
       value: Number(p.percentage_investment) || 0,
-      percent: percentText(p.percentage_investment),
-      amount: formatMinorUnits(toMinorUnits(p.amount_invertido, 2)),
+      percent: formatRate(p.percentage_investment),
+      amount: formatAmount(p.amount_invertido, currency),
     },
     {
       key: 'available',
       value: Number(p.percentage_enable) || 0,
-      percent: percentText(p.percentage_enable),
-      amount: formatMinorUnits(toMinorUnits(p.disponible, 2)),
+      percent: formatRate(p.percentage_enable),
+      amount: formatAmount(p.disponible, currency),
     },
   ];
 }

@@ -1,5 +1,12 @@
 import { MIN_INVESTMENT } from '@/shared/constants';
-import { divRound, formatMinorUnits, pow10, toMinorUnits, type Amount } from '@/shared/format/money';
+import {
+  divRound,
+  formatMinorUnits,
+  pow10,
+  toDecimalText,
+  toMinorUnits,
+  type Amount,
+} from '@/shared/format/money';
 
 /** INVEST-10: the amount input's step. */
 export const AMOUNT_STEP = '0.01';
@@ -24,7 +31,7 @@ export function minimumAmount(disponible: Amount): string {
   const available = centsOf(disponible);
   const fifty = BigInt(MIN_INVESTMENT) * 100n;
   if (available === null || available <= 0n || available >= fifty) return String(MIN_INVESTMENT);
-  const text = formatMinorUnits(available).replace(/,/g, '');
+  const text = toDecimalText(available);
   return text.endsWith('.00') ? text.slice(0, -3) : text;
 }
 

@@ -6,8 +6,8 @@ import type { Project } from '@/contract/projects';
 
 describe('secondary offers, relevancia and distribution', () => {
   it('SEC-04 the offered value is the original price plus the yield', () => {
-    expect(offeredValue('1000.00', '59.94')).toBe('1,059.94');
-    expect(offeredValue('2500', '0.05')).toBe('2,500.05');
+    expect(offeredValue('1000.00', '59.94', 'USDT')).toBe('USDT 1,059.94');
+    expect(offeredValue('2500', '0.05', '$')).toBe('$ 2,500.05');
   });
 
   it('PROJ-10 relevancia 1, 2 and 3 have three distinct colour styles', () => {
@@ -27,9 +27,9 @@ describe('secondary offers, relevancia and distribution', () => {
       amount_invertido: '37500.00',
       disponible: '62500.00',
     } as Project;
-    expect(distributionOf(p)).toEqual([
-      { key: 'invested', value: 37.5, percent: '37.5%', amount: '37,500.00' },
-      { key: 'available', value: 62.5, percent: '62.5%', amount: '62,500.00' },
+    expect(distributionOf(p, 'USDT')).toEqual([
+      { key: 'invested', value: 37.5, percent: '37.5 %', amount: 'USDT 37,500.00' },
+      { key: 'available', value: 62.5, percent: '62.5 %', amount: 'USDT 62,500.00' },
     ]);
   });
 });

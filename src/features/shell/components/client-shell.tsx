@@ -4,8 +4,8 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { isDemo, profileQuery, statusQuery } from '@/shared/api/session-queries';
 import { screensFor, titleFor, type ClientStatusValue } from '@/shared/navigation';
+import { formatDateTime, isServerDate } from '@/shared/format/date';
 import { useSession } from '@/shared/session/session-store';
-import { formatLastConnection } from '../model/last-connection';
 import { RightClickModal, useBlockContextMenu } from './right-click-modal';
 import { ShellLayout } from './shell-layout';
 import { useSessionExpiry } from './use-session-expiry';
@@ -85,7 +85,7 @@ function SignedInShell({
       <ShellLayout
         title={titleFor(pathname)}
         name={profile?.name ?? ''}
-        lastConnection={formatLastConnection(profile?.last_c)}
+        lastConnection={isServerDate(profile?.last_c) ? formatDateTime(profile.last_c) : null}
         screens={screensFor(status)}
         pathname={pathname}
         demo={demo}

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Text } from '@mantine/core';
 import { useId } from 'react';
-import { formatServerDateTime } from '@/shared/format/server-date';
+import { formatDateTime } from '@/shared/format/date';
 import { useAdvanceSimulatorClock, useSimulatorClock } from '../api/simulator-clock';
 import { simulatorStrings } from '../strings';
 
@@ -14,7 +14,7 @@ export function SimulatorClock() {
   const titleId = useId();
   const clock = useSimulatorClock();
   const advance = useAdvanceSimulatorClock();
-  const when = formatServerDateTime(clock.data?.ahora);
+  const when = formatDateTime(clock.data?.ahora);
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Text id={titleId} component="h3" fz="xs" fw={700} m={0}>

@@ -1,12 +1,12 @@
 import { Box, Group, Text } from '@mantine/core';
-import { formatMinorUnits } from '@/shared/format/money';
+import { formatCentsAmount } from '@/shared/format/money';
 import type { WithdrawalFigures } from '../model/withdrawal-amount';
 import { withdrawalStrings } from '../strings';
 
 const t = withdrawalStrings.modal;
 
 const money = (cents: bigint | undefined, currency: string) =>
-  cents === undefined ? '—' : `${currency} ${formatMinorUnits(cents < 0n ? 0n : cents)}`;
+  cents === undefined ? '—' : formatCentsAmount(cents < 0n ? 0n : cents, currency);
 
 /**
  * 'Monto a enviar', 'Comisión' and 'total a recibir' (WDR-27..29), following the amount as it is typed;

@@ -1,5 +1,5 @@
 import { MIN_WITHDRAWAL_USDT } from '@/contract/limits';
-import { divRound, formatMinorUnits, pow10 } from '@/shared/format/money';
+import { divRound, pow10, toDecimalText } from '@/shared/format/money';
 
 /** p2 §5, §9: the smallest withdrawal, 20 USDT, in cents (WDR-26). */
 export const MIN_WITHDRAWAL_CENTS = BigInt(MIN_WITHDRAWAL_USDT) * 100n;
@@ -38,7 +38,7 @@ export function checkAmount(text: string): { cents: bigint } | { problem: Amount
 
 /** Cents as the decimal text the calls carry: 10000n is '100.00'. */
 export function centsToDecimal(cents: bigint): string {
-  return formatMinorUnits(cents).replaceAll(',', '');
+  return toDecimalText(cents);
 }
 
 /** A rate as the server sends it ('1.00', '2', '0.375'): its digits over 10^scale, or null. */

@@ -1,5 +1,6 @@
 import type { Withdrawal } from '@/contract/withdrawals';
-import { formatMoney } from '@/shared/format/money';
+import { formatDateTime } from '@/shared/format/date';
+import { formatAmount } from '@/shared/format/money';
 
 export interface WithdrawalRow {
   id: number;
@@ -13,20 +14,6 @@ export interface WithdrawalRow {
   currency: string;
   amount: string;
   status: Withdrawal['estado'];
-}
-
-/** GEN-01: 'YYYY-MM-DD HH:mm:ss' the Spanish way, 'DD/MM/YYYY HH:mm'; anything else as it came. */
-export function formatDateTime(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}))?/.exec(value.trim());
-  if (!m) return value;
-  const day = `${m[3]}/${m[2]}/${m[1]}`;
-  return m[4] ? `${day} ${m[4]}:${m[5]}` : day;
-}
-
-/** WDR-06: money with 2 decimals, thousand separators and the client's label (DEMO-04, DEMO-05). */
-export function formatAmount(value: string | number, currency: string): string {
-  const text = formatMoney(value);
-  return text.startsWith('-') ? `-${currency} ${text.slice(1)}` : `${currency} ${text}`;
 }
 
 /** WDR-06: a withdrawal as its row shows it (id, fecha, beneficiario, tipo/note, currency_tag, monto, estado). */
