@@ -1,8 +1,7 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import type { Project } from '@/contract/projects';
-import { formatAmount } from '@/shared/format/money';
-import { formatRate } from '@/shared/format/rate';
+import { formatAmount, formatRate } from '../model/format';
 import { AMOUNT_STEP, minimumAmount, valueToReceive } from '../model/invest';
 import { projectStrings } from '../strings';
 import { DetailList } from './detail-list';
@@ -22,17 +21,16 @@ export interface BalanceFormProps {
  * call; 'Valor a recibir' follows the amount as it is typed.
  */
 export function BalanceForm({ project: p, currency, pending, onInvest }: BalanceFormProps) {
-  const [amount, setAmount] = useState('');
+  const form = useForm({ initialValues: { amount: '' } });
   const min = minimumAmount(p.disponible);
-  const value = valueToReceive(amount, p.tiemporemanente, p.porcentaje_diario);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!pending) onInvest(amount.trim());
-  };
+  const value = valueToReceive(form.values.amount, p.tiemporemanente, p.porcentaje_diario);
 
   return (
-    <form onSubmit={submit}>
+    <form
+      onSubmit={form.onSubmit(({ amount }) => {
+        if (!pending) onInvest(amount.trim());
+      })}
+    >
       <Stack gap="sm">
         <DetailList items={[[t.wallet, formatAmount(p.disponiblewallet, currency)]]} cols={{ base: 1 }} />
         <TextInput
@@ -43,8 +41,7 @@ export function BalanceForm({ project: p, currency, pending, onInvest }: Balance
           required
           min={min}
           step={AMOUNT_STEP}
-          value={amount}
-          onChange={(e) => setAmount(e.currentTarget.value)}
+          {...form.getInputProps('amount')}
         />
         <DetailList
           items={[
