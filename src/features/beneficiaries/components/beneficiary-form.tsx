@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from '@mantine/form';
+import type { FormEventHandler, ReactNode } from 'react';
 import { usdtNetworks } from '@/contract/account';
 import type { Country } from '@/contract/paises';
 import {
@@ -38,7 +39,7 @@ const optional = (label: string) => `${label} ${t.optional}`;
 function CountrySelect(props: {
   label: string;
   required: boolean;
-  value: string;
+  value?: string;
   countries: readonly Country[];
   onChange: (value: string) => void;
 }) {
@@ -75,13 +76,13 @@ function Actions(props: { submitting: boolean; onCancel: () => void }) {
   );
 }
 
-function FormFrame(props: { label: string; onSubmit: () => void; children: ReactNode }) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    props.onSubmit();
-  };
+function FormFrame(props: {
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
   return (
-    <form onSubmit={submit} aria-label={props.label}>
+    <form onSubmit={props.onSubmit} aria-label={props.label}>
       <Stack gap="sm">{props.children}</Stack>
     </form>
   );
@@ -94,14 +95,12 @@ function FormFrame(props: { label: string; onSubmit: () => void; children: React
 function BankForm(
   props: BeneficiaryFormProps & { form: 'national' | 'international' | 'international-withdrawal' },
 ) {
-  const [values, setValues] = useState<BankValues>(() => ({
-    ...emptyBank,
-    country_id: props.form === 'national' ? (props.defaultCountryId ?? '') : '',
-  }));
-  const set = (key: keyof BankValues) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [key]: value }));
-  };
+  const form = useForm<BankValues>({
+    initialValues: {
+      ...emptyBank,
+      country_id: props.form === 'national' ? (props.defaultCountryId ?? '') : '',
+    },
+  });
   const international = props.form !== 'national';
   // BENEF-14: Swift and ABA are required on the account screen; BENEF-15: optional on the withdrawal screen.
   const strict = props.form === 'international';
@@ -109,65 +108,53 @@ function BankForm(
   return (
     <FormFrame
       label={t.titles[international ? 'international' : 'national']}
-      onSubmit={() => props.onSubmit(international ? internationalPayload(values) : nationalPayload(values))}
+      onSubmit={form.onSubmit((values) =>
+        props.onSubmit(international ? internationalPayload(values) : nationalPayload(values)),
+      )}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <NativeSelect
           label={f.bank_type}
           name="bank_type"
           required
-          value={values.bank_type}
+          {...form.getInputProps('bank_type')}
           data={[{ value: '', label: t.chooseOption }, ...bankTypes]}
-          onChange={set('bank_type')}
         />
-        <TextInput
-          label={f.bank_name}
-          name="bank_name"
-          required
-          value={values.bank_name}
-          onChange={set('bank_name')}
-        />
+        <TextInput label={f.bank_name} name="bank_name" required {...form.getInputProps('bank_name')} />
         <TextInput
           label={f.bank_client}
           name="bank_client"
           required
           autoComplete="name"
-          value={values.bank_client}
-          onChange={set('bank_client')}
+          {...form.getInputProps('bank_client')}
         />
         <TextInput
           label={f.bank_account}
           name="bank_account"
           required
-          value={values.bank_account}
-          onChange={set('bank_account')}
+          {...form.getInputProps('bank_account')}
         />
         <CountrySelect
           label={international ? f.bank_country : f.country_id}
           required={international}
-          value={values.country_id}
           countries={props.countries}
-          onChange={(value) => setValues((v) => ({ ...v, country_id: value }))}
+          {...form.getInputProps('country_id')}
         />
         <TextInput
           label={strict ? f.bank_swift : optional(f.bank_swift)}
           name="bank_swift"
           required={strict}
-          value={values.bank_swift}
-          onChange={set('bank_swift')}
+          {...form.getInputProps('bank_swift')}
         />
         {international && (
           <TextInput
             label={strict ? f.bank_aba : optional(f.bank_aba)}
             name="bank_aba"
             required={strict}
-            value={values.bank_aba}
-            onChange={set('bank_aba')}
+            {...form.getInputProps('bank_aba')}
           />
         )}
-        {international && (
-          <TextInput label={optional(f.iban)} name="iban" value={values.iban} onChange={set('iban')} />
-        )}
+        {international && <TextInput label={optional(f.iban)} name="iban" {...form.getInputProps('iban')} />}
       </SimpleGrid>
       <Confirmation label={t.confirmBank} />
       <Actions submitting={props.submitting} onCancel={props.onCancel} />
@@ -177,73 +164,59 @@ function BankForm(
 
 /** BENEF-16..18: a remittance beneficiary; the identification type is optional. */
 function RemittanceForm(props: BeneficiaryFormProps) {
-  const [values, setValues] = useState<RemittanceValues>(emptyRemittance);
-  const set = (key: keyof RemittanceValues) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [key]: value }));
-  };
+  const form = useForm<RemittanceValues>({ initialValues: emptyRemittance });
   return (
-    <FormFrame label={t.titles.remittance} onSubmit={() => props.onSubmit(remittancePayload(values))}>
+    <FormFrame
+      label={t.titles.remittance}
+      onSubmit={form.onSubmit((values) => props.onSubmit(remittancePayload(values)))}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           label={f.names}
           name="bank_client"
           required
           autoComplete="given-name"
-          value={values.bank_client}
-          onChange={set('bank_client')}
+          {...form.getInputProps('bank_client')}
         />
         <TextInput
           label={f.surnames}
           name="bank_apellidos"
           required
           autoComplete="family-name"
-          value={values.bank_apellidos}
-          onChange={set('bank_apellidos')}
+          {...form.getInputProps('bank_apellidos')}
         />
         <NativeSelect
           label={optional(f.tipo_identificacion)}
           name="tipo_identificacion"
-          value={values.tipo_identificacion}
+          {...form.getInputProps('tipo_identificacion')}
           data={[{ value: '', label: t.chooseOption }, ...identificationTypeOptions]}
-          onChange={set('tipo_identificacion')}
         />
         <TextInput
           label={f.identificacion}
           name="identificacion"
           required
-          value={values.identificacion}
-          onChange={set('identificacion')}
+          {...form.getInputProps('identificacion')}
         />
         <CountrySelect
           label={f.country_id}
           required
-          value={values.country_id}
           countries={props.countries}
-          onChange={(value) => setValues((v) => ({ ...v, country_id: value }))}
+          {...form.getInputProps('country_id')}
         />
-        <TextInput
-          label={f.provincia}
-          name="provincia"
-          required
-          value={values.provincia}
-          onChange={set('provincia')}
-        />
-        <TextInput label={f.ciudad} name="ciudad" required value={values.ciudad} onChange={set('ciudad')} />
+        <TextInput label={f.provincia} name="provincia" required {...form.getInputProps('provincia')} />
+        <TextInput label={f.ciudad} name="ciudad" required {...form.getInputProps('ciudad')} />
         <TextInput
           label={f.direccion_cliente}
           name="direccion_cliente"
           required
-          value={values.direccion_cliente}
-          onChange={set('direccion_cliente')}
+          {...form.getInputProps('direccion_cliente')}
         />
         <TextInput
           label={f.telefono}
           name="telefono"
           type="tel"
           required
-          value={values.telefono}
-          onChange={set('telefono')}
+          {...form.getInputProps('telefono')}
         />
       </SimpleGrid>
       <Confirmation label={t.confirmRemittance} />
@@ -254,29 +227,26 @@ function RemittanceForm(props: BeneficiaryFormProps) {
 
 /** BENEF-19, BENEF-20: a crypto beneficiary: names, surnames, USDT address and network. */
 function CryptoForm(props: BeneficiaryFormProps) {
-  const [values, setValues] = useState<CryptoValues>(emptyCrypto);
-  const set = (key: keyof CryptoValues) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [key]: value }));
-  };
+  const form = useForm<CryptoValues>({ initialValues: emptyCrypto });
   return (
-    <FormFrame label={t.titles.crypto} onSubmit={() => props.onSubmit(cryptoPayload(values))}>
+    <FormFrame
+      label={t.titles.crypto}
+      onSubmit={form.onSubmit((values) => props.onSubmit(cryptoPayload(values)))}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           label={f.names}
           name="bank_client"
           required
           autoComplete="given-name"
-          value={values.bank_client}
-          onChange={set('bank_client')}
+          {...form.getInputProps('bank_client')}
         />
         <TextInput
           label={f.surnames}
           name="bank_apellidos"
           required
           autoComplete="family-name"
-          value={values.bank_apellidos}
-          onChange={set('bank_apellidos')}
+          {...form.getInputProps('bank_apellidos')}
         />
       </SimpleGrid>
       <TextInput
@@ -285,16 +255,14 @@ function CryptoForm(props: BeneficiaryFormProps) {
         required
         spellCheck={false}
         autoCapitalize="off"
-        value={values.address_cripto}
-        onChange={set('address_cripto')}
+        {...form.getInputProps('address_cripto')}
       />
       <NativeSelect
         label={f.network}
         name="network"
         required
-        value={values.network}
+        {...form.getInputProps('network')}
         data={[{ value: '', label: t.chooseOption }, ...usdtNetworks]}
-        onChange={set('network')}
       />
       <Confirmation label={t.confirmCrypto} />
       <Actions submitting={props.submitting} onCancel={props.onCancel} />
