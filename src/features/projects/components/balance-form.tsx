@@ -23,7 +23,7 @@ export interface BalanceFormProps {
 export function BalanceForm({ project: p, currency, pending, onInvest }: BalanceFormProps) {
   const form = useForm({ initialValues: { amount: '' } });
   const min = minimumAmount(p.disponible);
-  const value = valueToReceive(form.values.amount, p.tiemporemanente, p.porcentaje_diario);
+  const value = valueToReceive(form.values.amount, p.tiemporemanente, p.porcentaje_diario, currency);
 
   return (
     <form
@@ -49,7 +49,7 @@ export function BalanceForm({ project: p, currency, pending, onInvest }: Balance
             [
               t.valueToReceive,
               <Text span inherit aria-live="polite" data-value-to-receive key="v">
-                {value === null ? '—' : `${currency} ${value}`}
+                {value ?? '—'}
               </Text>,
             ],
           ]}

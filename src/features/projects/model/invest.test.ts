@@ -3,18 +3,18 @@ import { AMOUNT_STEP, hasDocument, minimumAmount, valueToReceive } from './inves
 
 describe('invest formulas', () => {
   it("INVEST-14 'Valor a recibir' = amount + amount × days × porcentaje_diario / 100 (1000, 100 days, 0.05 gives 1,050.00)", () => {
-    expect(valueToReceive('1000', 100, '0.05')).toBe('1,050.00');
-    expect(valueToReceive(1000, 100, '0.05')).toBe('1,050.00');
+    expect(valueToReceive('1000', 100, '0.05', 'USDT')).toBe('USDT 1,050.00');
+    expect(valueToReceive(1000, 100, '0.05', '$')).toBe('$ 1,050.00');
     // 2 decimals and thousand separators, rounded to the cent: 12345.67 × 37 × 0.032877 / 100 = 150.18...
-    expect(valueToReceive('12345.67', 37, '0.032877')).toBe('12,495.85');
-    expect(valueToReceive('50', 0, '0.05')).toBe('50.00');
-    expect(valueToReceive('1234567.5', 1, '0')).toBe('1,234,567.50');
+    expect(valueToReceive('12345.67', 37, '0.032877', 'USDT')).toBe('USDT 12,495.85');
+    expect(valueToReceive('50', 0, '0.05', 'USDT')).toBe('USDT 50.00');
+    expect(valueToReceive('1234567.5', 1, '0', 'USDT')).toBe('USDT 1,234,567.50');
   });
 
   it('INVEST-14 shows nothing while the amount is empty or not a number', () => {
-    expect(valueToReceive('', 100, '0.05')).toBeNull();
-    expect(valueToReceive('abc', 100, '0.05')).toBeNull();
-    expect(valueToReceive('-5', 100, '0.05')).toBeNull();
+    expect(valueToReceive('', 100, '0.05', 'USDT')).toBeNull();
+    expect(valueToReceive('abc', 100, '0.05', 'USDT')).toBeNull();
+    expect(valueToReceive('-5', 100, '0.05', 'USDT')).toBeNull();
   });
 
   it('INVEST-11 the minimum amount is 50', () => {

@@ -1,7 +1,7 @@
 import { MIN_INVESTMENT } from '@/shared/constants';
 import {
   divRound,
-  formatMinorUnits,
+  formatCentsAmount,
   pow10,
   toDecimalText,
   toMinorUnits,
@@ -37,13 +37,14 @@ export function minimumAmount(disponible: Amount): string {
 
 /**
  * INVEST-14: 'Valor a recibir' = amount + amount × tiemporemanente × porcentaje_diario / 100, in exact
- * decimal arithmetic, rounded to the cent and shown with 2 decimals and thousand separators:
- * valueToReceive('1000', 100, '0.05') is '1,050.00'. Null while the amount is not a number.
+ * decimal arithmetic, rounded to the cent and shown as money with its currency label:
+ * valueToReceive('1000', 100, '0.05', 'USDT') is 'USDT 1,050.00'. Null while the amount is not a number.
  */
 export function valueToReceive(
   amount: Amount,
   remainingDays: number,
   porcentajeDiario: string,
+  currency: string,
 ): string | null {
   if (typeof amount === 'string' && amount.trim() === '') return null;
   const cents = centsOf(amount);
@@ -56,7 +57,7 @@ export function valueToReceive(
   }
   const days = BigInt(Math.max(0, Math.trunc(remainingDays)));
   const gain = divRound(cents * days * rate, 100n * pow10(RATE_DECIMALS));
-  return formatMinorUnits(cents + gain);
+  return formatCentsAmount(cents + gain, currency);
 }
 
 /** INVEST-06: a document link is shown unless it is missing, empty or the text 'null'. */
