@@ -1,7 +1,8 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Project } from '@/contract/projects';
-import { formatAmount, formatRate } from '../model/format';
+import { formatAmount } from '@/shared/format/money';
+import { formatRate } from '@/shared/format/rate';
 import { AMOUNT_STEP, minimumAmount, valueToReceive } from '../model/invest';
 import { projectStrings } from '../strings';
 import { DetailList } from './detail-list';
