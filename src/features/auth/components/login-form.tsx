@@ -1,12 +1,13 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { commonStrings } from '../strings';
 import { PasswordField } from './password-field';
 
 /**
  * The email and password form of /portal and /login-pendiente. The browser checks the email's format
  * (LOGIN-01); the caller applies the rules that silently send nothing (LOGIN-09..LOGIN-11).
+ * Two plain fields with no message of their own: it stays off @mantine/form, whose 6 kB gzip would land in
+ * the first paint of /portal (a budgeted figure, `npm run size`).
  */
 export function LoginForm(props: {
   submitLabel: string;
@@ -16,10 +17,16 @@ export function LoginForm(props: {
   /** Rendered under the button, with the email typed so far. */
   footer?: (email: string) => ReactNode;
 }) {
-  const form = useForm({ initialValues: { email: '', password: '' } });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    props.onSubmit(email, password);
+  };
 
   return (
-    <form onSubmit={form.onSubmit(({ email, password }) => props.onSubmit(email, password))}>
+    <form onSubmit={submit}>
       <Stack gap="md">
         <TextInput
           type="email"
@@ -28,14 +35,16 @@ export function LoginForm(props: {
           placeholder={commonStrings.emailPlaceholder}
           autoComplete="email"
           required
-          {...form.getInputProps('email')}
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
         />
         <PasswordField
           name="password"
           label={commonStrings.passwordLabel}
           autoComplete="current-password"
           required
-          {...form.getInputProps('password')}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
         />
         <Button
           type="submit"
@@ -47,7 +56,7 @@ export function LoginForm(props: {
         >
           {props.submitLabel}
         </Button>
-        {props.footer?.(form.values.email)}
+        {props.footer?.(email)}
       </Stack>
     </form>
   );
