@@ -7,3 +7,7 @@ window.scrollTo = () => undefined;
 // Without vitest globals Testing Library cannot register its own cleanup: unmount every app after a test,
 // so a mounted app never reacts to the next test's session reset.
 afterEach(cleanup);
+
+// The app loads its message modals' provider on first use; loaded once here, so no screen's first message
+// waits for the module itself.
+await import('../src/app/overlays-host');

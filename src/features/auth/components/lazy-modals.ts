@@ -1,6 +1,14 @@
 import { lazyWhenOpen } from '@/shared/ui/lazy-when-open';
 
 /** The access screens' modals, loaded the first time they open (first paint of /portal stays small). */
+export const MessageModal = lazyWhenOpen(
+  () => import('./message-modal').then((m) => m.MessageModal),
+  (p) => p.message !== null,
+);
+export const RegistrationResultModal = lazyWhenOpen(
+  () => import('./registration-result-modal').then((m) => m.RegistrationResultModal),
+  (p) => p.result !== null,
+);
 export const UnconfirmedEmailModal = lazyWhenOpen(
   () => import('./unconfirmed-email-modal').then((m) => m.UnconfirmedEmailModal),
   (p) => p.message !== null,

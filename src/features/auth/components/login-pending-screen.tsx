@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSession } from '@/shared/session/session-store';
 import { loginPendingStrings } from '../strings';
 import { AuthFrame } from './auth-frame';
-import { DemoOutboxModal, UnconfirmedEmailModal } from './lazy-modals';
-import { MessageModal } from './message-modal';
+import { DemoOutboxModal, MessageModal, UnconfirmedEmailModal } from './lazy-modals';
 import { LoginForm } from './login-form';
 import { useLoginFlow } from './use-login-flow';
 

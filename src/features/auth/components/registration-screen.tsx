@@ -6,8 +6,7 @@ import { useRegister } from '../api/register';
 import { checkRegistration, emptyRegistration, type RegistrationValues } from '../model/registration-rules';
 import { commonStrings, ORIGEN_OPTIONS, registrationStrings as t } from '../strings';
 import { AuthFrame } from './auth-frame';
-import { DemoOutboxModal, TermsModal } from './lazy-modals';
-import { RegistrationResultModal } from './registration-result-modal';
+import { DemoOutboxModal, RegistrationResultModal, TermsModal } from './lazy-modals';
 import { PasswordField } from './password-field';
 
 /**
