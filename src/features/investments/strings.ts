@@ -1,8 +1,9 @@
 /**
  * Texts of 'Mis inversiones' and its sell modal (p2 §2.3, §4, §5), quoting the specification where it gives
  * the words ('Continuar', 'Atrás', the switches, the empty states, 'Listado de inversiones vendidas', the
- * expiry periods, the modal's title and tab labels as in the original, 'Precio final venta', 'Aceptar').
- * 'Ofertar' and 'Ofertado' are the readings of INV-10 and INV-11; the rest are this client's own words.
+ * modal's title and tab labels as in the original, 'Precio final venta', 'Aceptar'). 'Ofertar' and 'Ofertado'
+ * are the readings of INV-10 and INV-11; the rest are this client's own words. The lists' filters, pager and
+ * totals speak the words all lists share (shared/ui/list/strings.ts).
  */
 export const investmentsStrings = {
   /** ROUTE-14. */
@@ -23,22 +24,6 @@ export const investmentsStrings = {
   back: 'Atrás',
   switchLabel: 'Lista de inversiones',
   switches: { activas: 'Inversiones activas', vendidas: 'Inversiones vendidas' },
-
-  filters: {
-    label: 'Filtros',
-    /** INV-13. */
-    project: 'Nombre del proyecto',
-    allProjects: 'Todos los proyectos',
-    /** INV-14. */
-    expiry: 'Periodo de vencimiento',
-    allPeriods: 'Todos',
-    periods: [
-      { value: '1', label: 'Hoy' },
-      { value: '2', label: 'Próximos 7 días' },
-      { value: '3', label: 'Próximos 30 días' },
-      { value: '4', label: 'Próximos 360 días' },
-    ],
-  },
 
   active: {
     title: 'Listado de inversiones activas',
@@ -86,16 +71,8 @@ export const investmentsStrings = {
     },
   },
 
-  /** INV-07, INV-19. */
-  totals: 'Totales',
-  listError: 'No se pudo cargar el listado.',
-
-  pager: {
-    label: (list: string) => `Paginación de ${list}`,
-    previous: 'Anterior',
-    next: 'Siguiente',
-    pageOf: (page: number, total: number) => `Página ${page} de ${total}`,
-  },
+  /** How many investments the filters found (data.totales.cantidad). */
+  count: (n: number) => (n === 1 ? '1 inversión' : `${n} inversiones`),
 
   sell: {
     /** SELL-01, quoted. */

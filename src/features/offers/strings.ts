@@ -24,17 +24,6 @@ export const offersStrings = {
   switches: { ofertas: 'Mis ofertas', proyectos: 'Mis proyectos' },
 
   filters: {
-    label: 'Filtros',
-    project: 'Nombre del proyecto',
-    allProjects: 'Todos los proyectos',
-    expiry: 'Periodo de vencimiento',
-    allPeriods: 'Todos',
-    periods: [
-      { value: '1', label: 'Hoy' },
-      { value: '2', label: 'Próximos 7 días' },
-      { value: '3', label: 'Próximos 30 días' },
-      { value: '4', label: 'Próximos 360 días' },
-    ],
     minAmount: 'Monto mínimo',
     minAmountInvalid: 'Ingrese un monto válido, por ejemplo 1000 o 1000.50',
     apply: 'Filtrar',
@@ -45,6 +34,8 @@ export const offersStrings = {
     title: 'Listado de ofertas',
     tableLabel: 'Mis ofertas',
     listLabel: 'Mis ofertas (vista móvil)',
+    /** How many offers the filters found (data.totales.cantidad). */
+    count: (n: number) => (n === 1 ? '1 oferta' : `${n} ofertas`),
     /** OFFER-08, quoted. */
     emptyTitle: '¡Ups, aún sin ofertar!',
     emptyText: 'Oferte una inversión activa desde Mis inversiones.',
@@ -128,14 +119,5 @@ export const offersStrings = {
     mapsUrl:
       'https://www.google.com/maps/search/?api=1&query=Centro+Comercial+Andino+Carrera+11+82-71+Bogot%C3%A1',
     close: 'Cerrar',
-  },
-
-  totals: 'Totales',
-  listError: 'No se pudo cargar el listado.',
-  pager: {
-    label: (list: string) => `Paginación de ${list}`,
-    previous: 'Anterior',
-    next: 'Siguiente',
-    pageOf: (page: number, total: number) => `Página ${page} de ${total}`,
   },
 } as const;

@@ -3,7 +3,7 @@ import { formatDay } from '@/shared/format/date';
 import { formatAmount } from '@/shared/format/money';
 import { formatRate } from '@/shared/format/rate';
 import { investmentsStrings } from '../strings';
-import type { Column } from './list-table';
+import type { Column } from '@/shared/ui/list/responsive-table';
 
 /** INV-05, INV-07: the active list's columns and the totals of data.totales. */
 export function activeColumns(currency: string, totals: ListTotals | undefined): Column<Investment>[] {

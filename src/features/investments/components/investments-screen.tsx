@@ -1,15 +1,16 @@
-import { Anchor, Button, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, SegmentedControl, Stack, Text, Title, useMatches } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Investment } from '@/contract/investments';
+import { investmentFiltersQuery } from '@/shared/api/investment-filters';
+import { useSearchState, type SearchStateProps } from '@/shared/search-state';
 import { lazyWhenOpen } from '@/shared/ui/lazy-when-open';
 import { useReloadAfterSale } from '../api/offer-create';
 import { activeInvestmentsQuery } from '../api/investments-list';
-import { investmentFiltersQuery } from '../api/investment-filters';
 import { firstQuery } from '../model/list-query';
+import { investmentsSearchDefaults, type InvestmentsSearch, type InvestmentsTab } from '../model/list-query';
 import { investmentsStrings } from '../strings';
-import { ActiveInvestments } from './active-investments';
-import { SoldInvestments } from './sold-investments';
+import { InvestmentList } from './investment-list';
 
 const t = investmentsStrings;
 
@@ -19,23 +20,29 @@ const SellModal = lazyWhenOpen(
   (p) => p.investment !== null,
 );
 
-export type InvestmentsView = 'landing' | 'activas' | 'vendidas';
-type View = InvestmentsView;
-
-export interface InvestmentsScreenProps {
-  /** The view to start on (stories); the route starts on the landing. */
-  initialView?: InvestmentsView;
+export interface InvestmentsScreenProps extends SearchStateProps<InvestmentsSearch> {
+  /** The list to start on when no state is given (stories); the landing without one. */
+  initialView?: InvestmentsTab;
 }
 
 /**
  * '/cliente/inversiones' ('Mis inversiones', ROUTE-14). The landing's 'Continuar' loads the active list and
  * the project options, then shows 'Atrás' and the switches 'Inversiones activas' / 'Inversiones vendidas'
- * (INV-01..INV-03). Views switch by state; the URL stays (ROUTE-20).
+ * (INV-01..INV-03). Views switch in the page, its path unchanged (ROUTE-20); the route keeps the landing or list, the
+ * open list's filters and page in the URL's search, so a reload, the back button and a shared link keep them.
  */
-export function InvestmentsScreen({ initialView = 'landing' }: InvestmentsScreenProps) {
+export function InvestmentsScreen({ initialView, ...props }: InvestmentsScreenProps) {
   const queryClient = useQueryClient();
   const reload = useReloadAfterSale();
-  const [view, setView] = useState<View>(initialView);
+  const phone = useMatches({ base: true, sm: false });
+  const [search, update] = useSearchState(props, {
+    ...investmentsSearchDefaults,
+    listado: initialView !== undefined,
+    pestana: initialView ?? investmentsSearchDefaults.pestana,
+  });
+  // Another list, or the landing, starts unfiltered on page 1.
+  const show = (listado: boolean, pestana: InvestmentsTab = investmentsSearchDefaults.pestana) =>
+    update({ ...investmentsSearchDefaults, listado, pestana });
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const [selling, setSelling] = useState<Investment | null>(null);
@@ -48,7 +55,7 @@ export function InvestmentsScreen({ initialView = 'landing' }: InvestmentsScreen
   }, []);
 
   // Keyboard use: moving between the landing and the lists puts the focus on the new view's first control.
-  const onLanding = view === 'landing';
+  const onLanding = !search.listado;
   const shown = useRef(onLanding);
   useEffect(() => {
     if (shown.current === onLanding) return;
@@ -66,7 +73,7 @@ export function InvestmentsScreen({ initialView = 'landing' }: InvestmentsScreen
         queryClient.fetchQuery({ ...activeInvestmentsQuery(firstQuery), staleTime: 0 }),
         queryClient.ensureQueryData(investmentFiltersQuery()),
       ]);
-      if (mounted.current) setView('activas');
+      if (mounted.current) show(true);
     } catch {
       // ERR-03: the query cache has signed the client out; the shell leaves for the login screen.
       if (mounted.current) setFailed(true);
@@ -111,7 +118,7 @@ export function InvestmentsScreen({ initialView = 'landing' }: InvestmentsScreen
           <Anchor
             component="button"
             type="button"
-            onClick={() => setView('landing')}
+            onClick={() => show(false)}
             ref={backRef}
             style={{ alignSelf: 'flex-start' }}
           >
@@ -119,15 +126,24 @@ export function InvestmentsScreen({ initialView = 'landing' }: InvestmentsScreen
           </Anchor>
           <SegmentedControl
             aria-label={t.switchLabel}
-            value={view}
-            onChange={(value) => setView(value as View)}
+            value={search.pestana}
+            onChange={(value) => show(true, value)}
             data={[
               { value: 'activas', label: t.switches.activas },
               { value: 'vendidas', label: t.switches.vendidas },
             ]}
-            style={{ alignSelf: 'flex-start' }}
+            // A phone gives each switch half its width; a label that does not fit there wraps.
+            fullWidth={phone}
+            style={{ alignSelf: phone ? 'stretch' : 'flex-start' }}
+            styles={phone ? { label: { whiteSpace: 'normal' } } : undefined}
           />
-          {view === 'activas' ? <ActiveInvestments onSell={setSelling} /> : <SoldInvestments />}
+          <InvestmentList
+            key={search.pestana}
+            kind={search.pestana}
+            search={search}
+            onSearch={update}
+            onSell={setSelling}
+          />
         </Stack>
       )}
       <SellModal

@@ -1,3 +1,5 @@
+import { filterSearchDefaults, type ListScreenSearch } from '@/shared/ui/list/list-state';
+
 /**
  * The list query shared by the active and the sold lists (p1 §3: proyecto, vencimiento, monto, page; INV-16).
  * proyecto is a project id from investments/filtros (SRV-42) or '' for all; vencimiento '' or '1'..'4'
@@ -14,12 +16,18 @@ export interface ListQuery {
 
 export const firstQuery: ListQuery = { proyecto: '', vencimiento: '', monto: '', page: 1 };
 
-/** INV-16: a changed filter asks for page 1 of the new result. */
-export function withFilter(query: ListQuery, change: Partial<Pick<ListQuery, 'proyecto' | 'vencimiento'>>) {
-  return { ...query, ...change, page: 1 };
-}
+/** INV-02: the switches 'Inversiones activas' and 'Inversiones vendidas'. */
+export const investmentsTabs = ['activas', 'vendidas'] as const;
+export type InvestmentsTab = (typeof investmentsTabs)[number];
 
-/** INV-09, SRV-04: a page within 1..totalPages (an empty list has one page). */
-export function clampPage(page: number, totalPages: number): number {
-  return Math.min(Math.max(1, totalPages), Math.max(1, page));
-}
+/**
+ * What 'Mis inversiones' shows, kept in the URL by its route: the landing or the lists, the open list, and its
+ * filters and page (monto is not offered there and stays 0).
+ */
+export type InvestmentsSearch = ListScreenSearch<InvestmentsTab>;
+
+export const investmentsSearchDefaults: InvestmentsSearch = {
+  ...filterSearchDefaults,
+  listado: false,
+  pestana: 'activas',
+};

@@ -1,29 +1,23 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Anchor, Button, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { Project } from '@/contract/projects';
 import { useCurrencyLabel } from '@/shared/format/currency';
+import { ListFilters } from '@/shared/ui/list/list-filters';
+import { ListSection } from '@/shared/ui/list/list-section';
+import { ResponsiveTable } from '@/shared/ui/list/responsive-table';
+import { listQueryOf, listState } from '@/shared/ui/list/list-state';
 import { useOwnProjects } from '../api/own-projects';
-import { firstQuery, isMinAmount, withFilter, type Vencimiento } from '../model/list-query';
+import { isMinAmount } from '../model/list-query';
+import type { OffersSearch } from '../model/list-query';
 import { offersStrings } from '../strings';
-import { ListTable } from './list-table';
 import { projectColumns } from './project-columns';
 
 const t = offersStrings.projects;
 const f = offersStrings.filters;
 
 export interface MyProjectsProps {
+  search: OffersSearch;
+  onSearch: (patch: Partial<OffersSearch>) => void;
   /** MYPROJ-05: a row opens the invest modal (composed by the route). */
   onOpenProject?: (project: Project) => void;
   /** MYPROJ-11: the empty state's advice opens the office-address modal. */
@@ -36,18 +30,18 @@ export interface MyProjectsProps {
  * '¡Ups, sin proyectos ofertados!' with the advice to visit the consulting offices. Its pager: 'Primera
  * Página', 'Anterior «', the page number and 'Siguiente »'.
  */
-export function MyProjects({ onOpenProject, onShowOffice }: MyProjectsProps) {
-  const [query, setQuery] = useState(firstQuery);
-  const [monto, setMonto] = useState('');
+export function MyProjects({ search, onSearch, onOpenProject, onShowOffice }: MyProjectsProps) {
+  // The amount as typed over the one applied (the URL's); it applies with 'Filtrar'.
+  const [draft, setDraft] = useState<{ applied: number; text: string } | null>(null);
+  const monto =
+    draft && draft.applied === search.monto ? draft.text : search.monto > 0 ? String(search.monto) : '';
   const [montoError, setMontoError] = useState<string | null>(null);
-  const list = useOwnProjects(query);
+  const list = useOwnProjects(listQueryOf({ ...search, proyecto: 0 }));
   const currency = useCurrencyLabel();
   const columns = useMemo(() => projectColumns(currency), [currency]);
-  const headingId = useId();
   const data = list.data;
-  const page = data?.page ?? 1;
-  const totalPages = Math.max(1, data?.total_pages ?? 1);
-  const busy = list.isPlaceholderData;
+  const state = listState(list, search, onSearch);
+  const page = state.pager.page;
   const rows = data?.data ?? [];
 
   const applyMonto = (event: FormEvent) => {
@@ -57,112 +51,65 @@ export function MyProjects({ onOpenProject, onShowOffice }: MyProjectsProps) {
       return;
     }
     setMontoError(null);
-    setQuery(withFilter(query, { monto: monto.trim() }));
+    setDraft(null);
+    onSearch({ monto: monto.trim() === '' ? 0 : Number(monto), pagina: 1 });
   };
 
-  let body: ReactNode;
-  if (list.isPending) {
-    body = (
-      <Text role="status" py="md">
-        {offersStrings.loading}
-      </Text>
-    );
-  } else if (list.isError && !data) {
-    body = (
-      <Text role="alert" py="md">
-        {offersStrings.listError}
-      </Text>
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <Stack gap={4} py="lg" align="center" ta="center">
-        <Text fw={700} size="lg">
-          {t.emptyTitle}
-        </Text>
-        <Text c="gray.7">{t.emptyText}</Text>
-        <Anchor component="button" type="button" onClick={onShowOffice}>
-          {t.officeButton}
-        </Anchor>
-      </Stack>
-    );
-  } else {
-    body = (
-      <ListTable<Project>
+  return (
+    <ListSection
+      title={t.title}
+      {...state}
+      empty={rows.length === 0}
+      emptyState={{
+        title: t.emptyTitle,
+        text: t.emptyText,
+        action: (
+          <Anchor component="button" type="button" onClick={onShowOffice}>
+            {t.officeButton}
+          </Anchor>
+        ),
+      }}
+      filters={
+        <form onSubmit={applyMonto} noValidate>
+          <ListFilters search={search} onChange={onSearch}>
+            <TextInput
+              label={f.minAmount}
+              inputMode="decimal"
+              autoComplete="off"
+              value={monto}
+              onChange={(e) => setDraft({ applied: search.monto, text: e.currentTarget.value })}
+              error={montoError}
+              style={{ flex: '1 1 160px' }}
+            />
+            <Button type="submit" variant="default" mt={25}>
+              {f.apply}
+            </Button>
+          </ListFilters>
+        </form>
+      }
+      pager={{
+        ...state.pager,
+        label: t.pager.label,
+        first: t.pager.first,
+        previous: t.pager.previous,
+        next: t.pager.next,
+        justify: 'center',
+        children: (
+          <Text component="span" fw={700} px="sm" aria-live="polite" aria-current="page">
+            <VisuallyHidden>{t.pager.current(page)}</VisuallyHidden>
+            <span aria-hidden="true">{page}</span>
+          </Text>
+        ),
+      }}
+    >
+      <ResponsiveTable<Project>
         rows={rows}
         columns={columns}
         titleColumn="name"
         tableLabel={t.tableLabel}
         listLabel={t.listLabel}
-        showTotals={false}
         onOpen={onOpenProject && { label: (p) => t.openLabel(p.name), open: onOpenProject }}
       />
-    );
-  }
-
-  return (
-    <Paper component="section" withBorder p="md" radius="md" aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId} mb="sm">
-        {t.title}
-      </Title>
-      <form onSubmit={applyMonto} noValidate>
-        <Group component="fieldset" gap="sm" align="flex-start" m={0} mb="md" p={0} style={{ border: 0 }}>
-          <VisuallyHidden component="legend">{f.label}</VisuallyHidden>
-          <NativeSelect
-            label={f.expiry}
-            value={query.vencimiento}
-            onChange={(e) =>
-              setQuery(withFilter(query, { vencimiento: e.currentTarget.value as Vencimiento }))
-            }
-            data={[{ value: '', label: f.allPeriods }, ...f.periods]}
-            style={{ flex: '1 1 180px' }}
-          />
-          <TextInput
-            label={f.minAmount}
-            inputMode="decimal"
-            autoComplete="off"
-            value={monto}
-            onChange={(e) => setMonto(e.currentTarget.value)}
-            error={montoError}
-            style={{ flex: '1 1 160px' }}
-          />
-          <Button type="submit" variant="default" mt={25}>
-            {f.apply}
-          </Button>
-        </Group>
-      </form>
-      <Box aria-busy={busy || undefined}>{body}</Box>
-      {!list.isPending && !(list.isError && !data) && (
-        <Group component="nav" aria-label={t.pager.label} gap="xs" mt="md" justify="center" wrap="wrap">
-          <Button
-            variant="default"
-            size="sm"
-            onClick={() => setQuery({ ...query, page: 1 })}
-            disabled={page <= 1 || busy}
-          >
-            {t.pager.first}
-          </Button>
-          <Button
-            variant="default"
-            size="sm"
-            onClick={() => setQuery({ ...query, page: page - 1 })}
-            disabled={page <= 1 || busy}
-          >
-            {t.pager.previous}
-          </Button>
-          <Text component="span" fw={700} px="sm" aria-live="polite" aria-current="page">
-            <VisuallyHidden>{t.pager.current(page)}</VisuallyHidden>
-            <span aria-hidden="true">{page}</span>
-          </Text>
-          <Button
-            variant="default"
-            size="sm"
-            onClick={() => setQuery({ ...query, page: page + 1 })}
-            disabled={page >= totalPages || busy}
-          >
-            {t.pager.next}
-          </Button>
-        </Group>
-      )}
-    </Paper>
+    </ListSection>
   );
 }

@@ -3,7 +3,7 @@ import type { Offer } from '@/contract/offers';
 import { formatDay } from '@/shared/format/date';
 import { formatAmount } from '@/shared/format/money';
 import { offersStrings } from '../strings';
-import type { Column } from './list-table';
+import type { Column } from '@/shared/ui/list/responsive-table';
 
 /**
  * OFFER-06, OFFER-07: project, sale date (fecha_inicio), sale end date (fecha_fin; none for 'Sin

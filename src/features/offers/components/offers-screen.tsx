@@ -1,13 +1,15 @@
-import { Anchor, Button, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, SegmentedControl, Stack, Text, Title, useMatches } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Offer } from '@/contract/offers';
 import type { Project } from '@/contract/projects';
+import { investmentFiltersQuery } from '@/shared/api/investment-filters';
+import { useSearchState, type SearchStateProps } from '@/shared/search-state';
 import { lazyWhenOpen } from '@/shared/ui/lazy-when-open';
 import { useReloadAfterCancel } from '../api/offer-cancel';
 import { offersListQuery } from '../api/offers-list';
-import { projectOptionsQuery } from '../api/project-options';
 import { firstQuery } from '../model/list-query';
+import { offersSearchDefaults, type OffersSearch, type OffersTab } from '../model/list-query';
 import { offersStrings } from '../strings';
 import { MyOffers } from './my-offers';
 import { MyProjects } from './my-projects';
@@ -29,26 +31,32 @@ export interface InvestModalSlotProps {
   onClose: () => void;
 }
 
-export interface OffersScreenProps {
+export interface OffersScreenProps extends SearchStateProps<OffersSearch> {
   /** MYPROJ-05: the primary market's invest modal (the projects feature), composed by the route. */
   investModal?: (props: InvestModalSlotProps) => ReactNode;
-  /** The view to start on (stories); the route starts on the landing. */
-  initialView?: OffersView;
+  /** The list to start on when no state is given (stories); the landing without one. */
+  initialView?: OffersTab;
 }
-
-export type OffersView = 'landing' | 'ofertas' | 'proyectos';
-type View = OffersView;
 
 /**
  * '/cliente/ofertas' ('Mis ofertas', ROUTE-15). The landing 'Ofertas' with 'Continuar' (OFFER-01), then
  * 'Atrás' and the switches 'Mis ofertas' and 'Mis proyectos' (OFFER-02, OFFER-03). Every client reaches
  * 'Mis proyectos'; an issuer sees its projects there, others its empty message (ROLE-10, ROLE-11). Views
- * switch by state; the URL stays (ROUTE-20).
+ * switch in the page, its path unchanged (ROUTE-20); the route keeps the landing or list, the open list's filters and
+ * page in the URL's search, so a reload, the back button and a shared link keep them.
  */
-export function OffersScreen({ investModal, initialView = 'landing' }: OffersScreenProps) {
+export function OffersScreen({ investModal, initialView, ...props }: OffersScreenProps) {
   const queryClient = useQueryClient();
   const reload = useReloadAfterCancel();
-  const [view, setView] = useState<View>(initialView);
+  const phone = useMatches({ base: true, sm: false });
+  const [search, update] = useSearchState(props, {
+    ...offersSearchDefaults,
+    listado: initialView !== undefined,
+    pestana: initialView ?? offersSearchDefaults.pestana,
+  });
+  // Another list, or the landing, starts unfiltered on page 1.
+  const show = (listado: boolean, pestana: OffersTab = offersSearchDefaults.pestana) =>
+    update({ ...offersSearchDefaults, listado, pestana });
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const [cancelling, setCancelling] = useState<Offer | null>(null);
@@ -63,7 +71,7 @@ export function OffersScreen({ investModal, initialView = 'landing' }: OffersScr
   }, []);
 
   // Keyboard use: moving between the landing and the lists puts the focus on the new view's first control.
-  const onLanding = view === 'landing';
+  const onLanding = !search.listado;
   const shown = useRef(onLanding);
   useEffect(() => {
     if (shown.current === onLanding) return;
@@ -78,9 +86,9 @@ export function OffersScreen({ investModal, initialView = 'landing' }: OffersScr
     try {
       await Promise.all([
         queryClient.fetchQuery({ ...offersListQuery(firstQuery), staleTime: 0 }),
-        queryClient.ensureQueryData(projectOptionsQuery()),
+        queryClient.ensureQueryData(investmentFiltersQuery()),
       ]);
-      if (mounted.current) setView('ofertas');
+      if (mounted.current) show(true);
     } catch {
       // ERR-03: the query cache has signed the client out; the shell leaves for the login screen.
       if (mounted.current) setFailed(true);
@@ -126,25 +134,30 @@ export function OffersScreen({ investModal, initialView = 'landing' }: OffersScr
             component="button"
             type="button"
             ref={backRef}
-            onClick={() => setView('landing')}
+            onClick={() => show(false)}
             style={{ alignSelf: 'flex-start' }}
           >
             {t.back}
           </Anchor>
           <SegmentedControl
             aria-label={t.switchLabel}
-            value={view}
-            onChange={(value) => setView(value as View)}
+            value={search.pestana}
+            onChange={(value) => show(true, value)}
             data={[
               { value: 'ofertas', label: t.switches.ofertas },
               { value: 'proyectos', label: t.switches.proyectos },
             ]}
-            style={{ alignSelf: 'flex-start' }}
+            // A phone gives each switch half its width; a label that does not fit there wraps.
+            fullWidth={phone}
+            style={{ alignSelf: phone ? 'stretch' : 'flex-start' }}
+            styles={phone ? { label: { whiteSpace: 'normal' } } : undefined}
           />
-          {view === 'ofertas' ? (
-            <MyOffers onCancel={setCancelling} />
+          {search.pestana === 'ofertas' ? (
+            <MyOffers search={search} onSearch={update} onCancel={setCancelling} />
           ) : (
             <MyProjects
+              search={search}
+              onSearch={update}
               onOpenProject={investModal ? setInvesting : undefined}
               onShowOffice={() => setOffice(true)}
             />

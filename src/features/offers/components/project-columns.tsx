@@ -3,7 +3,7 @@ import { formatDay } from '@/shared/format/date';
 import { formatAmount } from '@/shared/format/money';
 import { formatRate } from '@/shared/format/rate';
 import { offersStrings } from '../strings';
-import type { Column } from './list-table';
+import type { Column } from '@/shared/ui/list/responsive-table';
 
 /**
  * MYPROJ-01: code, country, type, category, issuer, name, risk, guarantee, interest %, expiry, amount,

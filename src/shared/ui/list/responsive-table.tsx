@@ -1,0 +1,243 @@
+import {
+  Anchor,
+  Box,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  type MantineBreakpoint,
+} from '@mantine/core';
+import type { MouseEvent, ReactNode } from 'react';
+import { listStrings } from './strings';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  numeric?: boolean;
+  /** The totals row's value of this column; columns without one leave their cell empty. */
+  total?: ReactNode;
+  /** Its header orders the rows (the screen sorts; the table only asks). */
+  sortable?: boolean;
+}
+
+export interface SortState {
+  key: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface ResponsiveTableProps<T extends { id: number }> {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  /** The accessible names of the table and of the phone's card list. */
+  tableLabel: string;
+  listLabel: string;
+  /** The key of the column that names a row (its row header, its card's title); the first by default. */
+  titleColumn?: string;
+  /** Marks a row (an investment offered on the secondary market, INV-11). */
+  marked?: (row: T) => boolean;
+  /** A row that opens something: the whole row takes the click, and its title is a button for the keyboard. */
+  onOpen?: { label: (row: T) => string; open: (row: T) => void };
+  /** The row's button(s): the last column of the table, the foot of a card. */
+  actions?: { header: string; render: (row: T) => ReactNode };
+  /** The order shown, and the header a person clicked to change it. */
+  sort?: SortState;
+  onSort?: (sort: SortState) => void;
+  /** Below this width the rows are cards. */
+  cardsBelow?: MantineBreakpoint;
+  /** The table scrolls sideways inside its box below this width instead of squeezing its columns. */
+  minWidth?: number;
+}
+
+const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+const marking = (mark: boolean) => ({
+  'data-marked': mark || undefined,
+  bg: mark ? 'var(--mantine-color-yellow-light)' : undefined,
+});
+
+/**
+ * One list as a table on wide screens and as cards on phones, each card its title and a 'label: value' line
+ * per column, with the totals in the table's footer and in a card below the others. Both layouts are in the
+ * page and CSS shows one, so the first paint is right at every width.
+ */
+export function ResponsiveTable<T extends { id: number }>(props: ResponsiveTableProps<T>) {
+  const { rows, columns, actions, onOpen } = props;
+  const breakpoint = props.cardsBelow ?? 'md';
+  const titleIndex = Math.max(
+    0,
+    columns.findIndex((c) => c.key === props.titleColumn),
+  );
+  const titleColumn = columns[titleIndex];
+  const others = columns.filter((_, i) => i !== titleIndex);
+  const withTotals = columns.some((c) => c.total !== undefined);
+  const title = (row: T) =>
+    onOpen ? (
+      <Anchor
+        component="button"
+        type="button"
+        fw={600}
+        ta="left"
+        aria-label={onOpen.label(row)}
+        onClick={(e: MouseEvent) => {
+          e.stopPropagation();
+          onOpen.open(row);
+        }}
+      >
+        {titleColumn?.cell(row)}
+      </Anchor>
+    ) : (
+      titleColumn?.cell(row)
+    );
+
+  return (
+    <>
+      <Box visibleFrom={breakpoint} data-layout="table">
+        <Table.ScrollContainer minWidth={props.minWidth ?? 900}>
+          <Table striped highlightOnHover verticalSpacing="xs" aria-label={props.tableLabel}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((c) => (
+                  <HeaderCell key={c.key} column={c} sort={props.sort} onSort={props.onSort} />
+                ))}
+                {actions && <Table.Th scope="col">{actions.header}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr
+                  key={row.id}
+                  {...marking(props.marked?.(row) ?? false)}
+                  onClick={onOpen ? () => onOpen.open(row) : undefined}
+                  style={onOpen ? { cursor: 'pointer' } : undefined}
+                >
+                  {columns.map((c, i) =>
+                    i === titleIndex ? (
+                      <Table.Th key={c.key} scope="row" fw={600}>
+                        {title(row)}
+                      </Table.Th>
+                    ) : (
+                      <Table.Td key={c.key} style={c.numeric ? numeric : undefined}>
+                        {c.cell(row)}
+                      </Table.Td>
+                    ),
+                  )}
+                  {actions && <Table.Td>{actions.render(row)}</Table.Td>}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            {withTotals && (
+              <Table.Tfoot>
+                <Table.Tr fw={700}>
+                  {columns.map((c, i) =>
+                    i === titleIndex ? (
+                      <Table.Th key={c.key} scope="row">
+                        {listStrings.totals}
+                      </Table.Th>
+                    ) : (
+                      <Table.Td key={c.key} style={c.numeric ? numeric : undefined}>
+                        {c.total ?? null}
+                      </Table.Td>
+                    ),
+                  )}
+                  {actions && <Table.Td />}
+                </Table.Tr>
+              </Table.Tfoot>
+            )}
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+
+      <Box hiddenFrom={breakpoint} data-layout="cards">
+        <Stack component="ul" gap="xs" p={0} m={0} aria-label={props.listLabel} style={{ listStyle: 'none' }}>
+          {rows.map((row) => (
+            <Paper
+              component="li"
+              key={row.id}
+              withBorder
+              p="sm"
+              radius="md"
+              {...marking(props.marked?.(row) ?? false)}
+            >
+              <Text fw={700} mb={6} style={{ overflowWrap: 'anywhere' }}>
+                {title(row)}
+              </Text>
+              <CardLines lines={others.map((c) => ({ key: c.key, label: c.header, value: c.cell(row) }))} />
+              {actions && (
+                <Group justify="flex-end" mt="xs">
+                  {actions.render(row)}
+                </Group>
+              )}
+            </Paper>
+          ))}
+        </Stack>
+        {withTotals && (
+          <Paper withBorder p="sm" radius="md" mt="xs" role="group" aria-label={listStrings.totals}>
+            <Text fw={700} mb={6}>
+              {listStrings.totals}
+            </Text>
+            <CardLines
+              lines={others
+                .filter((c) => c.total !== undefined)
+                .map((c) => ({ key: c.key, label: c.header, value: c.total }))}
+            />
+          </Paper>
+        )}
+      </Box>
+    </>
+  );
+}
+
+function HeaderCell<T>(props: {
+  column: Column<T>;
+  sort: SortState | undefined;
+  onSort: ((sort: SortState) => void) | undefined;
+}) {
+  const { column: c, sort, onSort } = props;
+  const style = c.numeric ? numeric : undefined;
+  if (!c.sortable || !onSort)
+    return (
+      <Table.Th scope="col" style={style}>
+        {c.header}
+      </Table.Th>
+    );
+  const current = sort?.key === c.key ? sort.direction : undefined;
+  const ariaSort = current === 'asc' ? 'ascending' : current === 'desc' ? 'descending' : 'none';
+  return (
+    <Table.Th scope="col" style={style} aria-sort={ariaSort}>
+      <UnstyledButton
+        fw={700}
+        fz="inherit"
+        onClick={() => onSort({ key: c.key, direction: current === 'asc' ? 'desc' : 'asc' })}
+      >
+        {c.header}
+        <span aria-hidden="true">{current === 'asc' ? ' ▲' : current === 'desc' ? ' ▼' : ' ↕'}</span>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** A card's 'label: value' lines, as a description list. */
+function CardLines({ lines }: { lines: { key: string; label: string; value: ReactNode }[] }) {
+  return (
+    <Stack component="dl" gap={4} m={0}>
+      {lines.map((line) => (
+        <Group key={line.key} justify="space-between" align="baseline" gap="xs" wrap="nowrap">
+          <Text component="dt" size="sm" c="gray.7">
+            {line.label}
+          </Text>
+          <Text
+            component="dd"
+            size="sm"
+            m={0}
+            ta="right"
+            style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+          >
+            {line.value}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
