@@ -34,10 +34,14 @@ export function CardDetailsModal(props: { card: Card | null; onClose: () => void
   const phone = useMediaQuery(PHONE) ?? false;
   if (!card) return null;
   return (
-    <Modal opened onClose={props.onClose} size="xl" fullScreen={phone} withCloseButton={false}>
-      <Modal.Title mb="md" fw={700} fz="lg">
-        {t.title}: {card.card_model}
-      </Modal.Title>
+    <Modal
+      opened
+      onClose={props.onClose}
+      size="xl"
+      fullScreen={phone}
+      withCloseButton={false}
+      title={`${t.title}: ${card.card_model}`}
+    >
       <Stack gap="md">
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" m={0}>
           <Field label={t.number}>{maskCardNumber(card.number)}</Field>

@@ -54,11 +54,8 @@ export function CancelOfferModal({ offer, onClose, onDone }: CancelOfferModalPro
       opened={offer !== null}
       onClose={message !== null ? accept : cancel.isPending ? () => undefined : onClose}
       withCloseButton={false}
+      title={message !== null ? t.resultTitle : t.question}
     >
-      {/* The title sits in the body: Mantine's modal header is a <header>, a second banner to axe. */}
-      <Modal.Title mb="md" fw={700} fz="lg">
-        {message !== null ? t.resultTitle : t.question}
-      </Modal.Title>
       {message === null ? (
         <>
           <SimpleGrid component="dl" cols={1} spacing={4} m={0}>

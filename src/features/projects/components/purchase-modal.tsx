@@ -1,4 +1,4 @@
-import { Button, CloseButton, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import type { SecondaryOfferDetail } from '@/contract/projects';
 import { useCurrencyLabel } from '@/shared/format/currency';
@@ -53,14 +53,13 @@ export function PurchaseModal({ offer, onClose }: PurchaseModalProps) {
   const money = (v: string) => formatAmount(v, currency);
   return (
     <>
-      <Modal opened={result === null} onClose={onClose} withCloseButton={false} size="lg">
-        {/* The title sits in the body: Mantine's modal header is a <header>, a second banner landmark to axe. */}
-        <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
-          <Modal.Title fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-            {t.modalTitle(o.name)}
-          </Modal.Title>
-          <CloseButton onClick={onClose} aria-label={t.close} />
-        </Group>
+      <Modal
+        opened={result === null}
+        onClose={onClose}
+        title={t.modalTitle(o.name)}
+        closeButtonProps={{ 'aria-label': t.close }}
+        size="lg"
+      >
         <Stack gap="sm">
           {hasDocument(o.imagen) && <Image src={o.imagen} alt={t.image} h={140} fit="contain" radius="sm" />}
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
