@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useResendEmail } from '../api/resend-email';
 import { emailPayload } from '../model/login-rules';
 import { commonStrings, loginStrings } from '../strings';
@@ -32,12 +33,16 @@ function ResendForm(props: {
   message: { text: string; email: string };
   onOpenOutbox: (email: string) => void;
 }) {
-  const [email, setEmail] = useState(props.message.email);
   const resend = useResendEmail();
   const [result, setResult] = useState<{ text: string; ok: boolean } | null>(null);
+  const form = useForm({
+    initialValues: { email: props.message.email },
+    // A new address takes the last answer away.
+    onValuesChange: () => setResult(null),
+  });
+  const email = form.values.email;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     const payload = emailPayload(email);
     if (payload === null || resend.isPending) return;
     try {
@@ -51,18 +56,14 @@ function ResendForm(props: {
   return (
     <Stack gap="md">
       <Text>{props.message.text}</Text>
-      <form onSubmit={submit}>
+      <form onSubmit={form.onSubmit(() => void submit())}>
         <Stack gap="sm">
           <TextInput
             type="email"
             label={commonStrings.emailLabel}
             required
             autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              setResult(null);
-            }}
+            {...form.getInputProps('email')}
           />
           <Button type="submit" loading={resend.isPending}>
             {loginStrings.resendButton}
