@@ -317,6 +317,7 @@ describe('movements panel', () => {
     expect(cardList().closest('[data-layout="cards"]')).toHaveClass('mantine-hidden-from-sm');
   });
 
+  // Every page the test steps through is a navigation (the page is kept in the URL): more time than one screen.
   it('MOV-03 MOV-04 MOV-05 next asks for page + 1 and shows it, previous page − 1; each is disabled at its limit', async () => {
     const { app, token } = await openDashboard(DEMO);
     const first = await listPage(token, 1);
@@ -356,7 +357,7 @@ describe('movements panel', () => {
     expect((await pages()).slice(total - 1)).toEqual(
       Array.from({ length: total - 1 }, (_, i) => total - 1 - i),
     );
-  });
+  }, 45_000);
 
   it("MOV-07 shows a movement without a code as '000000'", async () => {
     const db = await sim.store();
