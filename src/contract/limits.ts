@@ -19,5 +19,8 @@ export const MIN_WITHDRAWAL_USDT = 20;
 /** SELL-09, SRV-24: the largest sale percentage (100 is the original value). */
 export const MAX_SALE_PERCENT = 1000;
 
+/** FILT-07, SRV-41: the highest interest the rango filter asks for, in percent (the slider's top). */
+export const MAX_RATE_FILTER_PERCENT = 20;
+
 /** LOGIN-11 (p1 §9): the shortest password, checked at login and when a password is changed. */
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { MAX_RATE_FILTER_PERCENT } from '../limits';
 import * as endpoints from '../projects';
 import { riesgoValues } from '../projects';
 import {
@@ -169,9 +170,12 @@ export const projectQuery = z.object({
   tipo: filterText('tipo'),
   emisor: filterText('emisor'),
   riesgo: filterText('riesgo').pipe(z.enum(['', ...riesgoValues], { error: invalid('riesgo') })),
-  rango: filterText('rango').refine((v) => v === '' || (/^\d+(\.\d+)?$/.test(v) && Number(v) <= 20), {
-    error: invalid('rango'),
-  }),
+  rango: filterText('rango').refine(
+    (v) => v === '' || (/^\d+(\.\d+)?$/.test(v) && Number(v) <= MAX_RATE_FILTER_PERCENT),
+    {
+      error: invalid('rango'),
+    },
+  ),
   actividad: filterText('actividad'),
 });
 export type ProjectQueryInput = z.input<typeof projectQuery>;

@@ -1,3 +1,4 @@
+import { MAX_RATE_FILTER_PERCENT } from '@/contract/limits';
 import type { ProjectQueryInput } from '@/contract/projects';
 
 /** FILT-01: the filter set of both markets, as the form holds it ('' = not set; rango 0 = not set). */
@@ -23,7 +24,7 @@ export const noFilters: ProjectFilters = {
 
 /** FILT-07: the interest slider's range, in percent. */
 export const RANGO_MIN = 0;
-export const RANGO_MAX = 20;
+export const RANGO_MAX = MAX_RATE_FILTER_PERCENT;
 
 /** PROJ-27: whether any filter is set (the empty list then reads 'No se encontró ningún producto'). */
 export function hasFilters(f: ProjectFilters): boolean {
