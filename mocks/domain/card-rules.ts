@@ -189,10 +189,8 @@ export function newCardNumber(
   return body + luhnDigit(body);
 }
 
-type StoredCard = CardRecord & { id: number };
-type StoredCardMovement = CardMovementRecord & { id: number };
 
-export function presentCardMovement(m: StoredCardMovement): CardMovement {
+export function presentCardMovement(m: CardMovementRecord): CardMovement {
   return {
     id: m.id,
     description: m.description,
@@ -204,7 +202,7 @@ export function presentCardMovement(m: StoredCardMovement): CardMovement {
 }
 
 /** ENT-16: a card as card/list answers it, its movements newest first. */
-export function presentCard(card: StoredCard, movements: readonly StoredCardMovement[]): Card {
+export function presentCard(card: CardRecord, movements: readonly CardMovementRecord[]): Card {
   return {
     id: card.id,
     number: card.number,

@@ -8,7 +8,6 @@ import { formatDateTime } from './dates';
 import { formatMicro } from './money';
 import { investmentYield, type InvestmentYield } from './yield';
 
-type Stored<T> = T & { id: number };
 
 export interface InvestmentViewContext {
   now: number;
@@ -34,8 +33,8 @@ export function yieldOf(
 }
 
 export function presentInvestment(
-  inv: Stored<InvestmentRecord>,
-  project: Stored<ProjectRecord>,
+  inv: InvestmentRecord,
+  project: ProjectRecord,
   ctx: InvestmentViewContext,
 ): Investment {
   const y = yieldOf(inv, project, ctx.now);

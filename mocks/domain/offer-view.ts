@@ -11,7 +11,6 @@ import { formatMicro } from './money';
 import { percentForDays, presentProject } from './project-view';
 import { investmentYield, type InvestmentYield, type YieldTerms } from './yield';
 
-type Stored<T> = T & { id: number };
 
 export function yieldOf(investment: InvestmentRecord, project: ProjectRecord, at: number): InvestmentYield {
   return investmentYield(
@@ -58,7 +57,7 @@ export function ownOfferFigures(terms: YieldTerms, now: number): TotalsRow {
 
 /** ENT-11: a row of 'Mis ofertas'. offers_amount and valorventa are the sale price; fecha_fin null = never. */
 export function presentOwnOffer(
-  offer: Stored<OfferRecord>,
+  offer: OfferRecord,
   investment: InvestmentRecord,
   project: ProjectRecord,
   now: number,
@@ -104,9 +103,9 @@ export interface MarketViewContext {
  * figures (disponible, percentages, media) read as on the primary market.
  */
 export function presentMarketOffer(
-  offer: Stored<OfferRecord>,
+  offer: OfferRecord,
   investment: InvestmentRecord,
-  project: Stored<ProjectRecord>,
+  project: ProjectRecord,
   ctx: MarketViewContext,
 ): SecondaryOfferDetail {
   const p = presentProject(project, {
@@ -164,7 +163,7 @@ export function soldFigures(investment: InvestmentRecord, project: ProjectRecord
 
 /** ENT-09: a row of 'Inversiones vendidas' (monto_venta and date_sold from the sale, SRV-27). */
 export function presentSoldInvestment(
-  investment: Stored<InvestmentRecord>,
+  investment: InvestmentRecord,
   project: ProjectRecord,
 ): Investment {
   const f = soldFigures(investment, project);

@@ -36,14 +36,15 @@ import {
   listBeneficiaries,
 } from '../store/beneficiary-repo';
 import { balanceOf } from '../store/ledger-repo';
-import { readMovementPage, type StoredMovement } from '../store/statement-repo';
+import type { MovementRecord } from '../store/records';
+import { readMovementPage } from '../store/statement-repo';
 import { route } from './route';
 
 /** How many primary projects the dashboard carousel gets (API-21): the newest open ones. */
 export const CAROUSEL_PROJECTS = 20;
 
 /** ENT-03: a statement line as the server answers it. */
-function presentMovement(m: StoredMovement): Movement {
+function presentMovement(m: MovementRecord): Movement {
   const at = formatDateTime(m.at);
   return {
     id: m.id,

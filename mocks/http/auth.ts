@@ -36,14 +36,14 @@ import {
   issueActivation,
   sendMail,
   startSession,
-  type StoredClient,
 } from '../store/identity-repo';
+import type { ClientRecord } from '../store/records';
 import { route } from './route';
 
 const text = (value: string | undefined) => (value ? value : null);
 
 /** SRV-15: the whole client record the client keeps as its user, with its withdrawal fees. */
-export function presentProfile(client: StoredClient): Profile {
+export function presentProfile(client: ClientRecord): Profile {
   const d = client.datos;
   return {
     id: client.id,
@@ -84,7 +84,7 @@ export const authRoutes = [
     const email = normalizeEmail(body.email);
     checkEmailFree(await findClientByEmail(db, email));
     const id = await db.clients.add(newClient({ ...body, email }, now));
-    const client = (await db.clients.get(id)) as StoredClient;
+    const client = (await db.clients.get(id))!;
     await issueActivation(db, client, now);
     return { message: messages.registered };
   }),

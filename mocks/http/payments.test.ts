@@ -9,13 +9,12 @@ import { PLATFORM_ACCOUNT, walletAccount } from '../domain/ledger';
 import { persona } from '../seed/personas';
 import type { StoreDb } from '../store/db';
 import { auditLedger } from '../store/ledger-repo';
-import type { InvestmentRecord, MovementRecord, ProjectRecord } from '../store/records';
+import type { InvestmentRecord } from '../store/records';
 
 type Row = { id: number; [k: string]: unknown };
 type List = { data: { datos: Row[]; totales: { cantidad: number; total_monto: string } } };
 type Movements = { data: { type: string; description: string; balance: string; saldo: string }[] };
 type Saldos = Record<string, string>;
-type Stored<T> = T & { id: number };
 
 const DAY = 86_400_000;
 const BOGOTA = -5 * 3_600_000;
@@ -40,14 +39,10 @@ describe('SRV-44 interest payments and maturities', () => {
   const wallet = async (db: StoreDb, id: number) =>
     (await db.accounts.get(walletAccount(id)))?.balanceMicro ?? 0;
   const investmentsOf = async (db: StoreDb, id: number) =>
-    ((await db.investments.toArray()) as Stored<InvestmentRecord>[]).filter((i) => i.clientId === id);
-  const projectOf = async (db: StoreDb, inv: InvestmentRecord) =>
-    (await db.projects.get(inv.projectId)) as Stored<ProjectRecord>;
+    (await db.investments.toArray()).filter((i) => i.clientId === id);
+  const projectOf = async (db: StoreDb, inv: InvestmentRecord) => (await db.projects.get(inv.projectId))!;
   const linesOf = async (db: StoreDb, id: number) =>
-    (await db.movements
-      .where('[clientId+id]')
-      .between([id, 0], [id, Infinity])
-      .toArray()) as Stored<MovementRecord>[];
+    await db.movements.where('[clientId+id]').between([id, 0], [id, Infinity]).toArray();
 
   /** Signs in at TEST_START + 2 min, with the seed's approvals already settled, and reads the dashboard. */
   async function settledStart() {

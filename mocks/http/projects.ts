@@ -23,7 +23,7 @@ import {
   projectCountryIds,
   readOwnProjectPage,
   readProjectPage,
-  type StoredProject,
+  type ProjectRow,
 } from '../store/project-repo';
 import type { StoreDb } from '../store/db';
 import { route } from './route';
@@ -31,7 +31,7 @@ import { route } from './route';
 /** ENT-05 rows of a page: each with its offer type's name, its parcels and the caller's DISPONIBLE. */
 async function presentRows(
   db: StoreDb,
-  rows: readonly StoredProject[],
+  rows: readonly ProjectRow[],
   clientId: number,
   now: number,
 ): Promise<Project[]> {

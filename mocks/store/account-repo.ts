@@ -12,8 +12,6 @@ import type { StoreDb } from './db';
 import { balanceOf } from './ledger-repo';
 import type { InvestmentRecord, ProjectRecord } from './records';
 
-type Stored<T> = T & { id: number };
-
 /** The bounds of one client's keys in a [clientId+...] index. */
 const lowest = (clientId: number) => [clientId, Dexie.minKey];
 const highest = (clientId: number) => [clientId, Dexie.maxKey];
@@ -22,12 +20,12 @@ export async function investmentsOf(
   db: StoreDb,
   clientId: number,
   status?: InvestmentRecord['status'],
-): Promise<Stored<InvestmentRecord>[]> {
+): Promise<InvestmentRecord[]> {
   const index = db.investments.where('[clientId+status]');
   const rows = status
     ? await index.equals([clientId, status]).toArray()
     : await index.between(lowest(clientId), highest(clientId), true, true).toArray();
-  return rows as Stored<InvestmentRecord>[];
+  return rows;
 }
 
 /** The daily percentage of each project, by id. */
@@ -45,8 +43,8 @@ async function dailyPercents(db: StoreDb, projectIds: readonly number[]): Promis
 /** An investment with its project's daily percentage, ready for the yield formulas (SRV-21). */
 export async function withYieldTerms(
   db: StoreDb,
-  investments: readonly Stored<InvestmentRecord>[],
-): Promise<(Stored<InvestmentRecord> & YieldTerms)[]> {
+  investments: readonly InvestmentRecord[],
+): Promise<(InvestmentRecord & YieldTerms)[]> {
   const percents = await dailyPercents(
     db,
     investments.map((i) => i.projectId),
@@ -84,16 +82,12 @@ const PROJECT_STEP = 50;
  * The newest primary projects open for investment (API-21), at most `limit`: read by primary key from the
  * newest down, a step of ids at a time, never the whole table.
  */
-export async function openPrimaryProjects(
-  db: StoreDb,
-  now: number,
-  limit: number,
-): Promise<Stored<ProjectRecord>[]> {
-  const out: Stored<ProjectRecord>[] = [];
+export async function openPrimaryProjects(db: StoreDb, now: number, limit: number): Promise<ProjectRecord[]> {
+  const out: ProjectRecord[] = [];
   let below: number | null = null;
   for (;;) {
     const range = below === null ? db.projects.toCollection() : db.projects.where(':id').below(below);
-    const step = (await range.reverse().limit(PROJECT_STEP).toArray()) as Stored<ProjectRecord>[];
+    const step: ProjectRecord[] = await range.reverse().limit(PROJECT_STEP).toArray();
     for (const p of step) {
       if (isProjectOpen(p, now)) out.push(p);
       if (out.length === limit) return out;

@@ -5,16 +5,14 @@
 import type { StoreDb } from './db';
 import type { BeneficiaryRecord } from './records';
 
-export type StoredBeneficiary = BeneficiaryRecord & { id: number };
-
 /** The client's beneficiaries of one kind, oldest first. */
 export async function listBeneficiaries(
   db: StoreDb,
   clientId: number,
   kind: BeneficiaryRecord['bank_personal'],
-): Promise<StoredBeneficiary[]> {
+): Promise<BeneficiaryRecord[]> {
   const rows = await db.beneficiaries.where('[clientId+bank_personal]').equals([clientId, kind]).sortBy('id');
-  return rows as StoredBeneficiary[];
+  return rows;
 }
 
 /** The beneficiary with this id when it belongs to the client; undefined otherwise (unknown or another's). */
@@ -22,9 +20,9 @@ export async function findOwnBeneficiary(
   db: StoreDb,
   clientId: number,
   id: number,
-): Promise<StoredBeneficiary | undefined> {
+): Promise<BeneficiaryRecord | undefined> {
   const row = await db.beneficiaries.get(id);
-  return row && row.clientId === clientId ? (row as StoredBeneficiary) : undefined;
+  return row && row.clientId === clientId ? row : undefined;
 }
 
 export async function addBeneficiary(db: StoreDb, record: Omit<BeneficiaryRecord, 'id'>): Promise<number> {

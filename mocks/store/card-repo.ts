@@ -8,11 +8,8 @@ import type { StoreDb } from './db';
 import { postTransfer, recordMovement } from './ledger-repo';
 import type { CardMovementRecord, CardRecord } from './records';
 
-export type StoredCard = CardRecord & { id: number };
-export type StoredCardMovement = CardMovementRecord & { id: number };
-
-export async function cardsOf(db: StoreDb, clientId: number): Promise<StoredCard[]> {
-  return (await db.cards.where('clientId').equals(clientId).toArray()) as StoredCard[];
+export async function cardsOf(db: StoreDb, clientId: number): Promise<CardRecord[]> {
+  return await db.cards.where('clientId').equals(clientId).toArray();
 }
 
 /**
@@ -26,9 +23,9 @@ export async function settleDueCards(db: StoreDb, clientId: number, now: number)
 }
 
 /** The caller's own card, or null for an unknown card or another client's. */
-export async function findOwnCard(db: StoreDb, clientId: number, cardId: number): Promise<StoredCard | null> {
+export async function findOwnCard(db: StoreDb, clientId: number, cardId: number): Promise<CardRecord | null> {
   const card = await db.cards.get(cardId);
-  return card && card.clientId === clientId ? (card as StoredCard) : null;
+  return card && card.clientId === clientId ? card : null;
 }
 
 /** A card's movements between two instants (inclusive), oldest first, through [cardId+createdAt]. */
@@ -37,11 +34,11 @@ export async function cardMovementsBetween(
   cardId: number,
   fromAt: number = Number.MIN_SAFE_INTEGER,
   toAt: number = Number.MAX_SAFE_INTEGER,
-): Promise<StoredCardMovement[]> {
-  return (await db.cardMovements
+): Promise<CardMovementRecord[]> {
+  return await db.cardMovements
     .where('[cardId+createdAt]')
     .between([cardId, fromAt], [cardId, toAt], true, true)
-    .toArray()) as StoredCardMovement[];
+    .toArray();
 }
 
 /** The newest `limit` movements of a card, newest first. */
@@ -49,13 +46,13 @@ export async function latestCardMovements(
   db: StoreDb,
   cardId: number,
   limit: number,
-): Promise<StoredCardMovement[]> {
-  return (await db.cardMovements
+): Promise<CardMovementRecord[]> {
+  return await db.cardMovements
     .where('[cardId+createdAt]')
     .between([cardId, Dexie.minKey], [cardId, Dexie.maxKey], true, true)
     .reverse()
     .limit(limit)
-    .toArray()) as StoredCardMovement[];
+    .toArray();
 }
 
 export async function hasMovements(db: StoreDb, cardId: number): Promise<boolean> {
@@ -63,7 +60,7 @@ export async function hasMovements(db: StoreDb, cardId: number): Promise<boolean
 }
 
 export async function addCard(db: StoreDb, record: Omit<CardRecord, 'id'>): Promise<number> {
-  return db.cards.add(record as CardRecord);
+  return db.cards.add(record);
 }
 
 /** SRV-36: 'DESACTIVADA', with the reason the client gave. */
@@ -78,9 +75,9 @@ export async function deactivateCard(db: StoreDb, cardId: number, reason: string
  */
 export async function transferToCard(
   db: StoreDb,
-  card: StoredCard,
+  card: CardRecord,
   input: { amountMicro: number; notes: string; createdBy: string; at: number },
-): Promise<StoredCardMovement> {
+): Promise<CardMovementRecord> {
   const movement: Omit<CardMovementRecord, 'id'> = {
     cardId: card.id,
     description: input.notes,
@@ -89,7 +86,7 @@ export async function transferToCard(
     amountMicro: input.amountMicro,
     createdAt: input.at,
   };
-  const id = await db.cardMovements.add(movement as CardMovementRecord);
+  const id = await db.cardMovements.add(movement);
   const { transfer, movement: line } = cardTransferEvent(card, input.amountMicro, input.notes, input.at, id);
   const reference = cardReference(id);
   await db.cardMovements.update(id, { reference });

@@ -1,32 +1,35 @@
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import type * as R from './records';
 import { DATABASE_NAME, type SchemaVersion, schemaVersions } from './schema';
 
-/** The simulator's database: one typed table per store of the latest schema version. */
+/**
+ * The simulator's database: one typed table per store of the latest schema version. Stores with an
+ * auto-incremented key are EntityTables, so a record is added without its id and read back with it.
+ */
 export class StoreDb extends Dexie {
   declare meta: Table<R.MetaRecord, string>;
   declare countries: Table<R.CountryRecord, number>;
-  declare clients: Table<R.ClientRecord, number>;
+  declare clients: EntityTable<R.ClientRecord, 'id'>;
   declare sessions: Table<R.SessionRecord, string>;
   declare activations: Table<R.ActivationRecord, string>;
-  declare outbox: Table<R.OutboxRecord, number>;
+  declare outbox: EntityTable<R.OutboxRecord, 'id'>;
   declare accounts: Table<R.AccountRecord, string>;
-  declare entries: Table<R.EntryRecord, number>;
-  declare movements: Table<R.MovementRecord, number>;
-  declare projects: Table<R.ProjectRecord, number>;
-  declare parcels: Table<R.ParcelRecord, number>;
+  declare entries: EntityTable<R.EntryRecord, 'id'>;
+  declare movements: EntityTable<R.MovementRecord, 'id'>;
+  declare projects: EntityTable<R.ProjectRecord, 'id'>;
+  declare parcels: EntityTable<R.ParcelRecord, 'id'>;
   declare offerTypes: Table<R.OfferTypeRecord, number>;
   declare activities: Table<R.ActivityRecord, number>;
-  declare issuers: Table<R.IssuerRecord, number>;
-  declare investments: Table<R.InvestmentRecord, number>;
-  declare offers: Table<R.OfferRecord, number>;
-  declare deposits: Table<R.DepositRecord, number>;
-  declare depositAddresses: Table<R.DepositAddressRecord, number>;
-  declare withdrawals: Table<R.WithdrawalRecord, number>;
-  declare beneficiaries: Table<R.BeneficiaryRecord, number>;
-  declare cards: Table<R.CardRecord, number>;
-  declare cardMovements: Table<R.CardMovementRecord, number>;
-  declare kyc: Table<R.KycRecord, number>;
+  declare issuers: EntityTable<R.IssuerRecord, 'id'>;
+  declare investments: EntityTable<R.InvestmentRecord, 'id'>;
+  declare offers: EntityTable<R.OfferRecord, 'id'>;
+  declare deposits: EntityTable<R.DepositRecord, 'id'>;
+  declare depositAddresses: EntityTable<R.DepositAddressRecord, 'id'>;
+  declare withdrawals: EntityTable<R.WithdrawalRecord, 'id'>;
+  declare beneficiaries: EntityTable<R.BeneficiaryRecord, 'id'>;
+  declare cards: EntityTable<R.CardRecord, 'id'>;
+  declare cardMovements: EntityTable<R.CardMovementRecord, 'id'>;
+  declare kyc: EntityTable<R.KycRecord, 'id'>;
 
   /** How it was opened: a scratch database beside it (an import's migration) uses the same IndexedDB. */
   readonly storeOptions: StoreOptions;

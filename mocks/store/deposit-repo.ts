@@ -7,19 +7,17 @@ import { sameHash } from '../domain/deposits';
 import type { StoreDb } from './db';
 import type { DepositAddressRecord, DepositRecord } from './records';
 
-export type StoredDeposit = DepositRecord & { id: number };
-
 /** The platform has a handful of addresses (one per network); a bound keeps the read small regardless. */
 const MAX_ADDRESSES = 50;
 
 /** The client's deposits, newest first (API-38). */
-export async function depositsOf(db: StoreDb, clientId: number): Promise<StoredDeposit[]> {
+export async function depositsOf(db: StoreDb, clientId: number): Promise<DepositRecord[]> {
   const rows = await db.deposits
     .where('[clientId+id]')
     .between([clientId, Dexie.minKey], [clientId, Dexie.maxKey], true, true)
     .reverse()
     .toArray();
-  return rows as StoredDeposit[];
+  return rows;
 }
 
 /** Whether the client already reported this transaction. */
@@ -37,10 +35,8 @@ export async function addDeposit(db: StoreDb, record: Omit<DepositRecord, 'id'>)
 }
 
 /** The platform's USDT addresses (ENT-15), in the order they were added. */
-export async function depositAddresses(db: StoreDb): Promise<(DepositAddressRecord & { id: number })[]> {
-  return (await db.depositAddresses.limit(MAX_ADDRESSES).toArray()) as (DepositAddressRecord & {
-    id: number;
-  })[];
+export async function depositAddresses(db: StoreDb): Promise<DepositAddressRecord[]> {
+  return await db.depositAddresses.limit(MAX_ADDRESSES).toArray();
 }
 
 export async function markDepositApproved(db: StoreDb, id: number, at: number): Promise<void> {

@@ -18,10 +18,11 @@ import {
   withdrawalPayout,
 } from '../domain/withdrawals';
 import type { StoreDb } from './db';
-import { markDepositApproved, type StoredDeposit } from './deposit-repo';
+import { markDepositApproved } from './deposit-repo';
 import { postTransfer, recordMovement } from './ledger-repo';
 import { duePayments, makePayment, type DuePayment } from './payment-repo';
-import { markWithdrawalApproved, type StoredWithdrawal } from './withdrawal-repo';
+import type { DepositRecord, WithdrawalRecord } from './records';
+import { markWithdrawalApproved } from './withdrawal-repo';
 
 export interface Settled {
   deposits: number[];
@@ -48,23 +49,23 @@ function inProcessBy<T extends { status: string; createdAt: number }>(
   return table.where('status').equals(IN_PROCESS);
 }
 
-async function dueDeposits(db: StoreDb, now: number): Promise<StoredDeposit[]> {
+async function dueDeposits(db: StoreDb, now: number): Promise<DepositRecord[]> {
   const rows = await inProcessBy(db.deposits, now - DEPOSIT_APPROVAL_DELAY_MS)
     .filter((d) => isDepositDue(d, now))
     .toArray();
-  return rows as StoredDeposit[];
+  return rows as DepositRecord[];
 }
 
-async function dueWithdrawals(db: StoreDb, now: number): Promise<StoredWithdrawal[]> {
+async function dueWithdrawals(db: StoreDb, now: number): Promise<WithdrawalRecord[]> {
   const rows = await inProcessBy(db.withdrawals, now - WITHDRAWAL_APPROVAL_DELAY_MS)
     .filter((w) => isWithdrawalDue(w, now))
     .toArray();
-  return rows as StoredWithdrawal[];
+  return rows as WithdrawalRecord[];
 }
 
 type Due =
-  | { at: number; deposit: StoredDeposit }
-  | { at: number; withdrawal: StoredWithdrawal }
+  | { at: number; deposit: DepositRecord }
+  | { at: number; withdrawal: WithdrawalRecord }
   | { at: number; payment: DuePayment };
 
 /** Same-time events: approvals before payments, then by record id (a payment's own order is kept). */

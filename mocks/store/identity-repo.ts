@@ -2,10 +2,8 @@ import { newToken } from '../domain/random';
 import type { StoreDb } from './db';
 import type { ClientRecord, OutboxRecord } from './records';
 
-export type StoredClient = ClientRecord & { id: number };
-
-export async function findClientByEmail(db: StoreDb, email: string): Promise<StoredClient | undefined> {
-  return (await db.clients.where('email').equals(email).first()) as StoredClient | undefined;
+export async function findClientByEmail(db: StoreDb, email: string): Promise<ClientRecord | undefined> {
+  return await db.clients.where('email').equals(email).first();
 }
 
 /** SRV-12: a new session revokes every earlier one of the same client (one device at a time). */
@@ -21,7 +19,7 @@ export async function startSession(db: StoreDb, clientId: number, now: number): 
 }
 
 /** SRV-09: a single-use activation token and its message in the simulated outbox. */
-export async function issueActivation(db: StoreDb, client: StoredClient, now: number): Promise<string> {
+export async function issueActivation(db: StoreDb, client: ClientRecord, now: number): Promise<string> {
   const token = newToken();
   await db.activations.add({ token, clientId: client.id, createdAt: now, usedAt: null });
   await sendMail(db, {

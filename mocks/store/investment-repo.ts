@@ -21,31 +21,26 @@ import { paymentTermsOf, unpaidSchedule } from '../domain/payments';
 import type { ListTotals } from '@/contract/schemas/investments';
 import type { StoreDb } from './db';
 import { postTransfer, recordMovement } from './ledger-repo';
-import { recordProjectInvestment, type StoredProject } from './project-repo';
-import type { InvestmentRecord, InvestmentStatus, ProjectRecord } from './records';
-
-export type StoredInvestment = InvestmentRecord & { id: number };
+import { recordProjectInvestment, type ProjectRow } from './project-repo';
+import type { InvestmentRecord, InvestmentStatus, NewRecord, ProjectRecord } from './records';
 
 /** The caller's investments of one status, oldest first. */
 export async function investmentsWithStatus(
   db: StoreDb,
   clientId: number,
   status: InvestmentStatus,
-): Promise<StoredInvestment[]> {
-  return (await db.investments
-    .where('[clientId+status]')
-    .equals([clientId, status])
-    .toArray()) as StoredInvestment[];
+): Promise<InvestmentRecord[]> {
+  return await db.investments.where('[clientId+status]').equals([clientId, status]).toArray();
 }
 
 /** Projects by id, for the given ids (each read once). */
-export async function projectsById(db: StoreDb, ids: readonly number[]): Promise<Map<number, StoredProject>> {
+export async function projectsById(db: StoreDb, ids: readonly number[]): Promise<Map<number, ProjectRow>> {
   const unique = [...new Set(ids)];
   const rows = await db.projects.bulkGet(unique);
-  const out = new Map<number, StoredProject>();
+  const out = new Map<number, ProjectRow>();
   rows.forEach((p, i) => {
     if (!p) throw new Error(`Proyecto ${unique[i]} inexistente`);
-    out.set(unique[i]!, p as StoredProject);
+    out.set(unique[i]!, p as ProjectRow);
   });
   return out;
 }
@@ -65,7 +60,7 @@ export async function openOfferedIds(
 }
 
 export interface InvestmentPage {
-  rows: { inv: StoredInvestment; project: StoredProject }[];
+  rows: { inv: InvestmentRecord; project: ProjectRow }[];
   totals: ListTotals;
   window: PageWindow;
 }
@@ -139,8 +134,8 @@ export interface NewInvestment {
 }
 
 /** Stores an active investment (not on offer, nothing paid yet) and returns it with its id. */
-export async function addInvestment(db: StoreDb, input: NewInvestment): Promise<StoredInvestment> {
-  const record: InvestmentRecord = {
+export async function addInvestment(db: StoreDb, input: NewInvestment): Promise<InvestmentRecord> {
+  const record: NewRecord<InvestmentRecord> = {
     clientId: input.clientId,
     projectId: input.project.id,
     status: 'active',
@@ -165,10 +160,10 @@ export async function addInvestment(db: StoreDb, input: NewInvestment): Promise<
 export async function investInProject(
   db: StoreDb,
   clientId: number,
-  project: StoredProject & ProjectRecord,
+  project: ProjectRow & ProjectRecord,
   amountMicro: number,
   now: number,
-): Promise<StoredInvestment> {
+): Promise<InvestmentRecord> {
   const newInvestor = !(await hasInvestedIn(db, clientId, project.id));
   const investment = await addInvestment(db, {
     clientId,

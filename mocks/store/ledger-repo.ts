@@ -13,7 +13,7 @@ import {
 } from '../domain/ledger';
 import { Refusal } from '../domain/refusal';
 import type { StoreDb } from './db';
-import type { AccountRecord, EntryRecord, MovementRecord } from './records';
+import type { AccountRecord, EntryRecord, MovementRecord, NewRecord } from './records';
 
 /** Sent when a transfer would leave a client's account below zero (the handler's own check came first). */
 export const INSUFFICIENT_FUNDS_MESSAGE = 'Saldo insuficiente para realizar la operación.';
@@ -100,8 +100,8 @@ export async function postEvents(db: StoreDb, events: readonly LedgerEvent[]): P
   for (const id of legIds) if (!accounts.has(id)) accounts.set(id, await newAccount(db, id));
 
   const balances = new Map([...accounts].map(([id, a]) => [id, a.balanceMicro]));
-  const entries: EntryRecord[] = [];
-  const movements: MovementRecord[] = [];
+  const entries: NewRecord<EntryRecord>[] = [];
+  const movements: NewRecord<MovementRecord>[] = [];
   for (const event of events) {
     const t = event.transfer;
     if (t) {
@@ -122,7 +122,7 @@ export async function postEvents(db: StoreDb, events: readonly LedgerEvent[]): P
   await db.movements.bulkAdd(movements);
 }
 
-function movementOf(input: MovementInput, saldoMicro: number): MovementRecord {
+function movementOf(input: MovementInput, saldoMicro: number): NewRecord<MovementRecord> {
   if (!Number.isSafeInteger(input.balanceMicro))
     throw new LedgerError(`Importe no entero: ${input.balanceMicro}`);
   return {

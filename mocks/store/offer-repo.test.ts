@@ -4,15 +4,7 @@ import { TEST_START } from '../../tests/simulator';
 import { walletAccount } from '../domain/ledger';
 import type { StoreDb } from './db';
 import { auditLedger, balanceOf } from './ledger-repo';
-import {
-  openOffer,
-  readOwnOffers,
-  readMarketPage,
-  recordPurchase,
-  settleExpiredOffers,
-  type StoredInvestment,
-  type StoredOffer,
-} from './offer-repo';
+import { openOffer, readOwnOffers, readMarketPage, recordPurchase, settleExpiredOffers } from './offer-repo';
 import { openStore } from './ready';
 import type { MarketFilter } from '../domain/offer-filters';
 
@@ -135,10 +127,8 @@ describe('offer repository', () => {
 
   it('SRV-27 records a purchase with balanced ledger entries, the sale and the buyer’s investment', async () => {
     const db = await seeded();
-    const offer = (await db.offers.toArray()).find(
-      (o) => o.status === 'open' && o.sellerId !== 1,
-    ) as StoredOffer;
-    const sold = (await db.investments.get(offer.investmentId)) as StoredInvestment;
+    const offer = (await db.offers.toArray()).find((o) => o.status === 'open' && o.sellerId !== 1)!;
+    const sold = (await db.investments.get(offer.investmentId))!;
     const project = (await db.projects.get(offer.projectId))!;
     const before = await balanceOf(db, walletAccount(1));
     const at = TEST_START + 1000;

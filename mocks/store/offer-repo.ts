@@ -22,12 +22,7 @@ import { paymentTermsOf, unpaidSchedule } from '../domain/payments';
 import type { YieldTerms } from '../domain/yield';
 import type { StoreDb } from './db';
 import { postTransfer, recordMovement } from './ledger-repo';
-import type { InvestmentRecord, OfferRecord, ProjectRecord } from './records';
-
-type Stored<T> = T & { id: number };
-export type StoredOffer = Stored<OfferRecord>;
-export type StoredInvestment = Stored<InvestmentRecord>;
-export type StoredProject = Stored<ProjectRecord>;
+import type { InvestmentRecord, NewRecord, OfferRecord, ProjectRecord } from './records';
 
 const openRange = (db: StoreDb) =>
   db.offers.where('[status+id]').between(['open', Dexie.minKey], ['open', Dexie.maxKey], true, true);
@@ -129,7 +124,7 @@ export const settleExpiredOffers = held(async function settleExpiredOffers(
   const memo = memoOf(db);
   const from = memo.sweptBefore !== null && memo.sweptBefore <= now ? memo.sweptBefore : -Infinity;
   const ended = from < now ? await db.offers.where('endsAt').between(from, now, true, false).toArray() : [];
-  const due = (ended as StoredOffer[]).filter((o) => o.status === 'open');
+  const due = ended.filter((o) => o.status === 'open');
   afterCommit(() => {
     if (memo.sweptBefore === null || now > memo.sweptBefore || from === -Infinity) memo.sweptBefore = now;
   });
@@ -138,7 +133,7 @@ export const settleExpiredOffers = held(async function settleExpiredOffers(
   const expired = due.map((o) => ({ ...o, status: 'expired' as const, closedAt: o.endsAt }));
   const released = investments
     .filter(
-      (i): i is StoredInvestment => i !== undefined && i.status === 'active' && i.mercado_secundario === 1,
+      (i): i is InvestmentRecord => i !== undefined && i.status === 'active' && i.mercado_secundario === 1,
     )
     .map((i) => ({ ...i, mercado_secundario: 0 as const }));
   await db.offers.bulkPut(expired);
@@ -150,35 +145,35 @@ export const settleExpiredOffers = held(async function settleExpiredOffers(
 export const getOffer = held(async function getOffer(
   db: StoreDb,
   id: number,
-): Promise<StoredOffer | undefined> {
-  return (await db.offers.get(id)) as StoredOffer | undefined;
+): Promise<OfferRecord | undefined> {
+  return await db.offers.get(id);
 });
 
 export const getInvestment = held(async function getInvestment(
   db: StoreDb,
   id: number,
-): Promise<StoredInvestment | undefined> {
-  return (await db.investments.get(id)) as StoredInvestment | undefined;
+): Promise<InvestmentRecord | undefined> {
+  return await db.investments.get(id);
 });
 
-export const getProject = held(async function getProject(db: StoreDb, id: number): Promise<StoredProject> {
+export const getProject = held(async function getProject(db: StoreDb, id: number): Promise<ProjectRecord> {
   const project = await db.projects.get(id);
   if (!project) throw new Error(`Proyecto ${id} inexistente`);
-  return project as StoredProject;
+  return project;
 });
 
 /** Projects by id, for the given ids (each read once). */
 export const projectsById = held(async function projectsById(
   db: StoreDb,
   ids: readonly number[],
-): Promise<Map<number, StoredProject>> {
+): Promise<Map<number, ProjectRecord>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db.projects.bulkGet(unique);
-  const out = new Map<number, StoredProject>();
+  const out = new Map<number, ProjectRecord>();
   rows.forEach((p, i) => {
     if (!p) throw new Error(`Proyecto ${unique[i]} inexistente`);
-    out.set(unique[i]!, p as StoredProject);
+    out.set(unique[i]!, p);
   });
   return out;
 });
@@ -187,14 +182,14 @@ export const projectsById = held(async function projectsById(
 export const investmentsById = held(async function investmentsById(
   db: StoreDb,
   ids: readonly number[],
-): Promise<Map<number, StoredInvestment>> {
+): Promise<Map<number, InvestmentRecord>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db.investments.bulkGet(unique);
-  const out = new Map<number, StoredInvestment>();
+  const out = new Map<number, InvestmentRecord>();
   rows.forEach((inv, i) => {
     if (!inv) throw new Error(`Inversión ${unique[i]} inexistente`);
-    out.set(unique[i]!, inv as StoredInvestment);
+    out.set(unique[i]!, inv);
   });
   return out;
 });
@@ -213,11 +208,8 @@ export const isOffered = held(async function isOffered(
 export const soldInvestmentsOf = held(async function soldInvestmentsOf(
   db: StoreDb,
   clientId: number,
-): Promise<StoredInvestment[]> {
-  const rows = (await db.investments
-    .where('[clientId+status]')
-    .equals([clientId, 'sold'])
-    .toArray()) as StoredInvestment[];
+): Promise<InvestmentRecord[]> {
+  const rows = await db.investments.where('[clientId+status]').equals([clientId, 'sold']).toArray();
   return rows.sort((a, b) => (b.soldAt ?? 0) - (a.soldAt ?? 0) || b.id - a.id);
 });
 
@@ -227,9 +219,9 @@ export const offerTypeNames = held(async function offerTypeNames(db: StoreDb): P
 });
 
 export interface MarketRow {
-  offer: StoredOffer;
-  investment: StoredInvestment;
-  project: StoredProject;
+  offer: OfferRecord;
+  investment: InvestmentRecord;
+  project: ProjectRecord;
 }
 
 export interface MarketPage {
@@ -273,13 +265,13 @@ const offerKeys = held(async function offerKeys(db: StoreDb, ids: readonly numbe
     else missing.push(id);
   }
   if (missing.length === 0) return { keys: out, project: (id) => memo.projects.get(id)! };
-  const offers = (await db.offers.bulkGet(missing)) as StoredOffer[];
+  const offers = (await db.offers.bulkGet(missing)) as OfferRecord[];
   const investments = await investmentsById(
     db,
     offers.map((o) => o.investmentId),
   );
   const projectIds = [...new Set(offers.map((o) => o.projectId))].filter((id) => !memo.projects.has(id));
-  const projects = (projectIds.length > 0 ? await db.projects.bulkGet(projectIds) : []) as StoredProject[];
+  const projects = (projectIds.length > 0 ? await db.projects.bulkGet(projectIds) : []) as ProjectRecord[];
   const learnt = new Map<number, MarketProject & { porcentajeDiario: string }>();
   for (const p of projects)
     learnt.set(p.id, { ...marketProjectOf(p), porcentajeDiario: p.porcentaje_diario });
@@ -366,7 +358,7 @@ export const readOwnOffers = held(async function readOwnOffers(
 /** The offers of the given ids with their investments and projects, in that order. */
 const rowsOf = held(async function rowsOf(db: StoreDb, ids: readonly number[]): Promise<MarketRow[]> {
   if (ids.length === 0) return [];
-  const offers = (await db.offers.bulkGet([...ids])) as StoredOffer[];
+  const offers = (await db.offers.bulkGet([...ids])) as OfferRecord[];
   const investments = await investmentsById(
     db,
     offers.map((o) => o.investmentId),
@@ -383,7 +375,10 @@ const rowsOf = held(async function rowsOf(db: StoreDb, ids: readonly number[]): 
 });
 
 /** SRV-24: puts an investment on the market: the offer, and mercado_secundario 1 on the investment. */
-export const openOffer = held(async function openOffer(db: StoreDb, offer: OfferRecord): Promise<number> {
+export const openOffer = held(async function openOffer(
+  db: StoreDb,
+  offer: NewRecord<OfferRecord>,
+): Promise<number> {
   const id = await db.offers.add(offer);
   await offersChanged(db);
   await db.investments.update(offer.investmentId, { mercado_secundario: 1 });
@@ -399,7 +394,7 @@ export const closeOffersAtMaturity = held(async function closeOffersAtMaturity(
   investmentId: number,
   at: number,
 ): Promise<number> {
-  const offers = (await db.offers.where('investmentId').equals(investmentId).toArray()) as StoredOffer[];
+  const offers = await db.offers.where('investmentId').equals(investmentId).toArray();
   const open = offers.filter((o) => o.status === 'open');
   if (open.length === 0) return 0;
   await db.offers.bulkPut(
@@ -416,7 +411,7 @@ export const closeOffersAtMaturity = held(async function closeOffersAtMaturity(
 /** SRV-28: takes an own offer off the market; the investment is offerable again. */
 export const cancelOffer = held(async function cancelOffer(
   db: StoreDb,
-  offer: StoredOffer,
+  offer: OfferRecord,
   now: number,
 ): Promise<void> {
   await db.offers.update(offer.id, { status: 'cancelled', closedAt: now });
@@ -432,9 +427,9 @@ export const cancelOffer = held(async function cancelOffer(
  */
 export const recordPurchase = held(async function recordPurchase(
   db: StoreDb,
-  offer: StoredOffer,
-  sold: StoredInvestment,
-  project: StoredProject,
+  offer: OfferRecord,
+  sold: InvestmentRecord,
+  project: ProjectRecord,
   buyerId: number,
   now: number,
 ): Promise<number> {

@@ -11,7 +11,7 @@ import {
   readProjectPage,
   withIndexKeys,
 } from './project-repo';
-import type { ProjectRecord } from './records';
+import type { NewRecord, ProjectRecord } from './records';
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const ISOS = ['CO', 'US', 'ES', 'MX'] as const;
@@ -22,7 +22,7 @@ const RATES = ['8.5', '9', '10.25', '12', '12.50', '15', '19.99', '20'] as const
 const ISSUERS = ['Emisor A', 'Emisor B', 'Emisor C'] as const;
 const COUNT = 400;
 
-function project(i: number): ProjectRecord {
+function project(i: number): NewRecord<ProjectRecord> {
   const iso = ISOS[i % ISOS.length]!;
   return {
     code: `P-${i}`,
@@ -105,7 +105,7 @@ beforeAll(async () => {
   });
   await db.open();
   await db.projects.bulkAdd(Array.from({ length: COUNT }, (_, i) => withIndexKeys(project(i))));
-  rows = (await db.projects.toArray()) as (ProjectRecord & { id: number })[];
+  rows = await db.projects.toArray();
 });
 afterAll(() => db.close());
 

@@ -17,14 +17,13 @@ import {
 } from '../domain/project-filters';
 import { pageWindow, type PageWindow } from '../domain/paging';
 import type { StoreDb } from './db';
-import type { ProjectRecord } from './records';
+import type { NewRecord, ProjectRecord } from './records';
 
 /** A project as stored: the record plus the numeric key of its interest for the rango index. */
 export type ProjectRow = ProjectRecord & { interestKey: number };
-export type StoredProject = ProjectRow & { id: number };
 
 /** The record with the derived keys its indexes need; every writer of a project stores this. */
-export function withIndexKeys<T extends ProjectRecord>(record: T): T & { interestKey: number } {
+export function withIndexKeys<T extends NewRecord<ProjectRecord>>(record: T): T & { interestKey: number } {
   return { ...record, interestKey: interestKeyOf(record.tax_referential_client) };
 }
 
@@ -41,7 +40,7 @@ function listedWith(db: StoreDb, index: string, value: string | number, c: Proje
 /** The ids of the listed projects that meet the criteria, newest first (SRV-41). */
 export async function matchingProjectIds(db: StoreDb, c: ProjectCriteria): Promise<number[]> {
   if (c.projectId !== null) {
-    const one = (await db.projects.get(c.projectId)) as StoredProject | undefined;
+    const one = await db.projects.get(c.projectId);
     return one && projectMatches(one, c) ? [one.id] : [];
   }
   const reads: Promise<number[]>[] = [];
@@ -86,7 +85,7 @@ export async function matchingProjectIds(db: StoreDb, c: ProjectCriteria): Promi
 }
 
 export interface ProjectPage {
-  rows: StoredProject[];
+  rows: ProjectRow[];
   total: number;
   window: PageWindow;
 }
@@ -95,7 +94,7 @@ export interface ProjectPage {
 async function pageOf(db: StoreDb, ids: readonly number[], requested: number): Promise<ProjectPage> {
   const window = pageWindow(ids.length, requested);
   const pageIds = ids.slice(window.skip, window.skip + window.size);
-  const rows = (await db.projects.bulkGet([...pageIds])).filter((p): p is StoredProject => p !== undefined);
+  const rows = (await db.projects.bulkGet([...pageIds])).filter((p): p is ProjectRow => p !== undefined);
   return { rows, total: ids.length, window };
 }
 
@@ -149,22 +148,22 @@ export async function readOwnProjectPage(
 }
 
 /** A project by id, or undefined. */
-export async function findProject(db: StoreDb, id: number): Promise<StoredProject | undefined> {
-  return (await db.projects.get(id)) as StoredProject | undefined;
+export async function findProject(db: StoreDb, id: number): Promise<ProjectRow | undefined> {
+  return (await db.projects.get(id)) as ProjectRow | undefined;
 }
 
 /** A project by contract number, or undefined. */
 export async function findProjectByContract(
   db: StoreDb,
   nrocontrato: string,
-): Promise<StoredProject | undefined> {
-  return (await db.projects.where('nrocontrato').equals(nrocontrato).first()) as StoredProject | undefined;
+): Promise<ProjectRow | undefined> {
+  return (await db.projects.where('nrocontrato').equals(nrocontrato).first()) as ProjectRow | undefined;
 }
 
 /** SRV-23: the project takes an investment: invested amount up, and one investor more when new to it. */
 export async function recordProjectInvestment(
   db: StoreDb,
-  project: StoredProject,
+  project: ProjectRow,
   amountMicro: number,
   newInvestor: boolean,
 ): Promise<void> {
@@ -191,11 +190,10 @@ async function distinctLeading<T extends string | number>(
   const out: T[] = [];
   let after: T | null = null;
   for (;;) {
-    const next = (
+    const next =
       after === null
         ? await db.projects.orderBy(index).first()
-        : await db.projects.where(index).above([after, MAX]).first()
-    ) as ProjectRecord | undefined;
+        : await db.projects.where(index).above([after, MAX]).first();
     if (!next) return out;
     after = pick(next);
     out.push(after);

@@ -1,8 +1,12 @@
 /**
  * What the simulated server keeps in IndexedDB. Money is always integer micro-units (1 USDT = 1,000,000)
  * in fields named `...Micro`; times are epoch milliseconds from the server clock in fields named `...At`.
- * The http adapters turn these into the documented response shapes.
+ * The http adapters turn these into the documented response shapes. A record's `id` is its primary key:
+ * auto-incremented ones are optional only when a record is added (Dexie's EntityTable, store/db.ts).
  */
+
+/** A record of an auto-incremented store before it is added: the store gives it its id. */
+export type NewRecord<T extends { id: number }> = Omit<T, 'id'>;
 
 export interface MetaRecord {
   key: string;
@@ -18,7 +22,7 @@ export interface CountryRecord {
 export type DemoStatus = 'active' | 'inactive';
 
 export interface ClientRecord {
-  id?: number;
+  id: number;
   email: string;
   passwordHash: string;
   passwordSalt: string;
@@ -55,7 +59,7 @@ export interface ActivationRecord {
 
 /** A message the simulator would have e-mailed (SRV-09); the demo shows it as 'Correo de demostración'. */
 export interface OutboxRecord {
-  id?: number;
+  id: number;
   to: string;
   kind: 'activation' | 'reset' | 'resend';
   subject: string;
@@ -77,7 +81,7 @@ export interface AccountRecord {
 
 /** One side of a double-entry transfer: the entries of one txId sum to zero. */
 export interface EntryRecord {
-  id?: number;
+  id: number;
   txId: string;
   accountId: string;
   amountMicro: number;
@@ -85,7 +89,7 @@ export interface EntryRecord {
 }
 
 export interface MovementRecord {
-  id?: number;
+  id: number;
   clientId: number;
   code: string | null;
   description: string;
@@ -99,7 +103,7 @@ export interface MovementRecord {
 }
 
 export interface ProjectRecord {
-  id?: number;
+  id: number;
   /** tax_referential_client × 10^6, the key of the rango filter's index (schema version 3). */
   interestKey?: number;
   code: string;
@@ -142,7 +146,7 @@ export interface ProjectRecord {
 }
 
 export interface ParcelRecord {
-  id?: number;
+  id: number;
   nrocontrato: string;
   name: string;
   description: string;
@@ -160,7 +164,7 @@ export interface ActivityRecord {
 }
 
 export interface IssuerRecord {
-  id?: number;
+  id: number;
   issuer: string;
   actividadId: number;
 }
@@ -169,7 +173,7 @@ export interface IssuerRecord {
 export type InvestmentStatus = 'active' | 'sold' | 'finished';
 
 export interface InvestmentRecord {
-  id?: number;
+  id: number;
   clientId: number;
   projectId: number;
   status: InvestmentStatus;
@@ -191,7 +195,7 @@ export interface InvestmentRecord {
 export type OfferStatus = 'open' | 'sold' | 'cancelled' | 'expired';
 
 export interface OfferRecord {
-  id?: number;
+  id: number;
   sellerId: number;
   investmentId: number;
   projectId: number;
@@ -211,7 +215,7 @@ export interface OfferRecord {
 export type ApprovalStatus = 'EN PROCESO' | 'APROBADO' | 'RECHAZADO';
 
 export interface DepositRecord {
-  id?: number;
+  id: number;
   clientId: number;
   amountMicro: number;
   direccion: string;
@@ -225,13 +229,13 @@ export interface DepositRecord {
 }
 
 export interface DepositAddressRecord {
-  id?: number;
+  id: number;
   direccion: string;
   network: string;
 }
 
 export interface WithdrawalRecord {
-  id?: number;
+  id: number;
   clientId: number;
   beneficiaryId: number | null;
   beneficiario: string;
@@ -246,10 +250,12 @@ export interface WithdrawalRecord {
   remesa: Record<string, string> | null;
   createdAt: number;
   resolvedAt: number | null;
+  /** The statement line of its hold, linked once written. */
+  movementId?: number;
 }
 
 export interface BeneficiaryRecord {
-  id?: number;
+  id: number;
   clientId: number;
   bank_personal: 1 | 2 | 3;
   fields: Record<string, string>;
@@ -260,7 +266,7 @@ export interface BeneficiaryRecord {
 export type CardStatus = 'PENDIENTE' | 'APROBADO' | 'DESACTIVADA';
 
 export interface CardRecord {
-  id?: number;
+  id: number;
   clientId: number;
   number: string;
   card_model: string;
@@ -275,7 +281,7 @@ export interface CardRecord {
 }
 
 export interface CardMovementRecord {
-  id?: number;
+  id: number;
   cardId: number;
   description: string;
   reference: string;
@@ -285,7 +291,7 @@ export interface CardMovementRecord {
 }
 
 export interface KycRecord {
-  id?: number;
+  id: number;
   clientId: number;
   files: { field: string; name: string; type: string; size: number }[];
   createdAt: number;

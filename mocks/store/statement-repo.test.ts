@@ -1,10 +1,10 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { StoreDb } from './db';
-import type { MovementRecord } from './records';
+import type { MovementRecord, NewRecord } from './records';
 import { readMovementPage } from './statement-repo';
 
-const line = (clientId: number, n: number): MovementRecord => ({
+const line = (clientId: number, n: number): NewRecord<MovementRecord> => ({
   clientId,
   code: String(n).padStart(6, '0'),
   description: `Movimiento ${n}`,

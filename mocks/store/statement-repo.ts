@@ -16,8 +16,6 @@ import { pageWindow, type PageWindow } from '../domain/paging';
 import type { StoreDb } from './db';
 import type { MovementRecord } from './records';
 
-export type StoredMovement = MovementRecord & { id: number };
-
 /** Per open store, per client: the ascending ids of its movements, as of the last committed read. */
 const known = new WeakMap<StoreDb, Map<number, readonly number[]>>();
 const MAX_CLIENTS_PER_STORE = 16;
@@ -62,7 +60,7 @@ async function movementIds(db: StoreDb, clientId: number): Promise<readonly numb
 }
 
 export interface MovementPage {
-  rows: StoredMovement[];
+  rows: MovementRecord[];
   total: number;
   window: PageWindow;
 }
@@ -78,7 +76,7 @@ export async function readMovementPage(
   const end = ids.length - window.skip;
   const pageIds = ids.slice(Math.max(0, end - window.size), end).reverse();
   const rows = (await db.movements.bulkGet(pageIds)).filter(
-    (m): m is StoredMovement => m !== undefined && m.clientId === clientId,
+    (m): m is MovementRecord => m !== undefined && m.clientId === clientId,
   );
   return { rows, total: ids.length, window };
 }

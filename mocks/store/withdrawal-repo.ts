@@ -6,20 +6,14 @@ import Dexie from 'dexie';
 import type { StoreDb } from './db';
 import type { WithdrawalRecord } from './records';
 
-/**
- * A stored withdrawal. movementId names its statement line so the approval can mark that line approved;
- * seeded withdrawals (already resolved) have none.
- */
-export type StoredWithdrawal = WithdrawalRecord & { id: number; movementId?: number };
-
 /** The client's withdrawals, newest first (API-35). */
-export async function withdrawalsOf(db: StoreDb, clientId: number): Promise<StoredWithdrawal[]> {
+export async function withdrawalsOf(db: StoreDb, clientId: number): Promise<WithdrawalRecord[]> {
   const rows = await db.withdrawals
     .where('[clientId+id]')
     .between([clientId, Dexie.minKey], [clientId, Dexie.maxKey], true, true)
     .reverse()
     .toArray();
-  return rows as StoredWithdrawal[];
+  return rows;
 }
 
 export async function addWithdrawal(db: StoreDb, record: Omit<WithdrawalRecord, 'id'>): Promise<number> {
@@ -30,7 +24,7 @@ export async function linkMovement(db: StoreDb, id: number, movementId: number):
   await db.withdrawals.update(id, { movementId } as Partial<WithdrawalRecord>);
 }
 
-export async function markWithdrawalApproved(db: StoreDb, w: StoredWithdrawal, at: number): Promise<void> {
+export async function markWithdrawalApproved(db: StoreDb, w: WithdrawalRecord, at: number): Promise<void> {
   await db.withdrawals.update(w.id, { status: 'APROBADO', resolvedAt: at });
   if (w.movementId !== undefined) await db.movements.update(w.movementId, { status: 'APROBADO' });
 }

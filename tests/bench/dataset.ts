@@ -14,6 +14,7 @@ import type {
   ClientRecord,
   InvestmentRecord,
   MovementRecord,
+  NewRecord,
   OfferRecord,
   ProjectRecord,
 } from '../../mocks/store/records';
@@ -27,7 +28,7 @@ const DAY = 86_400_000;
 const MICRO = 1_000_000;
 const BATCH = 10_000;
 
-function client(email: string, now: number): ClientRecord {
+function client(email: string, now: number): NewRecord<ClientRecord> {
   return {
     email,
     passwordHash: 'bench',
@@ -78,7 +79,12 @@ export function nextDeletableBeneficiary(): number {
   return id;
 }
 
-function beneficiary(clientId: number, kind: 1 | 2 | 3, n: number, now: number): BeneficiaryRecord {
+function beneficiary(
+  clientId: number,
+  kind: 1 | 2 | 3,
+  n: number,
+  now: number,
+): NewRecord<BeneficiaryRecord> {
   const fields: Record<string, string> = {
     bank_name: kind === 3 ? '' : `Banco ${n}`,
     bank_account: kind === 3 ? '' : String(1_000_000_000 + n),
@@ -124,7 +130,7 @@ export async function addLargeDataset(db: StoreDb, benchClientId: number, now: n
     sellerIds.push((await db.clients.add(client(`vendedor${s}@correo.test`, now))) as number);
   }
 
-  const movements: MovementRecord[] = [];
+  const movements: NewRecord<MovementRecord>[] = [];
   let saldo = 0;
   for (let i = 0; i < LARGE.movements; i += 1) {
     const amount = ((i % 7) + 1) * 10 * MICRO * (i % 3 === 0 ? -1 : 1);
@@ -167,7 +173,7 @@ export async function addLargeDataset(db: StoreDb, benchClientId: number, now: n
     '21.00',
     '24.00',
   ];
-  const projects: ProjectRecord[] = [];
+  const projects: NewRecord<ProjectRecord>[] = [];
   for (let i = 0; i < LARGE.projects; i += 1) {
     const startAt = now - (i % 365) * DAY;
     const [iso, countryId] = isos[i % isos.length]!;
@@ -216,7 +222,7 @@ export async function addLargeDataset(db: StoreDb, benchClientId: number, now: n
   await bulkAddInBatches(db.projects, projects);
   const projectIds = (await db.projects.orderBy('id').primaryKeys()) as number[];
 
-  const investments: InvestmentRecord[] = [];
+  const investments: NewRecord<InvestmentRecord>[] = [];
   for (let i = 0; i < LARGE.offers; i += 1) {
     investments.push({
       // One in ten belongs to the bench client: 1,000 active investments, each on an open offer.
@@ -237,7 +243,7 @@ export async function addLargeDataset(db: StoreDb, benchClientId: number, now: n
   await bulkAddInBatches(db.investments, investments);
   const investmentIds = (await db.investments.orderBy('id').primaryKeys()) as number[];
 
-  const offers: OfferRecord[] = investments.map((inv, i) => ({
+  const offers: NewRecord<OfferRecord>[] = investments.map((inv, i) => ({
     sellerId: inv.clientId,
     investmentId: investmentIds[i]!,
     projectId: inv.projectId,
