@@ -12,6 +12,7 @@ import {
   profileTabs,
   type ProfileSearch,
 } from '@/features/profile/model/profile-search';
+import { beneficiariesQuery } from '@/shared/api/beneficiaries-query';
 import { requireScreen } from '@/shared/route-guards';
 import { useSearchNavigate, type SearchChange } from '@/shared/search-state';
 import { flag, oneOf, searchSchema } from '../-search-params';
@@ -25,12 +26,21 @@ const search = searchSchema({
 
 // ROUTE-19, PROF-07: 'Mi cuenta' in the main layout; the route composes the profile with the verification
 // centre (kyc) and the bank accounts (beneficiaries), since features do not import each other. The open tab
-// and the part of 'Cuentas bancarias' shown live in the URL. The client's record and status, which the first
-// tab shows, are loaded by the client area's route.
+// and the part of 'Cuentas bancarias' shown live in the URL.
 export const Route = createFileRoute('/cliente/user-profile')({
   validateSearch: search,
   search: { middlewares: [stripSearchParams(defaults)] },
   beforeLoad: ({ context }) => requireScreen('/cliente/user-profile', context.status),
+  loaderDeps: ({ search }) => search,
+  // The client's record and status, which 'Editar perfil' shows, come with the client area's route. On
+  // entering 'Cuentas bancarias' (or on intent), its three groups start loading; the tab shows 'Cargando...'
+  // meanwhile, and a failed load signs the client out (ERR-03).
+  loader: ({ context: { queryClient }, deps, cause }) => {
+    if (cause === 'stay' || deps.pestana !== 'cuentas') return;
+    for (const group of ['1', '2', '3'] as const) void queryClient.prefetchQuery(beneficiariesQuery(group));
+  },
+  staleTime: Infinity,
+  gcTime: 0,
   component: UserProfileRoute,
 });
 
