@@ -10,6 +10,8 @@ const DEMO = { email: 'demo@simulador.test', password: 'demo1234' };
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'root', 'the URL state is the same under the sub-path build');
+  // Each flow reloads the page several times.
+  test.slow();
 });
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
@@ -112,4 +114,21 @@ test('Mis ofertas: the list and its filters survive a reload, and back returns t
   await expect(expiry(page)).toHaveValue('');
   await page.goBack();
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
+});
+
+test('on a phone (375 px) the lists of Mis inversiones and Mis ofertas fit the screen: nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await login(page, DEMO.email, DEMO.password);
+  for (const [url, title] of [
+    ['cliente/inversiones?listado=true', 'Listado de inversiones activas'],
+    ['cliente/inversiones?listado=true&pestana=vendidas', 'Listado de inversiones vendidas'],
+    ['cliente/ofertas?listado=true', 'Listado de ofertas'],
+  ] as const) {
+    await page.goto(url);
+    await expect(heading(page, title)).toBeVisible();
+    await expect(page.getByRole('list', { name: /\(vista móvil\)$/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  }
 });

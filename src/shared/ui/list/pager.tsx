@@ -50,7 +50,8 @@ export function Pager({ label, page, totalPages, onPage, busy = false, ...props 
         aria-label={label}
         justify={props.justify ?? 'space-between'}
         gap="xs"
-        wrap="nowrap"
+        // A pager with more steps than a phone's width takes goes on to a second line.
+        wrap="wrap"
         mt={props.mt ?? 'md'}
       >
         {props.first !== undefined && <Step to="first">{props.first}</Step>}
