@@ -426,9 +426,12 @@ describe('client shell', () => {
         'aria-expanded',
         'true',
       );
-      expect(
-        within(banner()).getByText('Bienvenido al simulador de la plataforma de inversión.'),
-      ).toBeVisible();
+      // The welcome unfolds with a short transition.
+      await waitFor(() =>
+        expect(
+          within(banner()).getByText('Bienvenido al simulador de la plataforma de inversión.'),
+        ).toBeVisible(),
+      );
     });
 
     it('DEMO-01 opens folded on a later visit of the same browser', async () => {
