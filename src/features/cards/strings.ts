@@ -29,10 +29,7 @@ export const cardStrings = {
     deactivate: 'Desactivar',
     /** Names each row's buttons for screen readers. */
     actionFor: (action: string, model: string, number: string) => `${action}: ${model} ${number}`,
-    previous: 'Anterior',
-    next: 'Siguiente',
-    /** CARD-12. */
-    pageOf: (page: number, total: number) => `Página ${page} de ${total}`,
+    /** CARD-12: the shared pager's 'Anterior', 'Siguiente' and 'Página X de N', named for the cards. */
     pagerLabel: 'Paginación de tarjetas',
   },
 

@@ -101,12 +101,9 @@ export const projectStrings = {
     ],
   },
 
-  /** PROJ-21..23. */
+  /** PROJ-21..23: the shared pager's steps and position, named for each market. */
   pager: {
     label: (market: string) => `Páginas del ${market.toLowerCase()}`,
-    previous: 'Anterior',
-    next: 'Siguiente',
-    page: (page: number, total: number) => `Página ${page} de ${total}`,
   },
 
   /** PROJ-26..28. */
