@@ -4,7 +4,7 @@
  */
 import { MIN_PASSWORD_LENGTH } from '@/contract/limits';
 import { SESSION_EXPIRED_MESSAGE, SESSION_LIFETIME_MS, SESSION_REVOKED_MESSAGE } from '@/contract/errors';
-import type { ClientRecord, SessionRecord } from '../store/records';
+import type { ActivationRecord, ClientRecord, SessionRecord } from '../store/records';
 import { DAY_MS } from './dates';
 import { DEFAULT_FEE_RATES } from './fees';
 import { hashPassword, passwordMatches } from './password';
@@ -110,6 +110,10 @@ export function checkEmailChange(current: string, email: string, owner: unknown)
   if (!EMAIL.test(email)) throw invalid(messages.invalidEmail);
   checkEmailFree(owner);
 }
+
+/** SRV-10: an activation link works once: a known token not used yet. */
+export const isActivationUsable = (record: ActivationRecord | undefined): record is ActivationRecord =>
+  record !== undefined && record.usedAt === null;
 
 /**
  * SRV-12, SESS-10: the client behind a bearer token's session, or the refusal (401): no token or an unknown

@@ -19,6 +19,7 @@ import {
   checkLogin,
   checkPasswordChange,
   cleanDatos,
+  isActivationUsable,
   KYC_FILE_LABELS,
   type KycField,
   messages,
@@ -31,12 +32,7 @@ import {
 import { formatBp, formatMicro } from '../domain/money';
 import { hashPassword } from '../domain/password';
 import { randomHex } from '../domain/random';
-import {
-  findClientByEmail,
-  issueActivation,
-  sendMail,
-  startSession,
-} from '../store/identity-repo';
+import { findClientByEmail, issueActivation, sendMail, startSession } from '../store/identity-repo';
 import type { ClientRecord } from '../store/records';
 import { route } from './route';
 
@@ -92,8 +88,7 @@ export const authRoutes = [
   // SRV-10: a known unused token confirms the e-mail once; anything else answers 'false'.
   route(activation, async ({ db, params, now }) => {
     const record = await db.activations.get(params.token ?? '');
-    if (!record || record.usedAt !== null)
-      return { success: 'false' as const, message: messages.activationFailed };
+    if (!isActivationUsable(record)) return { success: 'false' as const, message: messages.activationFailed };
     await db.activations.update(record.token, { usedAt: now });
     await db.clients.update(record.clientId, { emailConfirmed: true });
     return { success: 'true' as const, message: messages.activated };

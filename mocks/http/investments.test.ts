@@ -59,11 +59,8 @@ async function login(key: PersonaKey): Promise<string> {
   return body.success.token;
 }
 
-type StoredInv = InvestmentRecord & { id: number };
-type StoredProject = ProjectRecord & { id: number };
-
 async function activeOf(db: StoreDb, clientId: number) {
-  const rows = (await db.investments.toArray()) as StoredInv[];
+  const rows = await db.investments.toArray();
   return rows.filter((i) => i.clientId === clientId && i.status === 'active').sort((a, b) => b.id - a.id);
 }
 
@@ -71,11 +68,11 @@ const walletOf = async (db: StoreDb, clientId: number) =>
   (await db.accounts.get(`wallet:${clientId}`))?.balanceMicro ?? 0;
 
 /** A project open for investment with room for `amount`, in which the client has never invested. */
-async function openProjectFor(db: StoreDb, clientId: number, amountMicro: number): Promise<StoredProject> {
+async function openProjectFor(db: StoreDb, clientId: number, amountMicro: number): Promise<ProjectRecord> {
   const mine = new Set(
     (await db.investments.toArray()).filter((i) => i.clientId === clientId).map((i) => i.projectId),
   );
-  const projects = (await db.projects.toArray()) as StoredProject[];
+  const projects = await db.projects.toArray();
   const found = projects.find(
     (p) =>
       p.status === 'ACTIVO' &&
@@ -339,12 +336,12 @@ describe('investment calls of the simulated server', () => {
       const db = await sim.store();
       const token = await login('demo');
       const [a, b, c] = (await db.projects.toArray())
-        .filter((p) => p.status === 'ACTIVO' && p.endAt > TEST_START + DAY && p.id! > 5)
+        .filter((p) => p.status === 'ACTIVO' && p.endAt > TEST_START + DAY && p.id > 5)
         .slice(0, 3);
       await db.transaction('rw', db.projects, async () => {
-        await db.projects.update(a!.id!, { status: 'FINALIZADO' });
-        await db.projects.update(b!.id!, { endAt: TEST_START - 1000 });
-        await db.projects.update(c!.id!, { maxInvestmentAt: TEST_START - 1000 });
+        await db.projects.update(a!.id, { status: 'FINALIZADO' });
+        await db.projects.update(b!.id, { endAt: TEST_START - 1000 });
+        await db.projects.update(c!.id, { maxInvestmentAt: TEST_START - 1000 });
       });
       const before = await snapshot(db);
       for (const p of [a!, b!, c!]) {
@@ -436,7 +433,7 @@ describe('investment calls of the simulated server', () => {
       expect(investmentsListResponse.safeParse(body).success).toBe(true);
       const mine = await activeOf(db, id);
       expect(body.data.datos.map((r) => r.id)).toEqual(mine.slice(0, 10).map((i) => i.id));
-      const projects = new Map((await db.projects.toArray()).map((p) => [p.id!, p]));
+      const projects = new Map((await db.projects.toArray()).map((p) => [p.id, p]));
       let monto = 0;
       let rendimiento = 0;
       let saldo = 0;
@@ -500,7 +497,7 @@ describe('investment calls of the simulated server', () => {
       const row = (r: List, id: number) => r.data.datos.find((d) => d.id === id)!;
       expect(row(today.body, hoy.investmentId).mercado_secundario).toBe(1);
       expect(row(tomorrow.body, hoy.investmentId).mercado_secundario).toBe(0);
-      const projects = new Map((await db.projects.toArray()).map((p) => [p.id!, p]));
+      const projects = new Map((await db.projects.toArray()).map((p) => [p.id, p]));
       for (const inv of await activeOf(db, persona('demo').id)) {
         const f = figures(inv, projects.get(inv.projectId)!.porcentaje_diario, TEST_START + DAY);
         expect(row(tomorrow.body, inv.id).rendimiento).toBe(money(f.rendimiento));
@@ -614,7 +611,7 @@ describe('investment calls of the simulated server', () => {
       expect(investmentFiltersResponse.safeParse(body).success).toBe(true);
       const mine = (await db.investments.toArray()).filter((i) => i.clientId === persona('demo').id);
       expect(mine.some((i) => i.status === 'sold')).toBe(true);
-      const projects = new Map((await db.projects.toArray()).map((p) => [p.id!, p.name]));
+      const projects = new Map((await db.projects.toArray()).map((p) => [p.id, p.name]));
       const expected = [...new Set(mine.map((i) => i.projectId))]
         .map((id) => ({ id, name: projects.get(id)! }))
         .sort((a, b) => a.name.localeCompare(b.name, 'es'));

@@ -36,12 +36,11 @@ async function login(key: PersonaKey): Promise<string> {
   return body.success.token;
 }
 
-type Stored = ProjectRecord & { id: number };
-const allProjects = async (db: StoreDb) => (await db.projects.toArray()) as Stored[];
+const allProjects = async (db: StoreDb) => await db.projects.toArray();
 
 /** Listed on the primary market: active and not ended (independent of the server's predicate). */
-const listed = (p: Stored, now = TEST_START) => p.status === 'ACTIVO' && p.endAt > now;
-const idsDesc = (rows: Stored[]) => rows.map((p) => p.id).sort((a, b) => b - a);
+const listed = (p: ProjectRecord, now = TEST_START) => p.status === 'ACTIVO' && p.endAt > now;
+const idsDesc = (rows: ProjectRecord[]) => rows.map((p) => p.id).sort((a, b) => b - a);
 
 /** Every page of the list for a query, checked page by page against the contract. */
 async function allPages(token: string, query: Record<string, unknown>, path = '/api/client/projects') {
@@ -125,7 +124,7 @@ describe('primary market calls of the simulated server', () => {
     });
 
     describe('SRV-41 each filter, checked against every seeded project', () => {
-      const cases: [string, Record<string, unknown>, (p: Stored) => boolean][] = [
+      const cases: [string, Record<string, unknown>, (p: ProjectRecord) => boolean][] = [
         ['pais as ISO code', { pais: 'CO' }, (p) => p.country_iso === 'CO'],
         ['pais as ISO code in lower case', { pais: 'mx' }, (p) => p.country_iso === 'MX'],
         ['pais as country id', { pais: '28' }, (p) => p.countryId === 28],
