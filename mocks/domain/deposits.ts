@@ -6,6 +6,7 @@
  * 'EN PROCESO' records, SRV-20). Its approval brings the amount in from the outside world to the wallet.
  */
 import { MAX_DEPOSIT_USDT } from '@/contract/limits';
+import { fileLabels } from '@/contract/options';
 import type { Deposit } from '@/contract/schemas/deposits';
 import type { DepositRecord } from '../store/records';
 import { formatDateTime } from './dates';
@@ -32,7 +33,7 @@ export const depositMessages = {
   invalidHash:
     'El hash de la transacción no es válido: deben ser 64 caracteres hexadecimales, con o sin el prefijo 0x.',
   hashReported: 'Este hash ya fue reportado en otro de sus depósitos.',
-  fileLabel: 'del comprobante',
+  fileLabel: fileLabels.proof,
   approvedMovement: 'Depósito USDT aprobado',
 } as const;
 

@@ -4,6 +4,7 @@
  */
 import { MIN_PASSWORD_LENGTH } from '@/contract/limits';
 import { SESSION_EXPIRED_MESSAGE, SESSION_LIFETIME_MS, SESSION_REVOKED_MESSAGE } from '@/contract/errors';
+import { fileLabels } from '@/contract/options';
 import type { ActivationRecord, ClientRecord, SessionRecord } from '../store/records';
 import { DAY_MS } from './dates';
 import { DEFAULT_FEE_RATES } from './fees';
@@ -145,9 +146,9 @@ const KYC_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'application
 
 /** SRV-18: the three KYC files, named in refusals as the contract names them. */
 export const KYC_FILE_LABELS = {
-  file_id_front: 'del documento de identidad',
-  file_id_reverse: 'del comprobante de domicilio',
-  file_selfie: 'de la selfie',
+  file_id_front: fileLabels.file_id_front,
+  file_id_reverse: fileLabels.file_id_reverse,
+  file_selfie: fileLabels.file_selfie,
 } as const;
 export type KycField = keyof typeof KYC_FILE_LABELS;
 

@@ -14,3 +14,11 @@ export type UsdtNetwork = (typeof usdtNetworks)[number];
 /** Identification types: 'Cedula/DNI' on the beneficiary forms (BENEF-18), 'Cedula' on the remittance modal. */
 export const identificationTypes = ['Pasaporte', 'Cedula/DNI', 'Cedula', 'Licencia'] as const;
 export type IdentificationType = (typeof identificationTypes)[number];
+
+/** How a refusal names each uploaded file (SRV-18 KYC documents, SRV-34 a deposit's proof). */
+export const fileLabels = {
+  file_id_front: 'del documento de identidad',
+  file_id_reverse: 'del comprobante de domicilio',
+  file_selfie: 'de la selfie',
+  proof: 'del comprobante',
+} as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as endpoints from '../auth';
 import { defineCall } from '../call';
 import { MIN_PASSWORD_LENGTH } from '../limits';
+import { fileLabels } from '../options';
 import { dateTime, emptyRequest, fileUpload, optionalString, requiredText } from './fields';
 
 const messageResponse = z.object({ message: z.string().min(1) });
@@ -113,9 +114,9 @@ export const updateClientResponse = messageResponse;
 
 /** API-12 (SRV-18): three image files. Size and type are checked by the server's KYC rule. */
 export const kycRequest = z.object({
-  file_id_front: fileUpload('del documento de identidad'),
-  file_id_reverse: fileUpload('del comprobante de domicilio'),
-  file_selfie: fileUpload('de la selfie'),
+  file_id_front: fileUpload(fileLabels.file_id_front),
+  file_id_reverse: fileUpload(fileLabels.file_id_reverse),
+  file_selfie: fileUpload(fileLabels.file_selfie),
 });
 export const kycResponse = messageResponse;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import * as endpoints from '../deposits';
+import { fileLabels } from '../options';
 import {
   amountInput,
   approvalStatus,
@@ -54,7 +55,7 @@ export const depositAddressesResponse = z.object({ data: z.object({ data: z.arra
  * type are the server's deposit rule; type may be left out and reads as 2.
  */
 export const depositCreateRequest = z.object({
-  file: fileUpload('del comprobante'),
+  file: fileUpload(fileLabels.proof),
   amount: amountInput('monto'),
   direccion: requiredText('dirección'),
   hash: requiredText('hash'),
