@@ -1,5 +1,5 @@
-import { Box, Button, Group, Text } from '@mantine/core';
-import { useMessageModal } from '@/shared/ui/message-modal';
+import { Text } from '@mantine/core';
+import { MessageBody, useMessageModal } from '@/shared/ui/message-modal';
 import { cardStrings } from '../strings';
 
 /**
@@ -13,16 +13,9 @@ export function CardResultModal(props: { message: string | null; onClose: () => 
       : {
           title: cardStrings.resultTitle,
           children: (
-            <>
-              <Box role="status">
-                <Text style={{ whiteSpace: 'pre-wrap' }}>{props.message}</Text>
-              </Box>
-              <Group justify="flex-end" mt="lg">
-                <Button onClick={props.onClose} data-autofocus>
-                  {cardStrings.accept}
-                </Button>
-              </Group>
-            </>
+            <MessageBody button={cardStrings.accept} onClick={props.onClose} role="status">
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{props.message}</Text>
+            </MessageBody>
           ),
         },
     props.onClose,

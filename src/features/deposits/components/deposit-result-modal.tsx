@@ -1,5 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
-import { useMessageModal } from '@/shared/ui/message-modal';
+import { Text } from '@mantine/core';
+import { MessageBody, useMessageModal } from '@/shared/ui/message-modal';
 import { depositStrings } from '../strings';
 
 const s = depositStrings.result;
@@ -20,14 +20,9 @@ export function DepositResultModal({ result, onAccept }: DepositResultModalProps
     result && {
       title: result.ok ? s.success : s.failure,
       children: (
-        <>
+        <MessageBody button={s.accept} onClick={onAccept}>
           <Text>{result.message}</Text>
-          <Group justify="flex-end" mt="lg">
-            <Button onClick={onAccept} data-autofocus>
-              {s.accept}
-            </Button>
-          </Group>
-        </>
+        </MessageBody>
       ),
     },
     onAccept,

@@ -1,5 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
-import { useMessageModal } from '@/shared/ui/message-modal';
+import { Text } from '@mantine/core';
+import { MessageBody, useMessageModal } from '@/shared/ui/message-modal';
 import { kycStrings as t } from '../strings';
 
 export type KycResult =
@@ -28,25 +28,13 @@ export function KycResultModal({ result, onAccept, onContinue }: KycResultModalP
       title,
       children:
         result.view === 'message' ? (
-          <>
+          <MessageBody button={t.accept} onClick={onAccept}>
             <Text>{result.message}</Text>
-            <Group justify="flex-end" mt="lg">
-              <Button onClick={onAccept} data-autofocus>
-                {t.accept}
-              </Button>
-            </Group>
-          </>
+          </MessageBody>
         ) : (
-          <>
-            <Text role="status">
-              {result.verified === null ? t.refreshing : result.verified ? t.verified : t.review}
-            </Text>
-            <Group justify="flex-end" mt="lg">
-              <Button onClick={onContinue} data-autofocus>
-                {t.continue}
-              </Button>
-            </Group>
-          </>
+          <MessageBody button={t.continue} onClick={onContinue} role="status">
+            <Text>{result.verified === null ? t.refreshing : result.verified ? t.verified : t.review}</Text>
+          </MessageBody>
         ),
     },
     done ? onContinue : onAccept,

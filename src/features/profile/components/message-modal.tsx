@@ -1,5 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
-import { useMessageModal } from '@/shared/ui/message-modal';
+import { Text } from '@mantine/core';
+import { MessageBody, useMessageModal } from '@/shared/ui/message-modal';
 import { profileStrings } from '../strings';
 
 export interface ProfileMessage {
@@ -19,14 +19,9 @@ export function MessageModal(props: { message: ProfileMessage | null; onAccept: 
     message && {
       title: message.title,
       children: (
-        <>
+        <MessageBody button={profileStrings.messageModal.accept} onClick={onAccept}>
           <Text>{message.text}</Text>
-          <Group justify="flex-end" mt="lg">
-            <Button onClick={onAccept} data-autofocus>
-              {profileStrings.messageModal.accept}
-            </Button>
-          </Group>
-        </>
+        </MessageBody>
       ),
     },
     onAccept,

@@ -1,6 +1,6 @@
-import { Box, Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useMessageModal } from '@/shared/ui/message-modal';
+import { MessageBody, useMessageModal } from '@/shared/ui/message-modal';
 import { projectStrings } from '../strings';
 
 export interface OperationResult {
@@ -28,16 +28,13 @@ export function ResultModal({ result, onAccept, autoCloseMs }: ResultModalProps)
     result && {
       title: projectStrings.result.title,
       children: (
-        <>
-          <Box role={result.ok ? 'status' : 'alert'}>
-            <Text style={{ overflowWrap: 'anywhere' }}>{result.message}</Text>
-          </Box>
-          <Group justify="flex-end" mt="lg">
-            <Button onClick={onAccept} data-autofocus>
-              {projectStrings.result.accept}
-            </Button>
-          </Group>
-        </>
+        <MessageBody
+          button={projectStrings.result.accept}
+          onClick={onAccept}
+          role={result.ok ? 'status' : 'alert'}
+        >
+          <Text style={{ overflowWrap: 'anywhere' }}>{result.message}</Text>
+        </MessageBody>
       ),
     },
     onAccept,

@@ -1,3 +1,4 @@
+import { Box, Button, Group } from '@mantine/core';
 import type { ModalSettings } from '@mantine/modals';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { mountedOverlays, whenOverlays } from './overlays';
@@ -50,7 +51,34 @@ export function useMessageModal(
       closedHere = true;
       const id = modalId.current;
       modalId.current = null;
-      if (id) mountedOverlays()?.modals.close(id);
+      const modals = mountedOverlays()?.modals;
+      if (!id || !modals) return;
+      // A message that clears (its button, its timer, the screen going) is gone at once, not after a fade:
+      // a timed message is shown exactly as long as its requirement says.
+      modals.updateModal({ modalId: id, transitionProps: { duration: 0, exitDuration: 0 } });
+      modals.close(id);
     };
   }, [open]);
+}
+
+/**
+ * The body of a message dialog: the message (a live region when `role` says so) and its one button, which
+ * takes the focus when the dialog opens.
+ */
+export function MessageBody(props: {
+  children: ReactNode;
+  button: string;
+  onClick: () => void;
+  role?: 'status' | 'alert';
+}) {
+  return (
+    <>
+      <Box role={props.role}>{props.children}</Box>
+      <Group justify="flex-end" mt="lg">
+        <Button onClick={props.onClick} data-autofocus>
+          {props.button}
+        </Button>
+      </Group>
+    </>
+  );
 }
