@@ -2,9 +2,9 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { BankAccountsTab } from '@/features/beneficiaries/components/bank-accounts-tab';
 import {
   bankAccountsSearchDefaults,
+  listKinds,
   type BankAccountsSearch,
 } from '@/features/beneficiaries/model/bank-accounts-search';
-import { listKinds } from '@/features/beneficiaries/model/beneficiary-payloads';
 import { VerificationCenter } from '@/features/kyc/components/verification-center';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import {

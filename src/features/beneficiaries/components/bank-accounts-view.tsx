@@ -2,13 +2,8 @@ import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { useId } from 'react';
 import type { Beneficiary } from '@/contract/account';
 import { useBeneficiaries } from '@/shared/api/beneficiaries-query';
-import {
-  bankPersonalOf,
-  countryName,
-  entriesOf,
-  holderOf,
-  type ListKind,
-} from '../model/beneficiary-payloads';
+import type { ListKind } from '../model/bank-accounts-search';
+import { bankPersonalOf, countryName, entriesOf, holderOf } from '../model/beneficiary-payloads';
 import { beneficiaryStrings } from '../strings';
 import { useSortedPaises } from './use-sorted-paises';
 import classes from './beneficiaries.module.css';

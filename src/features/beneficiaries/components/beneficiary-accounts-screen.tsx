@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { listKinds, type ListKind } from '../model/beneficiary-payloads';
+import { listKinds, type ListKind } from '../model/bank-accounts-search';
 import { beneficiaryStrings } from '../strings';
 import { BeneficiaryList } from './beneficiary-list';
 

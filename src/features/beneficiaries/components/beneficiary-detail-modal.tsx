@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Title } from '@mantine/core';
 import type { Beneficiary } from '@/contract/account';
 import type { Country } from '@/contract/paises';
-import { holderOf, type ListKind } from '../model/beneficiary-payloads';
+import type { ListKind } from '../model/bank-accounts-search';
+import { holderOf } from '../model/beneficiary-payloads';
 import { beneficiaryStrings } from '../strings';
 import { detailRows, DetailList } from './beneficiary-details';
 

@@ -1,7 +1,8 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { Beneficiary } from '@/contract/account';
 import type { Country } from '@/contract/paises';
-import { countryName, isCrypto, type ListKind } from '../model/beneficiary-payloads';
+import type { ListKind } from '../model/bank-accounts-search';
+import { countryName, isCrypto } from '../model/beneficiary-payloads';
 import { beneficiaryStrings } from '../strings';
 
 const f = beneficiaryStrings.fields;

@@ -1,4 +1,7 @@
-import type { ListKind } from './beneficiary-payloads';
+/** The three lists of 'Cuentas bancarias' (BENEF-01). Here, not with the payloads, because the profile's route
+ * reads them to check its URL, and that code loads before the first paint of every page. */
+export const listKinds = ['national', 'international', 'remittance'] as const;
+export type ListKind = (typeof listKinds)[number];
 
 /**
  * What 'Cuentas bancarias' shows, kept in the URL by the profile's route: the overview, or the

@@ -4,15 +4,14 @@ import type { CallRequest } from '@/contract/call';
 import type { Country } from '@/contract/paises';
 import { ApiError } from '@/shared/api/api-error';
 import { beneficiaryStrings } from '../strings';
+import type { ListKind } from './bank-accounts-search';
 
 /** The three lists of the beneficiary-accounts screen, with their bank_personal (BENEF-04, API-16). */
-export type ListKind = 'national' | 'international' | 'remittance';
 export const bankPersonalOf = {
   national: '1',
   international: '2',
   remittance: '3',
 } as const satisfies Record<ListKind, '1' | '2' | '3'>;
-export const listKinds = ['national', 'international', 'remittance'] as const satisfies readonly ListKind[];
 
 /**
  * The add forms: 'international' is the account screen's (bank country, Swift and ABA required, BENEF-14),
