@@ -1,3 +1,6 @@
+import { MAX_CARD_TRANSFER_USDT } from '@/contract/limits';
+import { formatMoney } from '@/shared/format/money';
+
 /**
  * Texts of 'Tarjetas' (p2 §2.7, §5 Validation, §8 Errors, §9 Constants; p1 §9 Constants), in one place for
  * review. Quoted where the specification gives the words.
@@ -93,7 +96,8 @@ export const cardStrings = {
     card: 'Tarjeta',
     chooseCard: 'Seleccione una tarjeta',
     amount: 'Monto',
-    amountHint: (currency: string) => `En ${currency}, máximo 3,000.00. Use punto o coma para los decimales.`,
+    amountHint: (currency: string) =>
+      `En ${currency}, máximo ${formatMoney(MAX_CARD_TRANSFER_USDT)}. Use punto o coma para los decimales.`,
     notes: 'Notas',
     submit: 'Transferir',
     noCards: 'No tiene tarjetas aprobadas a las que transferir.',

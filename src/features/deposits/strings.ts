@@ -1,3 +1,6 @@
+import { MAX_DEPOSIT_USDT } from '@/contract/limits';
+import { formatAmount } from '@/shared/format/money';
+
 /**
  * Texts of 'Depósito' (p2 §2.6, §5, §8, §9), in one place for review. Quoted from the specification: the
  * tab names, the column names, the statuses, 'Cargando...' and 'Error al obtener datos'. The rest is
@@ -70,7 +73,7 @@ export const depositStrings = {
       'Después de enviar USDT a una de las direcciones de la plataforma, reporte aquí el depósito con el comprobante de la transacción.',
     formLabel: 'Reportar Depósitos',
     amount: 'Monto',
-    amountHint: (currency: string) => `Máximo ${currency} 5,000.00 por depósito.`,
+    amountHint: (currency: string) => `Máximo ${formatAmount(MAX_DEPOSIT_USDT, currency)} por depósito.`,
     /** DEP-24: the live message. */
     amountPrompt: 'Escriba el monto del depósito.',
     amountLive: (amount: string) => `Está reportando un depósito de ${amount}`,
@@ -86,7 +89,8 @@ export const depositStrings = {
     errors: {
       amountRequired: 'Escriba el monto del depósito.',
       amountInvalid: 'Escriba un monto mayor que cero, con hasta 2 decimales.',
-      amountAboveMax: (currency: string) => `El monto máximo por depósito es ${currency} 5,000.00.`,
+      amountAboveMax: (currency: string) =>
+        `El monto máximo por depósito es ${formatAmount(MAX_DEPOSIT_USDT, currency)}.`,
       addressRequired: 'Seleccione la dirección a la que envió los USDT.',
       hashRequired: 'Escriba el hash de la transacción.',
       fileRequired: 'Adjunte el comprobante de la transacción.',

@@ -1,3 +1,5 @@
+import { MAX_SALE_PERCENT } from '@/contract/limits';
+
 /**
  * Texts of 'Mis inversiones' and its sell modal (p2 §2.3, §4, §5), quoting the specification where it gives
  * the words ('Continuar', 'Atrás', the switches, the empty states, 'Listado de inversiones vendidas', the
@@ -120,8 +122,7 @@ export const investmentsStrings = {
       dateAfterEnd: (end: string) =>
         `La fecha de vencimiento no puede ser posterior al vencimiento de la inversión (${end}).`,
       percentageRequired: 'Ingrese el porcentaje de venta',
-      percentageInvalid:
-        'El porcentaje de venta debe ser un número mayor que 0 y hasta 1000, con hasta 2 decimales.',
+      percentageInvalid: `El porcentaje de venta debe ser un número mayor que 0 y hasta ${MAX_SALE_PERCENT}, con hasta 2 decimales.`,
     },
   },
 } as const;

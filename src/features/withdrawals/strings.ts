@@ -1,3 +1,5 @@
+import { MIN_WITHDRAWAL_USDT } from '@/contract/limits';
+
 /**
  * Texts of the 'Retiro' screen (p2 §2.5 Retiro, §1 Product, §4 States, §5 Validation, §8 Errors, §9
  * Constants), in one place for review. Quoted where the specification gives the words.
@@ -99,7 +101,7 @@ export const withdrawalStrings = {
     },
     /** WDR-25. */
     amount: 'Monto (USDT)',
-    amountHint: 'Mínimo 20 USDT, con hasta 2 decimales.',
+    amountHint: `Mínimo ${MIN_WITHDRAWAL_USDT} USDT, con hasta 2 decimales.`,
     /** WDR-27..29, quoted. */
     toSend: 'Monto a enviar',
     fee: 'Comisión',
@@ -115,7 +117,7 @@ export const withdrawalStrings = {
   amountErrors: {
     required: 'El monto es requerido',
     invalid: 'Escriba un monto válido, con hasta 2 decimales',
-    belowMinimum: 'El monto mínimo de retiro es 20 USDT',
+    belowMinimum: `El monto mínimo de retiro es ${MIN_WITHDRAWAL_USDT} USDT`,
   },
 
   /** DEMO-07: the demo notice of the withdrawal forms. */
