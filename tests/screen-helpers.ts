@@ -42,7 +42,7 @@ export type PersonaKey = keyof typeof personas;
  */
 export async function verifyNewPersona(db: StoreDb): Promise<void> {
   const client = await db.clients.where('email').equals(personas.verificada.email).first();
-  await db.clients.update(client!.id!, { status: 3 });
+  await db.clients.update(client!.id, { status: 3 });
 }
 
 /**

@@ -114,7 +114,7 @@ export async function snapshot(db: StoreDb): Promise<Record<string, unknown[]>> 
 
 /** The secondary-market offers a buyer could take at `now`: open, not ended, on a live active investment. */
 export async function openOffers(db: StoreDb, now: number) {
-  const investments = new Map((await db.investments.toArray()).map((i) => [i.id!, i]));
+  const investments = new Map((await db.investments.toArray()).map((i) => [i.id, i]));
   return (await db.offers.toArray()).filter((o) => {
     const inv = investments.get(o.investmentId);
     return (

@@ -148,7 +148,7 @@ const ACCESS_ROWS: Partial<Record<CallName, AccessRow>> = {
       return {
         owner: personaLogin('inversor'),
         other: await fundedRealInvestor(db),
-        payload: { beneficiario_id: own.id!, monto: '20', amount: '20', type: 1, ventanilla: '', date: '' },
+        payload: { beneficiario_id: own.id, monto: '20', amount: '20', type: 1, ventanilla: '', date: '' },
       };
     },
   },
@@ -181,7 +181,7 @@ const ACCESS_ROWS: Partial<Record<CallName, AccessRow>> = {
       return {
         owner: personaLogin('demo'),
         other: { email: seller.email, password },
-        payload: { offer_id: offer.id! },
+        payload: { offer_id: offer.id },
       };
     },
   },
@@ -195,12 +195,12 @@ const ACCESS_ROWS: Partial<Record<CallName, AccessRow>> = {
         .where('[clientId+status]')
         .equals([persona('demo').id, 'active'])
         .toArray();
-      const free = mine.find((i) => !offered.has(i.id!) && i.endAt > now + 3 * 86_400_000)!;
+      const free = mine.find((i) => !offered.has(i.id) && i.endAt > now + 3 * 86_400_000)!;
       return {
         owner: personaLogin('demo'),
         other: personaLogin('inversor'),
         payload: {
-          investment_id: free.id!,
+          investment_id: free.id,
           rendimiento: '',
           date_type: 3,
           date_value: '',
@@ -224,7 +224,7 @@ const ACCESS_ROWS: Partial<Record<CallName, AccessRow>> = {
       return {
         owner: personaLogin('demo'),
         other: personaLogin('inversor'),
-        payload: { project_id: project.id!, amount: '50' },
+        payload: { project_id: project.id, amount: '50' },
       };
     },
   },
@@ -235,7 +235,7 @@ const ACCESS_ROWS: Partial<Record<CallName, AccessRow>> = {
     setup: async (db) => ({
       owner: personaLogin('demo'),
       other: personaLogin('inversor'),
-      payload: { card_id: (await demoMainCard(db)).id!, reason: 'Extravío' },
+      payload: { card_id: (await demoMainCard(db)).id, reason: 'Extravío' },
     }),
   },
   walletTransfer: {
@@ -245,7 +245,7 @@ const ACCESS_ROWS: Partial<Record<CallName, AccessRow>> = {
     setup: async (db) => ({
       owner: personaLogin('demo'),
       other: personaLogin('inversor'),
-      payload: { card_id: (await demoMainCard(db)).id!, amount: '20', notes: 'Recarga' },
+      payload: { card_id: (await demoMainCard(db)).id, amount: '20', notes: 'Recarga' },
     }),
   },
   cardMovements: {
@@ -256,7 +256,7 @@ const ACCESS_ROWS: Partial<Record<CallName, AccessRow>> = {
     setup: async (db) => ({
       owner: personaLogin('demo'),
       other: personaLogin('inversor'),
-      payload: { card_id: (await demoMainCard(db)).id!, type: 'xls', from: '', to: '' },
+      payload: { card_id: (await demoMainCard(db)).id, type: 'xls', from: '', to: '' },
     }),
   },
 };

@@ -71,7 +71,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 async function expectedSummary(db: StoreDb, clientId: number, now: number) {
   const investments = (await db.investments.toArray()).filter((i) => i.clientId === clientId);
-  const projects = new Map((await db.projects.toArray()).map((p) => [p.id!, p]));
+  const projects = new Map((await db.projects.toArray()).map((p) => [p.id, p]));
   const active = investments.filter((i) => i.status === 'active');
   const sold = investments.filter((i) => i.status === 'sold');
   const entries = await db.entries.toArray();
@@ -316,14 +316,14 @@ describe('account calls of the simulated server', () => {
         expect(body.data.length).toBe(page < first.total_pages ? 10 : mine.length - 10 * (page - 1));
         rows.push(...body.data);
       }
-      expect(rows.map((r) => r.id)).toEqual(mine.map((m) => m.id!).sort((a, b) => b - a));
+      expect(rows.map((r) => r.id)).toEqual(mine.map((m) => m.id).sort((a, b) => b - a));
       const dates = rows.map((r) => r.fecha_registro);
       expect([...dates].sort().reverse()).toEqual(dates);
 
       // The wallet after each event, from the ledger's entries, oldest first.
       const entries = (await db.entries.toArray())
         .filter((e) => e.accountId === walletAccount(id))
-        .sort((a, b) => a.at - b.at || a.id! - b.id!);
+        .sort((a, b) => a.at - b.at || a.id - b.id);
       const walletAt = (at: number) => sum(entries.filter((e) => e.at <= at).map((e) => e.amountMicro));
       const chronological = [...rows].reverse();
       let previous = 0;
@@ -446,7 +446,7 @@ describe('account calls of the simulated server', () => {
             p.endAt > TEST_START &&
             p.amountMicro - p.invertidoMicro - p.reservedMicro > 0,
         )
-        .map((p) => p.id!)
+        .map((p) => p.id)
         .sort((a, b) => b - a)
         .slice(0, 20);
       expect(ids).toEqual(open);

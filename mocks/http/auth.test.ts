@@ -31,7 +31,7 @@ describe('identity calls of the simulated server', () => {
     const client = await db.clients.where('email').equals('ana@correo.test').first();
     expect(client).toMatchObject({ status: 1, emailConfirmed: false, demo_status: 'active' });
     expect(client?.passwordHash).not.toContain('clave123');
-    expect(await db.activations.where('clientId').equals(client!.id!).count()).toBe(1);
+    expect(await db.activations.where('clientId').equals(client!.id).count()).toBe(1);
   });
 
   it('SRV-08 refuses an e-mail already registered, with a message, and changes nothing', async () => {
@@ -166,7 +166,7 @@ describe('identity calls of the simulated server', () => {
     expect(resendKnown.body.message).toBe(resendUnknown.body.message);
     const db = await sim.store();
     const ana = await db.clients.where('email').equals('ana@correo.test').first();
-    expect(await db.activations.where('clientId').equals(ana!.id!).count()).toBe(2);
+    expect(await db.activations.where('clientId').equals(ana!.id).count()).toBe(2);
     expect((await post('/api/client/forgotpassword', { email: '' })).status).toBe(422);
   });
 

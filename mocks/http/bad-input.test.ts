@@ -590,7 +590,7 @@ const WRITE_TABLES: Partial<Record<CallName, WriteTable>> = {
     ids: 'API-27 SRV-22',
     setup: async (db) => {
       const { roomy } = await openProject(db, NOW());
-      return { token: await login('demo'), valid: { project_id: roomy.id!, amount: '50' } };
+      return { token: await login('demo'), valid: { project_id: roomy.id, amount: '50' } };
     },
     required: ['project_id', 'amount'],
     amounts: [['amount']],
@@ -627,14 +627,14 @@ const WRITE_TABLES: Partial<Record<CallName, WriteTable>> = {
       if (closed)
         cases.push({
           label: 'proyecto cerrado',
-          payload: { ...fx.valid, project_id: closed.id! },
+          payload: { ...fx.valid, project_id: closed.id },
           status: 409,
         });
       if (nearlyFull) {
         const available = nearlyFull.amountMicro - nearlyFull.invertidoMicro - nearlyFull.reservedMicro;
         cases.push({
           label: 'SRV-22 un centavo bajo el disponible de un proyecto con menos de 50',
-          payload: { project_id: nearlyFull.id!, amount: ((available - 10_000) / 1_000_000).toFixed(2) },
+          payload: { project_id: nearlyFull.id, amount: ((available - 10_000) / 1_000_000).toFixed(2) },
         });
       }
       return cases;
@@ -649,7 +649,7 @@ const WRITE_TABLES: Partial<Record<CallName, WriteTable>> = {
         (o) => o.sellerId !== persona('demo').id && o.precioVentaMicro <= wallet,
       );
       if (!others[0]) throw new Error('no hay ofertas de otros clientes al alcance de la demo');
-      return { token: await login('demo'), valid: { offer_id: others[0].id! } };
+      return { token: await login('demo'), valid: { offer_id: others[0].id } };
     },
     required: ['offer_id'],
     ids404: { offer_id: 404 },
@@ -668,11 +668,11 @@ const WRITE_TABLES: Partial<Record<CallName, WriteTable>> = {
       if (own)
         cases.push({
           label: 'SRV-26 su propia oferta',
-          payload: { offer_id: own.id! },
+          payload: { offer_id: own.id },
           status: [403, 409, 422],
         });
       if (closed)
-        cases.push({ label: 'oferta ya cerrada', payload: { offer_id: closed.id! }, status: [404, 409] });
+        cases.push({ label: 'oferta ya cerrada', payload: { offer_id: closed.id }, status: [404, 409] });
       return cases;
     },
   },
@@ -686,12 +686,12 @@ const WRITE_TABLES: Partial<Record<CallName, WriteTable>> = {
         .where('[clientId+status]')
         .equals([persona('demo').id, 'active'])
         .toArray();
-      const free = mine.find((i) => !offeredIds.has(i.id!) && i.endAt > now + 3 * 86_400_000);
+      const free = mine.find((i) => !offeredIds.has(i.id) && i.endAt > now + 3 * 86_400_000);
       if (!free) throw new Error('la demo no tiene una inversión activa sin ofertar');
       return {
         token: await login('demo'),
         valid: {
-          investment_id: free.id!,
+          investment_id: free.id,
           rendimiento: '',
           date_type: 3,
           date_value: '',
@@ -744,14 +744,14 @@ const WRITE_TABLES: Partial<Record<CallName, WriteTable>> = {
       if (foreign) {
         cases.push({
           label: 'SRV-24 inversión de otro cliente',
-          payload: { ...fx.valid, investment_id: foreign.id! },
+          payload: { ...fx.valid, investment_id: foreign.id },
           status: [403, 404],
         });
       }
       if (sold) {
         cases.push({
           label: 'SRV-24 inversión vendida',
-          payload: { ...fx.valid, investment_id: sold.id! },
+          payload: { ...fx.valid, investment_id: sold.id },
           status: [404, 409],
         });
       }
@@ -804,7 +804,7 @@ const WRITE_TABLES: Partial<Record<CallName, WriteTable>> = {
     setup: async (db) => ({
       token: await login('inversor'),
       valid: {
-        beneficiario_id: (await ownBeneficiary(db, 'inversor')).id!,
+        beneficiario_id: (await ownBeneficiary(db, 'inversor')).id,
         monto: '20',
         amount: '20',
         type: 1,
@@ -817,7 +817,7 @@ const WRITE_TABLES: Partial<Record<CallName, WriteTable>> = {
     ids404: { beneficiario_id: 404 },
     rules: async (fx, db) => {
       const wallet = await walletText(db, 'inversor');
-      const demoBeneficiary = (await ownBeneficiary(db, 'demo')).id!;
+      const demoBeneficiary = (await ownBeneficiary(db, 'demo')).id;
       return [
         {
           label: 'SRV-30 monto 19.99 (un centavo bajo el mínimo de 20)',
@@ -950,7 +950,7 @@ const WRITE_TABLES: Partial<Record<CallName, WriteTable>> = {
     ids: 'API-44 SRV-36',
     setup: async (db) => ({
       token: await login('demo'),
-      valid: { card_id: (await demoCards(db)).approved.id!, reason: 'Extravío' },
+      valid: { card_id: (await demoCards(db)).approved.id, reason: 'Extravío' },
     }),
     required: ['card_id'],
     ids404: { card_id: 404 },
@@ -959,12 +959,12 @@ const WRITE_TABLES: Partial<Record<CallName, WriteTable>> = {
       return [
         {
           label: 'tarjeta ya desactivada',
-          payload: { ...fx.valid, card_id: (await demoCards(db)).off.id! },
+          payload: { ...fx.valid, card_id: (await demoCards(db)).off.id },
           status: 409,
         },
         {
           label: 'tarjeta de otro cliente',
-          payload: { ...fx.valid, card_id: inversorCard.id! },
+          payload: { ...fx.valid, card_id: inversorCard.id },
           status: [403, 404],
         },
         { label: 'motivo de 256 caracteres', payload: { ...fx.valid, reason: long(256) } },
@@ -977,7 +977,7 @@ const WRITE_TABLES: Partial<Record<CallName, WriteTable>> = {
     ids: 'API-46 SRV-37',
     setup: async (db) => ({
       token: await login('demo'),
-      valid: { card_id: (await demoCards(db)).approved.id!, amount: '3000', notes: 'Recarga' },
+      valid: { card_id: (await demoCards(db)).approved.id, amount: '3000', notes: 'Recarga' },
     }),
     required: ['card_id', 'amount', 'notes'],
     amounts: [['amount']],
@@ -993,7 +993,7 @@ const WRITE_TABLES: Partial<Record<CallName, WriteTable>> = {
         },
         {
           label: 'SRV-37 tarjeta DESACTIVADA',
-          payload: { ...fx.valid, card_id: (await demoCards(db)).off.id! },
+          payload: { ...fx.valid, card_id: (await demoCards(db)).off.id },
           status: 409,
         },
         { label: 'notas de 256 caracteres', payload: { ...fx.valid, notes: long(256) } },
@@ -1001,7 +1001,7 @@ const WRITE_TABLES: Partial<Record<CallName, WriteTable>> = {
       if (pending) {
         cases.push({
           label: 'SRV-37 tarjeta PENDIENTE',
-          payload: { ...fx.valid, card_id: pending.id!, amount: '20' },
+          payload: { ...fx.valid, card_id: pending.id, amount: '20' },
           token: await login('inversor'),
           status: 409,
         });
@@ -1163,7 +1163,7 @@ describe('bad input on every write call (quality.md: Bad input)', () => {
 
     // A note: the card movement's description carries it back.
     const demo = await login('demo');
-    const card = (await demoCards(await sim.store())).approved.id!;
+    const card = (await demoCards(await sim.store())).approved.id;
     const topUp = await send(allCalls.walletTransfer, { card_id: card, amount: '10', notes: HTML }, demo);
     expect(topUp.status).toBe(200);
     const cards = await send(allCalls.cardList, {}, demo);

@@ -172,7 +172,7 @@ describe('card calls of the simulated server', () => {
       await post('/api/card/create', application({ document_type: '', profesion: '' }), token);
       const db = await sim.store();
       const client = await db.clients.where('email').equals(email).first();
-      const [card] = await db.cards.where('clientId').equals(client!.id!).toArray();
+      const [card] = await db.cards.where('clientId').equals(client!.id).toArray();
       expect(card!.application.document_type).toBe('Cédula/DNI');
       expect(card!.application.profesion).toBe('Autónomo');
       expect(card!.application.country_id).toBe('82');

@@ -101,7 +101,7 @@ describe('GET /api/simulador/progreso (the demo checklist)', () => {
     for (const key of ['demo', 'inversor'] as const) expect(await progress(await loginAs(key))).toEqual(NONE);
     // Every seeded client, those without a password to sign in with included.
     for (const client of await db.clients.toArray()) {
-      expect(await readDemoSteps(db, client.id!, TEST_START), client.email).toEqual(NONE);
+      expect(await readDemoSteps(db, client.id, TEST_START), client.email).toEqual(NONE);
     }
   });
 
@@ -121,7 +121,7 @@ describe('GET /api/simulador/progreso (the demo checklist)', () => {
   it("'ofertar' ticks after an own investment is offered (offers/create), and stays after the offer is cancelled", async () => {
     const { db, token, id } = await afterSeed('demo');
     const investment = await freeInvestment(db, id, now());
-    await ok(post('/api/client/offers/create', offerOf(investment.id!), token));
+    await ok(post('/api/client/offers/create', offerOf(investment.id), token));
     expect(await progress(token)).toEqual(only('ofertar'));
     const offer = (await db.offers.orderBy(':id').last())!;
     await ok(post(`/api/client/offers/cancel/${offer.id}`, {}, token));
@@ -199,7 +199,7 @@ describe('GET /api/simulador/progreso (the demo checklist)', () => {
     const { db, token: demo } = await afterSeed('demo');
     const inversor = await loginAs('inversor');
     const investment = await freeInvestment(db, persona('inversor').id, now());
-    await ok(post('/api/client/offers/create', offerOf(investment.id!), inversor));
+    await ok(post('/api/client/offers/create', offerOf(investment.id), inversor));
     const project = await openProject(db, now(), 100_000_000);
     await ok(post('/api/client/investments/create', { amount: '100', project_id: project.id }, inversor));
     await ok(post('/api/card/create', { ...cardApplication, email: persona('inversor').email }, inversor));

@@ -102,7 +102,7 @@ describe('deposit calls of the simulated server', () => {
       const body = await listOf(await login('demo'));
       const mine = (await db.deposits.toArray()).filter((d) => d.clientId === demo.id);
       expect(body.cantidad).toBe(mine.length);
-      expect(body.data.map((d) => d.id)).toEqual(mine.map((d) => d.id!).sort((a, b) => b - a));
+      expect(body.data.map((d) => d.id)).toEqual(mine.map((d) => d.id).sort((a, b) => b - a));
       for (const row of body.data) {
         expect(depositSchema.strict().safeParse(row).success).toBe(true);
         expect(row).toMatchObject({ tipo: 'Depósito USDT', currency_tag: 'USDT' });
@@ -384,7 +384,7 @@ describe('deposit calls of the simulated server', () => {
       const start = await dashboardOf(token);
       expect(start.DEPOSITO).toBe('0.00');
       expect((await report(token, { amount: '1234.56' })).status).toBe(200);
-      const id = (await db.deposits.toArray()).at(-1)!.id!;
+      const id = (await db.deposits.toArray()).at(-1)!.id;
 
       sim.clock.advance(59_999);
       const pending = await dashboardOf(token);
@@ -440,9 +440,9 @@ describe('deposit calls of the simulated server', () => {
       expect(pending.length).toBeGreaterThan(0);
       await expectRefused(db, () => report(token, { amount: '5000.01' }), 422, /monto máximo/);
       await expectRefused(db, () => post<Message>(LIST, {}), 401, 'Intente nuevamente');
-      for (const id of pending) expect((await db.deposits.get(id!))!.status).toBe('EN PROCESO');
+      for (const id of pending) expect((await db.deposits.get(id))!.status).toBe('EN PROCESO');
       await listOf(token);
-      for (const id of pending) expect((await db.deposits.get(id!))!.status).toBe('APROBADO');
+      for (const id of pending) expect((await db.deposits.get(id))!.status).toBe('APROBADO');
       expect(await auditLedger(db)).toEqual({ totalMicro: 0, mismatches: [], negatives: [], unbalanced: [] });
     });
   });

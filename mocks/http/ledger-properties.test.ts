@@ -296,13 +296,13 @@ async function initialModel(r: Real, stats: Stats): Promise<Model> {
   }
   const emails = new Map(m.clients.map((c) => [c.id, c.email]));
   for (const b of await r.db.beneficiaries.toArray()) {
-    m.beneficiaries.set(b.id!, { owner: emails.get(b.clientId)!, kind: b.bank_personal });
+    m.beneficiaries.set(b.id, { owner: emails.get(b.clientId)!, kind: b.bank_personal });
   }
   for (const i of await r.db.investments.toArray()) {
-    m.investments.set(i.id!, { owner: i.clientId, status: i.status, endAt: i.endAt, soldAt: i.soldAt });
+    m.investments.set(i.id, { owner: i.clientId, status: i.status, endAt: i.endAt, soldAt: i.soldAt });
   }
   for (const o of await r.db.offers.toArray()) {
-    m.offers.set(o.id!, {
+    m.offers.set(o.id, {
       seller: o.sellerId,
       investmentId: o.investmentId,
       status: o.status === 'open' ? 'open' : 'closed',
@@ -896,7 +896,7 @@ const beneficiaryCreateOk = (variant: number, pick: number, spacePath: boolean) 
       });
       const created = (await r.db.beneficiaries.orderBy(':id').last())!;
       expect(created.clientId).toBe(await clientId(r, c));
-      m.beneficiaries.set(created.id!, { owner: c.email, kind: Number(payload.bank_personal) as 1 | 2 | 3 });
+      m.beneficiaries.set(created.id, { owner: c.email, kind: Number(payload.bank_personal) as 1 | 2 | 3 });
       await settle(m, r, c);
     },
   );
@@ -1058,7 +1058,7 @@ const clockPays = (days: number, hours: number, pick: number) =>
       const now = r.clock.now();
       for (const inv of await r.db.investments.toArray()) {
         const label = `investment ${inv.id} (${inv.status}, end ${inv.endAt}, now ${now})`;
-        expect(m.investments.get(inv.id!)?.status, label).toBe(inv.status);
+        expect(m.investments.get(inv.id)?.status, label).toBe(inv.status);
         if (inv.status === 'active') {
           expect(inv.endAt, label).toBeGreaterThan(now);
           expect(inv.nextPaymentAt, label).toBeGreaterThan(now);
@@ -1241,7 +1241,7 @@ const offerOk = (pick: number, which: number, variant: number) =>
       const created = (await r.db.offers.orderBy(':id').last())!;
       const endsAt = dateType === 1 ? endOfDayMs(m.now) : dateType === 2 ? endOfDayMs(dayMs) : null;
       expect(created).toMatchObject({ sellerId: c.id, investmentId, status: 'open', dateType, endsAt });
-      m.offers.set(created.id!, {
+      m.offers.set(created.id, {
         seller: c.id!,
         investmentId,
         status: 'open',
@@ -1296,7 +1296,7 @@ const buyOffer = (pick: number, which: number) =>
       offer.status = 'closed';
       sold.status = 'sold';
       sold.soldAt = m.now;
-      m.investments.set(bought.id!, { owner: c.id!, status: 'active', endAt: sold.endAt, soldAt: null });
+      m.investments.set(bought.id, { owner: c.id!, status: 'active', endAt: sold.endAt, soldAt: null });
       await settle(m, r, c);
     },
   );
@@ -1448,7 +1448,7 @@ const investPrimary = (pick: number, which: number, variant: number) =>
       await act(m, r, { label: 'investments/create', invalid: false, writes: true, send });
       const created = (await r.db.investments.orderBy(':id').last())!;
       expect(created).toMatchObject({ clientId: c.id, projectId: project.id, amountMicro, status: 'active' });
-      m.investments.set(created.id!, { owner: c.id!, status: 'active', endAt: created.endAt, soldAt: null });
+      m.investments.set(created.id, { owner: c.id!, status: 'active', endAt: created.endAt, soldAt: null });
       await settle(m, r, c);
     },
   );
@@ -1765,7 +1765,7 @@ const WRITE_CALLS: WriteCall[] = [
         (i) => i.clientId === persona('demo').id && i.status === 'active' && i.mercado_secundario === 0,
       )!;
       return () =>
-        post('/api/client/offers/create', offerPayload(inv.id!, { amount_percentage: '105' }), token);
+        post('/api/client/offers/create', offerPayload(inv.id, { amount_percentage: '105' }), token);
     },
   },
   {

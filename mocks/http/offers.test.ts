@@ -157,7 +157,7 @@ async function offerAs(key: PersonaKey, over: Record<string, unknown> = {}) {
   const db = await sim.store();
   const token = await login(key);
   const inv = (await freeInvestments(db, idOf(key)))[0]!;
-  const res = await createOffer(token, offerBody(inv.id!, over));
+  const res = await createOffer(token, offerBody(inv.id, over));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const offer = (await db.offers.orderBy(':id').last())!;
   expect(offer.investmentId).toBe(inv.id);
@@ -173,7 +173,7 @@ describe('secondary market calls of the simulated server', () => {
       const token = await login('inversor');
       const expected = (await openOffersOf(db))
         .filter((o) => o.sellerId !== idOf('inversor'))
-        .map((o) => o.id!)
+        .map((o) => o.id)
         .sort((a, b) => b - a);
       expect(expected.length).toBeGreaterThan(10);
       const first = await market(token, { page: 1 });
@@ -218,7 +218,7 @@ describe('secondary market calls of the simulated server', () => {
       const token = await login('inversor');
       const now = sim.clock.now();
       const offers = (await openOffersOf(db)).filter((o) => o.sellerId !== idOf('inversor'));
-      const projects = new Map((await db.projects.toArray()).map((p) => [p.id!, p]));
+      const projects = new Map((await db.projects.toArray()).map((p) => [p.id, p]));
       const sample = projects.get(offers[0]!.projectId)!;
       const cases: [Record<string, unknown>, (o: OfferRecord) => boolean][] = [
         [{ pais: sample.country_iso }, (o) => projects.get(o.projectId)!.country_iso === sample.country_iso],
@@ -242,7 +242,7 @@ describe('secondary market calls of the simulated server', () => {
         expect(res.status, JSON.stringify(filter)).toBe(200);
         const expected = offers
           .filter(keep)
-          .map((o) => o.id!)
+          .map((o) => o.id)
           .sort((a, b) => b - a);
         expect(res.body.cantidad, JSON.stringify(filter)).toBe(expected.length);
         expect(
@@ -275,7 +275,7 @@ describe('secondary market calls of the simulated server', () => {
       // The rendimiento sent is ignored: the server computes it from the clock.
       const res = await createOffer(
         token,
-        offerBody(inv.id!, { amount_percentage: '110', rendimiento: '99999' }),
+        offerBody(inv.id, { amount_percentage: '110', rendimiento: '99999' }),
       );
       expect(res.status).toBe(200);
       expect(messageResponse.parse(res.body).message).toBe(
@@ -295,7 +295,7 @@ describe('secondary market calls of the simulated server', () => {
         amountPercentage: '110',
         precioVentaMicro: percentMicro(inv.amountMicro + yieldNow, '110'),
       });
-      expect((await db.investments.get(inv.id!))!.mercado_secundario).toBe(1);
+      expect((await db.investments.get(inv.id))!.mercado_secundario).toBe(1);
       const mine = await myOffers(token);
       offersListResponse.parse(mine.body);
       expect(mine.body.data.datos.map((o) => o.id)).toContain(offer.id);
@@ -322,13 +322,13 @@ describe('secondary market calls of the simulated server', () => {
       const db = await sim.store();
       const token = await login('demo');
       const foreign = (await freeInvestments(db, idOf('inversor')))[0]!;
-      await expectRefusal(() => createOffer(token, offerBody(foreign.id!)), 404, 'La inversión no existe.');
+      await expectRefusal(() => createOffer(token, offerBody(foreign.id)), 404, 'La inversión no existe.');
       await expectRefusal(() => createOffer(token, offerBody(999_999)), 404, 'La inversión no existe.');
       const soldInv = (await db.investments.toArray()).find(
         (i) => i.clientId === idOf('demo') && i.status === 'sold',
       )!;
       await expectRefusal(
-        () => createOffer(token, offerBody(soldInv.id!)),
+        () => createOffer(token, offerBody(soldInv.id)),
         409,
         'La inversión ya fue vendida.',
       );
@@ -372,7 +372,7 @@ describe('secondary market calls of the simulated server', () => {
         [{ investment_id: 'abc' }, 'El campo inversión no es válido'],
       ];
       for (const [over, message] of cases) {
-        await expectRefusal(() => createOffer(token, offerBody(inv.id!, over)), 422, message);
+        await expectRefusal(() => createOffer(token, offerBody(inv.id, over)), 422, message);
       }
     });
 
@@ -409,7 +409,7 @@ describe('secondary market calls of the simulated server', () => {
       expect((await market(other)).body.data.map((r) => r.offer_id)).not.toContain(offer.id);
       expect((await myOffers(token)).body.data.datos.map((o) => o.id)).not.toContain(offer.id);
       expect((await db.offers.get(offer.id))!.status).toBe('expired');
-      expect((await db.investments.get(inv.id!))!.mercado_secundario).toBe(0);
+      expect((await db.investments.get(inv.id))!.mercado_secundario).toBe(0);
       await expectRefusal(
         () => buy(other, offer.id),
         409,
@@ -420,7 +420,7 @@ describe('secondary market calls of the simulated server', () => {
         409,
         'La oferta ya no está abierta y no se puede cancelar.',
       );
-      expect((await createOffer(token, offerBody(inv.id!))).status).toBe(200);
+      expect((await createOffer(token, offerBody(inv.id))).status).toBe(200);
     });
 
     it('SRV-25 ends a "Definido" offer at 23:59:59 of its date, even before any read rewrites it', async () => {
@@ -448,7 +448,7 @@ describe('secondary market calls of the simulated server', () => {
       const openPrices = (await openOffersOf(db, idOf('demo'))).reduce((s, o) => s + o.precioVentaMicro, 0);
       expect(saldos.OFERTA).toBe(money(openPrices));
       expect((await myOffers(token)).body.data.datos.map((o) => o.id)).not.toContain(offer.id);
-      expect((await db.investments.get(inv.id!))!.mercado_secundario).toBe(0);
+      expect((await db.investments.get(inv.id))!.mercado_secundario).toBe(0);
     });
 
     it('SRV-25 never ends a "Sin vencimiento" offer: months later it is still on the market with no end date', async () => {
@@ -483,7 +483,7 @@ describe('secondary market calls of the simulated server', () => {
       expect(await wallet(db, buyer)).toBe(buyerBefore - offer.precioVentaMicro);
       expect(await wallet(db, seller)).toBe(sellerBefore + offer.precioVentaMicro);
       expect(await db.offers.get(offer.id)).toMatchObject({ status: 'sold', buyerId: buyer, closedAt: now });
-      expect(await db.investments.get(inv.id!)).toMatchObject({
+      expect(await db.investments.get(inv.id)).toMatchObject({
         status: 'sold',
         mercado_secundario: 0,
         soldAt: now,
@@ -657,7 +657,7 @@ describe('secondary market calls of the simulated server', () => {
         'La oferta fue cancelada: su inversión ya no está en el mercado secundario.',
       );
       expect((await db.offers.get(offer.id))!.status).toBe('cancelled');
-      expect((await db.investments.get(inv.id!))!.mercado_secundario).toBe(0);
+      expect((await db.investments.get(inv.id))!.mercado_secundario).toBe(0);
       expect((await myOffers(token)).body.data.datos.map((o) => o.id)).not.toContain(offer.id);
       const other = await login('inversor');
       const all: number[] = [];
@@ -674,14 +674,14 @@ describe('secondary market calls of the simulated server', () => {
         409,
         'La oferta ya no está abierta y no se puede cancelar.',
       );
-      expect((await createOffer(token, offerBody(inv.id!))).status).toBe(200);
+      expect((await createOffer(token, offerBody(inv.id))).status).toBe(200);
     });
 
     it('SRV-28 refuses another client’s offer with 404, an unknown one with 404 and a bad id with 422, changing nothing', async () => {
       const db = await sim.store();
       const token = await login('demo');
       const foreign = (await openOffersOf(db)).find((o) => o.sellerId !== idOf('demo'))!;
-      await expectRefusal(() => cancel(token, foreign.id!), 404, 'La oferta no existe.');
+      await expectRefusal(() => cancel(token, foreign.id), 404, 'La oferta no existe.');
       await expectRefusal(() => cancel(token, 999_999), 404, 'La oferta no existe.');
       for (const bad of ['abc', '0', '-1', '1.5']) {
         await expectRefusal(() => cancel(token, bad), 422, 'El identificador de la oferta no es válido.');
@@ -695,10 +695,10 @@ describe('secondary market calls of the simulated server', () => {
       const token = await login('demo');
       const res = await myOffers(token);
       offersListResponse.parse(res.body);
-      const expected = (await openOffersOf(db, idOf('demo'))).map((o) => o.id!).sort((a, b) => b - a);
+      const expected = (await openOffersOf(db, idOf('demo'))).map((o) => o.id).sort((a, b) => b - a);
       expect(res.body.data.datos.map((o) => o.id)).toEqual(expected);
       const now = sim.clock.now();
-      const projects = new Map((await db.projects.toArray()).map((p) => [p.id!, p]));
+      const projects = new Map((await db.projects.toArray()).map((p) => [p.id, p]));
       let amount = 0;
       let earned = 0;
       for (const id of expected) {
@@ -725,9 +725,9 @@ describe('secondary market calls of the simulated server', () => {
       const model = (await freeInvestments(db, idOf('demo')))[0]!;
       for (let i = 0; i < 3; i += 1) await db.investments.add({ ...model, id: undefined });
       for (const inv of await freeInvestments(db, idOf('demo'))) {
-        expect((await createOffer(token, offerBody(inv.id!))).status).toBe(200);
+        expect((await createOffer(token, offerBody(inv.id))).status).toBe(200);
       }
-      const all = (await openOffersOf(db, idOf('demo'))).sort((a, b) => b.id! - a.id!);
+      const all = (await openOffersOf(db, idOf('demo'))).sort((a, b) => b.id - a.id);
       expect(all.length).toBeGreaterThan(10);
       const second = await myOffers(token, { page: 2 });
       expect(second.body.data).toMatchObject({ page: 2, total_pages: 2 });
@@ -756,7 +756,7 @@ describe('secondary market calls of the simulated server', () => {
         .sort((a, b) => b.soldAt! - a.soldAt!);
       expect(mine.length).toBeGreaterThan(0);
       expect(res.body.data.datos.map((r) => r.id)).toEqual(mine.map((i) => i.id));
-      const projects = new Map((await db.projects.toArray()).map((p) => [p.id!, p]));
+      const projects = new Map((await db.projects.toArray()).map((p) => [p.id, p]));
       const earned = mine.map((i) =>
         expectedYield(i, projects.get(i.projectId)!.porcentaje_diario, i.soldAt!),
       );
@@ -801,7 +801,7 @@ describe('secondary market calls of the simulated server', () => {
         () => post<Body>('/api/client/projects/secundario', {}, token),
         () => post<Body>('/api/client/offers', {}, token),
         () => post<Body>('/api/client/investments/sold', {}, token),
-        () => post<Body>('/api/client/offers/create', offerBody(inv.id!), token),
+        () => post<Body>('/api/client/offers/create', offerBody(inv.id), token),
         () => post<Body>(`/api/client/offers/cancel/${own.id}`, {}, token),
         () => post<Body>('/api/client/investments/create_secundary', { offer_id: own.id }, token),
       ];
@@ -818,7 +818,7 @@ describe('secondary market calls of the simulated server', () => {
       const { offer, inv, token } = await offerAs('demo');
       const other = await login('inversor');
       await expectRefusal(() => cancel(other, offer.id), 404, 'La oferta no existe.');
-      await expectRefusal(() => createOffer(other, offerBody(inv.id!)), 404, 'La inversión no existe.');
+      await expectRefusal(() => createOffer(other, offerBody(inv.id)), 404, 'La inversión no existe.');
       await expectRefusal(() => buy(token, offer.id), 422, 'No puede comprar su propia oferta.');
       expect((await cancel(token, offer.id)).status).toBe(200);
       expect((await db.offers.get(offer.id))!.status).toBe('cancelled');

@@ -77,7 +77,7 @@ export const projectsRoutes = [
     const parcels = await parcelsOf(db, project.nrocontrato);
     return {
       data: parcels.map((p) => ({
-        id: p.id!,
+        id: p.id,
         nrocontrato: p.nrocontrato,
         name: p.name,
         description: p.description,

@@ -91,7 +91,7 @@ function bearer(request: Request): string | null {
 async function sessionClient(db: StoreDb, token: string | null, now: number) {
   const session = token ? await db.sessions.get(token) : undefined;
   const client = session ? await db.clients.get(session.clientId) : undefined;
-  return checkSession(session, client as (ClientRecord & { id: number }) | undefined, now);
+  return checkSession(session, client, now);
 }
 
 /** The one place a refusal becomes an answer: its status, and its text in the documented error body. */

@@ -25,7 +25,7 @@ export const simulatorRoutes = [
     const mails = await db.outbox.where('to').equals(normalizeEmail(body.email)).reverse().sortBy('id');
     return {
       data: mails.map((m) => ({
-        id: m.id!,
+        id: m.id,
         to: m.to,
         subject: m.subject,
         body: m.body,

@@ -112,7 +112,7 @@ describe('withdrawal calls of the simulated server', () => {
       const body = await listOf(await login('inversor'));
       const mine = (await db.withdrawals.toArray()).filter((w) => w.clientId === inversor.id);
       expect(body.cantidad).toBe(mine.length);
-      expect(body.data.map((w) => w.id)).toEqual(mine.map((w) => w.id!).sort((a, b) => b - a));
+      expect(body.data.map((w) => w.id)).toEqual(mine.map((w) => w.id).sort((a, b) => b - a));
       for (const row of body.data) expect(withdrawalSchema.strict().safeParse(row).success).toBe(true);
       // SRV-06: every status, the one in process requested at the moment of the seed.
       expect(new Set(body.data.map((w) => w.estado))).toEqual(
@@ -153,7 +153,7 @@ describe('withdrawal calls of the simulated server', () => {
       const token = await login('inversor');
       const national = await beneficiaryOf(db, 'inversor', 'national');
       const before = await dashboardOf(token);
-      const res = await withdraw(token, national.id!, 1, '100');
+      const res = await withdraw(token, national.id, 1, '100');
       expect(res.status).toBe(200);
       expect(withdrawalCreateResponse.strict().safeParse(res.body).success).toBe(true);
       expect(res.body.message).toMatch(/^Solicitud de retiro registrada con éxito/);
@@ -212,7 +212,7 @@ describe('withdrawal calls of the simulated server', () => {
       await db.clients.update(inversor.id, { feeFlatMicro: 2_500_000, feePercentBp: 150 });
       const token = await login('inversor');
       const crypto = await beneficiaryOf(db, 'inversor', 'crypto');
-      expect((await withdraw(token, crypto.id!, 3, '200')).status).toBe(200);
+      expect((await withdraw(token, crypto.id, 3, '200')).status).toBe(200);
       // 2.50 + 1.5 % of 200 = 5.50; net 194.50.
       expect((await db.withdrawals.toArray()).at(-1)).toMatchObject({
         feeMicro: 5_500_000,
@@ -229,8 +229,8 @@ describe('withdrawal calls of the simulated server', () => {
       const start = await dashboardOf(token);
       const world = (await db.accounts.get(WORLD_ACCOUNT))!.balanceMicro;
       const fees = (await db.accounts.get(FEES_ACCOUNT))!.balanceMicro;
-      expect((await withdraw(token, international.id!, 2, '500')).status).toBe(200);
-      const id = (await db.withdrawals.toArray()).at(-1)!.id!;
+      expect((await withdraw(token, international.id, 2, '500')).status).toBe(200);
+      const id = (await db.withdrawals.toArray()).at(-1)!.id;
 
       sim.clock.advance(59_999);
       expect(await dashboardOf(token)).toMatchObject({ RETENCION: '500.00', RETIRO: start.RETIRO });
@@ -269,11 +269,11 @@ describe('withdrawal calls of the simulated server', () => {
       const national = await beneficiaryOf(db, 'inversor', 'national');
       await expectRefused(
         db,
-        () => withdraw(token, national.id!, 1, '19.99'),
+        () => withdraw(token, national.id, 1, '19.99'),
         422,
         'El monto mínimo de retiro es 20 USDT.',
       );
-      const ok = await withdraw(token, national.id!, 1, '20');
+      const ok = await withdraw(token, national.id, 1, '20');
       expect(ok.status).toBe(200);
       expect((await db.withdrawals.toArray()).at(-1)).toMatchObject({
         amountMicro: 20 * M,
@@ -289,13 +289,13 @@ describe('withdrawal calls of the simulated server', () => {
       const national = await beneficiaryOf(db, 'inversor', 'national');
       await expectRefused(
         db,
-        () => withdraw(token, national.id!, 1, '12500.01'),
+        () => withdraw(token, national.id, 1, '12500.01'),
         409,
         'Saldo insuficiente: el monto supera su saldo disponible.',
       );
-      expect((await withdraw(token, national.id!, 1, '12500')).status).toBe(200);
+      expect((await withdraw(token, national.id, 1, '12500')).status).toBe(200);
       expect((await db.accounts.get(walletAccount(inversor.id)))!.balanceMicro).toBe(0);
-      await expectRefused(db, () => withdraw(token, national.id!, 1, '20'), 409, /^Saldo insuficiente/);
+      await expectRefused(db, () => withdraw(token, national.id, 1, '20'), 409, /^Saldo insuficiente/);
     });
 
     it('SRV-30 refuses a client in demo mode, even with its own beneficiary and funds', async () => {
@@ -304,7 +304,7 @@ describe('withdrawal calls of the simulated server', () => {
       const national = await beneficiaryOf(db, 'demo', 'national');
       await expectRefused(
         db,
-        () => withdraw(token, national.id!, 1, '100'),
+        () => withdraw(token, national.id, 1, '100'),
         403,
         'Los retiros no están disponibles en modo demostración: el saldo y las operaciones de esta cuenta no son reales.',
       );
@@ -317,7 +317,7 @@ describe('withdrawal calls of the simulated server', () => {
       const foreign = await beneficiaryOf(db, 'demo', 'national');
       await expectRefused(
         db,
-        () => withdraw(token, foreign.id!, 1, '100'),
+        () => withdraw(token, foreign.id, 1, '100'),
         404,
         'El beneficiario no existe o no pertenece a su cuenta.',
       );
@@ -343,7 +343,7 @@ describe('withdrawal calls of the simulated server', () => {
         const b = await beneficiaryOf(db, 'inversor', kind);
         await expectRefused(
           db,
-          () => withdraw(token, b.id!, type, '100'),
+          () => withdraw(token, b.id, type, '100'),
           422,
           'El beneficiario no corresponde al tipo de retiro seleccionado.',
         );
@@ -365,7 +365,7 @@ describe('withdrawal calls of the simulated server', () => {
         );
         expect(created.status).toBe(200);
         const b = (await db.beneficiaries.toArray()).at(-1)!;
-        const res = await withdraw(token, b.id!, 3, '50');
+        const res = await withdraw(token, b.id, 3, '50');
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         const row = (await listOf(token)).data[0]!;
         expect(row).toMatchObject({ tipo: 'Transferencia Cripto', beneficiario: 'Andrés Gómez' });
@@ -399,11 +399,11 @@ describe('withdrawal calls of the simulated server', () => {
       const db = await sim.store();
       const token = await login('inversor');
       const national = await beneficiaryOf(db, 'inversor', 'national');
-      await expectRefused(db, () => withdraw('', national.id!, 1, '100'), 401, 'Intente nuevamente');
+      await expectRefused(db, () => withdraw('', national.id, 1, '100'), 401, 'Intente nuevamente');
       sim.clock.advance(SESSION_LIFETIME_MS);
       await expectRefused(
         db,
-        () => withdraw(token, national.id!, 1, '100'),
+        () => withdraw(token, national.id, 1, '100'),
         401,
         'Su sesión ha expirado. Inicie sesión nuevamente.',
       );

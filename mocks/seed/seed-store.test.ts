@@ -98,7 +98,7 @@ describe('demo seed', () => {
       expect(passwordMatches(`${password}x`, client!)).toBe(false);
       expect(client!.passwordHash).not.toContain(password);
       expect(client!.datos.name).toBe(name);
-      expect(await balanceOf(db, walletAccount(client!.id!))).toBe(wallet);
+      expect(await balanceOf(db, walletAccount(client!.id))).toBe(wallet);
       expect(client).toMatchObject({ feeFlatMicro: 1_000_000, feePercentBp: 200 });
     }
     // The README table comes from personas.ts: it must say the same.
@@ -111,7 +111,7 @@ describe('demo seed', () => {
     expect(new Set(own.map((p) => p.issuer))).toEqual(new Set(['Constructora Andina S.A.S.']));
 
     const pending = await db.clients.where('email').equals('pendiente@simulador.test').first();
-    const activations = await db.activations.where('clientId').equals(pending!.id!).toArray();
+    const activations = await db.activations.where('clientId').equals(pending!.id).toArray();
     expect(activations).toHaveLength(1);
     expect(activations[0]!.usedAt).toBeNull();
     expect(activations[0]!.token).toMatch(/^[0-9a-f]{64}$/);
@@ -256,7 +256,7 @@ describe('demo seed', () => {
     const others = offers.filter((o) => !personaIds.has(o.sellerId));
     expect(new Set(others.map((o) => o.sellerId)).size).toBeGreaterThanOrEqual(4);
     expect(new Set(others.map((o) => o.dateType))).toEqual(new Set([1, 2, 3]));
-    const projects = new Map((await db.projects.toArray()).map((p) => [p.id!, p as ProjectRecord]));
+    const projects = new Map((await db.projects.toArray()).map((p) => [p.id, p]));
     for (const offer of offers) {
       const investment = await db.investments.get(offer.investmentId);
       expect(investment).toMatchObject({ clientId: offer.sellerId, status: 'active', mercado_secundario: 1 });
@@ -316,7 +316,7 @@ describe('demo seed', () => {
       expect(sold.length, p.email).toBeGreaterThanOrEqual(1);
       for (const s of sold) {
         expect(s.soldAt).toBeLessThan(TEST_START);
-        const offer = (await db.offers.where('investmentId').equals(s.id!).toArray()).find(
+        const offer = (await db.offers.where('investmentId').equals(s.id).toArray()).find(
           (o) => o.status === 'sold',
         )!;
         expect(offer).toMatchObject({ sellerId: p.id, closedAt: s.soldAt });
@@ -437,17 +437,14 @@ describe('demo seed', () => {
       expect(card.number).toMatch(/^\d{16}$/);
       const sum = moves.filter((m) => m.cardId === card.id).reduce((s, m) => s + m.amountMicro, 0);
       expect(card.balanceMicro).toBe(sum);
-      expect(await balanceOf(db, cardAccount(card.id!))).toBe(card.balanceMicro);
+      expect(await balanceOf(db, cardAccount(card.id))).toBe(card.balanceMicro);
     }
   });
 
   it('SRV-39 every statement line carries the running wallet balance after it', async () => {
     const clients = await db.clients.toArray();
     for (const c of clients) {
-      const lines = await db.movements
-        .where('[clientId+id]')
-        .between([c.id!, 0], [c.id!, Infinity])
-        .toArray();
+      const lines = await db.movements.where('[clientId+id]').between([c.id, 0], [c.id, Infinity]).toArray();
       let saldo = 0;
       let at = 0;
       for (const line of lines) {
@@ -457,7 +454,7 @@ describe('demo seed', () => {
         expect(line.at).toBeLessThanOrEqual(TEST_START);
         at = line.at;
       }
-      expect(saldo).toBe(await balanceOf(db, walletAccount(c.id!)));
+      expect(saldo).toBe(await balanceOf(db, walletAccount(c.id)));
     }
     expect(
       await db.movements.where('[clientId+id]').between([demo.id, 0], [demo.id, Infinity]).count(),
@@ -482,7 +479,7 @@ describe('demo seed', () => {
       const principal = investments
         .filter((i) => i.clientId === c.id && i.status === 'active')
         .reduce((s, i) => s + i.amountMicro, 0);
-      expect(await balanceOf(db, investedAccount(c.id!)), c.email).toBe(principal);
+      expect(await balanceOf(db, investedAccount(c.id)), c.email).toBe(principal);
     }
   });
 });

@@ -85,6 +85,6 @@ export async function seedStore(db: StoreDb, now: number): Promise<void> {
       .filter((m) => m.type === MOVEMENT_TYPES.withdrawal && m.code === codeOf(w.id))
       .first();
     if (!line) throw new Error(`Retiro ${w.id} de la semilla sin su línea de extracto`);
-    await linkMovement(db, w.id, line.id!);
+    await linkMovement(db, w.id, line.id);
   }
 }

@@ -61,7 +61,7 @@ async function withdrawal(db: StoreDb, at: number, amountMicro: number, feeMicro
     const { transfer, movement } = withdrawalHold({ ...record, id }, at);
     await postTransfer(db, transfer);
     const line = await recordMovement(db, movement);
-    await db.withdrawals.update(id, { movementId: line.id } as Partial<WithdrawalRecord>);
+    await db.withdrawals.update(id, { movementId: line.id });
     return id;
   });
 }

@@ -56,7 +56,7 @@ describe('offer repository', () => {
       await settleExpiredOffers(db, TEST_START);
       return openOffer(db, {
         sellerId: inv.clientId,
-        investmentId: inv.id!,
+        investmentId: inv.id,
         projectId: inv.projectId,
         status: 'open',
         dateType: 1,
@@ -74,7 +74,7 @@ describe('offer repository', () => {
     // Past the earlier sweep's time: the offer is found only if going back reset what this connection knew.
     expect(await inTx(db, () => settleExpiredOffers(db, TEST_START + 41 * DAY))).toBe(1);
     expect((await db.offers.get(id))!.status).toBe('expired');
-    expect((await db.investments.get(inv.id!))!.mercado_secundario).toBe(0);
+    expect((await db.investments.get(inv.id))!.mercado_secundario).toBe(0);
     db.close();
   });
 
@@ -83,7 +83,7 @@ describe('offer repository', () => {
     const callerId = 1;
     const open = (await db.offers.toArray())
       .filter((o) => o.status === 'open' && o.sellerId !== callerId)
-      .map((o) => o.id!)
+      .map((o) => o.id)
       .sort((a, b) => b - a);
     // SRV-04: ten rows a page.
     const page = await inTx(db, () => readMarketPage(db, callerId, NO_FILTER, 1, TEST_START));
@@ -103,7 +103,7 @@ describe('offer repository', () => {
     expect(own.keys.map((k) => k.id)).toEqual(
       (await db.offers.toArray())
         .filter((o) => o.status === 'open' && o.sellerId === callerId)
-        .map((o) => o.id!)
+        .map((o) => o.id)
         .sort((a, b) => b - a),
     );
     for (const k of own.keys) {
@@ -133,7 +133,7 @@ describe('offer repository', () => {
     const before = await balanceOf(db, walletAccount(1));
     const at = TEST_START + 1000;
     const boughtId = await inTx(db, () =>
-      recordPurchase(db, offer, sold, { ...project, id: project.id! }, 1, at),
+      recordPurchase(db, offer, sold, { ...project, id: project.id }, 1, at),
     );
     expect(await balanceOf(db, walletAccount(1))).toBe(before - offer.precioVentaMicro);
     expect((await db.offers.get(offer.id))!.status).toBe('sold');

@@ -101,7 +101,7 @@ function memoOf(db: StoreDb): MarketMemo {
  * (PrematureCommitError, or worse a write outside it).
  */
 function held<A extends unknown[], T>(step: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
-  return (...args) => Dexie.Promise.resolve(step(...args)) as unknown as Promise<T>;
+  return (...args) => Dexie.Promise.resolve(step(...args));
 }
 
 function afterCommit(apply: () => void): void {

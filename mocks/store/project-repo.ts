@@ -56,7 +56,7 @@ export async function matchingProjectIds(db: StoreDb, c: ProjectCriteria): Promi
       db.projects
         .where('[status+endAt]')
         .between([LISTED_STATUS, c.now], [LISTED_STATUS, c.endBy ?? MAX], false, true)
-        .primaryKeys() as Promise<number[]>,
+        .primaryKeys(),
     );
   }
   if (c.minInterestKey !== null) {
@@ -64,7 +64,7 @@ export async function matchingProjectIds(db: StoreDb, c: ProjectCriteria): Promi
       db.projects
         .where('[status+interestKey]')
         .between([LISTED_STATUS, c.minInterestKey], [LISTED_STATUS, MAX], true, true)
-        .primaryKeys() as Promise<number[]>,
+        .primaryKeys(),
     );
   }
   if (c.minAmountMicro !== null) {
@@ -72,7 +72,7 @@ export async function matchingProjectIds(db: StoreDb, c: ProjectCriteria): Promi
       db.projects
         .where('[status+amountMicro]')
         .between([LISTED_STATUS, c.minAmountMicro], [LISTED_STATUS, MAX], true, true)
-        .primaryKeys() as Promise<number[]>,
+        .primaryKeys(),
     );
   }
   const sets = (await Promise.all(reads)).sort((a, b) => a.length - b.length);

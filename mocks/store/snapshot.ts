@@ -43,6 +43,7 @@ const SKIPPED = 'sessions';
 /** Every table's rows as a saved state, taken at `at` (real time). Inside the caller's transaction. */
 export async function exportState(db: StoreDb, at: number): Promise<SimulatorState> {
   const tablas: StateRows = {};
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- Dexie types db.tables as Table<any>
   for (const table of db.tables) tablas[table.name] = table.name === SKIPPED ? [] : await table.toArray();
   return {
     formato: SIMULATOR_STATE_FORMAT,

@@ -31,7 +31,7 @@ describe('statement pages', () => {
   const ownIds = async (clientId: number) =>
     (await db.movements.toArray())
       .filter((m) => m.clientId === clientId)
-      .map((m) => m.id!)
+      .map((m) => m.id)
       .sort((a, b) => b - a);
 
   it('SRV-04 SRV-39 reads ten lines a page, newest first, only the client’s own', async () => {

@@ -39,8 +39,7 @@ function remember(db: StoreDb, clientId: number, ids: readonly number[]): void {
 /** The client's movement ids, ascending, as the index holds them now. */
 async function movementIds(db: StoreDb, clientId: number): Promise<readonly number[]> {
   const cached = known.get(db)?.get(clientId);
-  const newest = (await clientRange(db, clientId, null).reverse().limit(1).primaryKeys())[0] as
-    number | undefined;
+  const newest = (await clientRange(db, clientId, null).reverse().limit(1).primaryKeys())[0];
   const last = cached?.[cached.length - 1];
   if (cached && newest === last) return cached;
   // Only appends since the last read keep the known ids: the last one is still there, and newer ones came.

@@ -21,7 +21,7 @@ export async function addWithdrawal(db: StoreDb, record: Omit<WithdrawalRecord, 
 }
 
 export async function linkMovement(db: StoreDb, id: number, movementId: number): Promise<void> {
-  await db.withdrawals.update(id, { movementId } as Partial<WithdrawalRecord>);
+  await db.withdrawals.update(id, { movementId });
 }
 
 export async function markWithdrawalApproved(db: StoreDb, w: WithdrawalRecord, at: number): Promise<void> {

@@ -103,7 +103,7 @@ describe('session entry', () => {
     await signInAs(email, password);
     const db = await sim.store();
     const client = await db.clients.where('email').equals(email).first();
-    await db.clients.update(client!.id!, { status: 0 });
+    await db.clients.update(client!.id, { status: 0 });
     const app = renderApp('/cliente/user-profile');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/portal'));
     expect(sessionStorage.getItem('token')).toBeNull();

@@ -27,7 +27,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   if (input.variant === 'filled' && primary) {
     return {
       ...colors,
-      hover: darken(DEFAULT_THEME.colors[PRIMARY]![9], 0.25),
+      hover: darken(DEFAULT_THEME.colors[PRIMARY][9], 0.25),
       hoverColor: 'var(--mantine-color-white)',
     };
   }

@@ -112,7 +112,7 @@ function beneficiary(
 
 /** The bench client, a live session for it and its beneficiaries; returns its id. */
 export async function addBenchClient(db: StoreDb, now: number): Promise<number> {
-  const id = (await db.clients.add(client('bench@correo.test', now))) as number;
+  const id = await db.clients.add(client('bench@correo.test', now));
   await db.sessions.add({ token: BENCH_TOKEN, clientId: id, createdAt: now, revokedAt: null });
   const kinds = [1, 1, 1, 2, 2, 3, 3] as const;
   await db.beneficiaries.bulkAdd(kinds.map((kind, n) => beneficiary(id, kind, n, now)));
@@ -127,7 +127,7 @@ export async function addBenchClient(db: StoreDb, now: number): Promise<number> 
 export async function addLargeDataset(db: StoreDb, benchClientId: number, now: number): Promise<void> {
   const sellerIds: number[] = [];
   for (let s = 0; s < LARGE.sellers; s += 1) {
-    sellerIds.push((await db.clients.add(client(`vendedor${s}@correo.test`, now))) as number);
+    sellerIds.push(await db.clients.add(client(`vendedor${s}@correo.test`, now)));
   }
 
   const movements: NewRecord<MovementRecord>[] = [];

@@ -131,7 +131,7 @@ test('an exported state imported into a fresh browser profile gives the same ans
   await sidebarMenu.getByRole('button', { name: 'Exportar estado' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^simulador-\d{4}-\d{2}-\d{2}\.json$/);
-  const file = await readFile((await download.path())!);
+  const file = await readFile(await download.path());
   expect(JSON.parse(file.toString('utf8'))).toMatchObject({ formato: 'plataforma-simulador/estado' });
   const before = await answers(page);
 

@@ -42,7 +42,7 @@ export async function apiFetch<C extends Endpoint>(
   let body: BodyInit | undefined;
   if (call.method !== 'GET' && call.body !== 'none') {
     if (call.body === 'multipart') {
-      body = toFormData((payload ?? {}) as Record<string, unknown>);
+      body = toFormData(payload ?? {});
     } else {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(payload ?? {});

@@ -17,7 +17,7 @@ export function parseServerDate(text: string): { ms: number; hasTime: boolean } 
   const m = SERVER_DATE.exec(text.trim());
   if (!m) return null;
   const [year, month, day, hours = 0, minutes = 0, seconds = 0] = m.slice(1).map((part) => Number(part ?? 0));
-  const local = Date.UTC(year!, month! - 1, day!, hours, minutes, seconds);
+  const local = Date.UTC(year!, month! - 1, day, hours, minutes, seconds);
   const check = new Date(local);
   // Refuse what Date.UTC would roll over ('2026-02-30', '24:00', ':60').
   const rolled =

@@ -303,7 +303,7 @@ describe('bank accounts and beneficiaries', () => {
       expect(types).toEqual(['Seleccione una opción', 'AHORRO', 'CORRIENTE']);
       const requests = recordRequests(sim.server);
       await app.user.click(within(form).getByRole('button', { name: 'Guardar' }));
-      expect((byLabel(form, 'Banco') as HTMLInputElement).validity.valueMissing).toBe(true);
+      expect(byLabel(form, 'Banco').validity.valueMissing).toBe(true);
       // Everything filled but the checkbox: still blocked.
       await app.user.selectOptions(byLabel(form, 'Tipo de cuenta'), 'AHORRO');
       await app.user.type(byLabel(form, 'Banco'), 'Banco Uno');

@@ -152,7 +152,7 @@ describe('dashboard (/cliente/dashboard)', () => {
       const { token } = await openDashboard(INVERSOR);
       const { balances } = await serverData(token);
       for (const [, key, label] of CARDS) {
-        const text = within(card(label)).getByText(/^-?\$ /).textContent!;
+        const text = within(card(label)).getByText(/^-?\$ /).textContent;
         expect(text).toBe(shown(`$ ${balances[key]}`));
         expect(text).toMatch(/^-?\$ \d{1,3}(,\d{3})*\.\d{2}$/);
       }

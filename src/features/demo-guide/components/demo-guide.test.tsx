@@ -22,7 +22,7 @@ const tickOf = (label: string) =>
   within(within(guide()).getByRole('link', { name: label }).closest('li')!).getByRole('img');
 
 /** The window gets the focus back: the checklist asks the simulator again. */
-const refocus = () =>
+const refocus = async () =>
   act(() => {
     window.dispatchEvent(new Event('visibilitychange'));
   });

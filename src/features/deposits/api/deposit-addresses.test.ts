@@ -30,7 +30,7 @@ describe('deposits/direcciones call', () => {
     const { depositAddressesQuery } = await import('./deposit-addresses');
     const query = depositAddressesQuery();
     const response = await query.queryFn!({ signal: new AbortController().signal } as never);
-    const rows = query.select!(response as never);
+    const rows = query.select!(response);
     expect(rows.map((a) => a.network).sort()).toEqual(['Ethereum (ERC-20)', 'TRON (TRC-20)']);
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]).toMatchObject({

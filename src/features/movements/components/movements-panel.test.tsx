@@ -288,7 +288,7 @@ describe('movements panel', () => {
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers).toEqual(['Fecha', 'Código', 'Descripción', 'Monto', 'Saldo']);
-    expect(tableRows().map((r) => cellsOf(r).map((c) => c!.replace('Disminución: ', '')))).toEqual(
+    expect(tableRows().map((r) => cellsOf(r).map((c) => c.replace('Disminución: ', '')))).toEqual(
       page.data.map((m) => expectedCells(m, 'USDT')),
     );
     for (const row of tableRows()) {

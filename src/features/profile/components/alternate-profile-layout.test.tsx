@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetSession, setupUser, signInAs } from '../../../../tests/render-app';
 import { useSimulator } from '../../../../tests/simulator';
@@ -68,6 +68,6 @@ describe('alternate profile layout', () => {
     await user.click(screen.getByRole('tab', { name: 'Centro de verificación' }));
     expect(await screen.findByText('Contenido de verificación')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Cuentas Bancarias' }));
-    await waitFor(() => expect(screen.getByText('Contenido de cuentas')).toBeInTheDocument());
+    expect(await screen.findByText('Contenido de cuentas')).toBeInTheDocument();
   });
 });

@@ -51,7 +51,7 @@ export function ListingHeader({
         <SegmentedControl
           aria-label={t.marketLabel}
           value={market}
-          onChange={(v) => onMarket(v as Market)}
+          onChange={(v) => onMarket(v)}
           data={[
             { value: 'primary', label: t.primary },
             { value: 'secondary', label: t.secondary },

@@ -15,5 +15,5 @@ export const relevanceStyles: Readonly<
 export const relevanceOrder: readonly Relevancia[] = [1, 2, 3];
 
 export function relevanceStyle(relevancia: number) {
-  return relevanceStyles[(relevancia === 1 || relevancia === 2 ? relevancia : 3) as Relevancia];
+  return relevanceStyles[relevancia === 1 || relevancia === 2 ? relevancia : 3];
 }

@@ -19,7 +19,7 @@ function VisibleThemeSwitcher() {
       aria-label={t.label}
       size="xs"
       value={colorScheme}
-      onChange={(value) => setColorScheme(value as MantineColorScheme)}
+      onChange={(value) => setColorScheme(value)}
       data={[
         { value: 'light', label: t.light },
         { value: 'dark', label: t.dark },

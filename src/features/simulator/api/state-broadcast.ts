@@ -36,6 +36,7 @@ export function watchStateChanges(): () => void {
   const listening = tabChannel();
   if (!listening) return () => undefined;
   const onMessage = (event: MessageEvent) => {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- the check narrows it to 'reset' | 'imported'
     if (event.data === 'reset' || event.data === 'imported') endSession(event.data, false);
   };
   listening.addEventListener('message', onMessage);
