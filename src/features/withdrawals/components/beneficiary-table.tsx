@@ -3,30 +3,30 @@ import type { Beneficiary } from '@/contract/account';
 import type { WithdrawalType } from '@/contract/withdrawals';
 import { accountOf, holderOf, rowNameOf } from '../model/beneficiary-rows';
 import { withdrawalStrings } from '../strings';
-import { ResponsiveTable, type Column } from './responsive-table';
+import { ResponsiveTable, type Column } from '@/shared/ui/list/responsive-table';
 
 const t = withdrawalStrings.beneficiaries;
 const c = t.columns;
 
 /** WDR-08: bank, holder, account and type. */
 const bankColumns: Column<Beneficiary>[] = [
-  { key: 'bank', label: c.bank, cell: (b) => b.bank_name ?? '' },
-  { key: 'holder', label: c.holder, cell: holderOf, hideInCard: true },
-  { key: 'account', label: c.account, cell: accountOf },
-  { key: 'type', label: c.type, cell: (b) => b.bank_type ?? '' },
+  { key: 'bank', header: c.bank, cell: (b) => b.bank_name ?? '' },
+  { key: 'holder', header: c.holder, cell: holderOf },
+  { key: 'account', header: c.account, cell: accountOf },
+  { key: 'type', header: c.type, cell: (b) => b.bank_type ?? '' },
 ];
 
 /** WDR-14: names, surnames, identification, USDT address and network. */
 const cryptoColumns: Column<Beneficiary>[] = [
-  { key: 'names', label: c.names, cell: (b) => b.bank_client },
-  { key: 'surnames', label: c.surnames, cell: (b) => b.bank_apellidos ?? '' },
+  { key: 'names', header: c.names, cell: (b) => b.bank_client },
+  { key: 'surnames', header: c.surnames, cell: (b) => b.bank_apellidos ?? '' },
   {
     key: 'identification',
-    label: c.identification,
+    header: c.identification,
     cell: (b) => [b.tipo_identificacion, b.identificacion].filter(Boolean).join(' '),
   },
-  { key: 'address', label: c.address, cell: (b) => b.address_cripto ?? '' },
-  { key: 'network', label: c.network, cell: (b) => b.network ?? '' },
+  { key: 'address', header: c.address, cell: (b) => b.address_cripto ?? '' },
+  { key: 'network', header: c.network, cell: (b) => b.network ?? '' },
 ];
 
 export interface BeneficiaryTableProps {
@@ -66,16 +66,17 @@ export function BeneficiaryTable(props: BeneficiaryTableProps) {
   } else {
     body = (
       <ResponsiveTable
-        label={t.tableLabel(props.kindLabel)}
-        cardsLabel={t.cardsLabel(props.kindLabel)}
+        tableLabel={t.tableLabel(props.kindLabel)}
+        listLabel={t.cardsLabel(props.kindLabel)}
         columns={crypto ? cryptoColumns : bankColumns}
         rows={props.beneficiaries}
-        rowKey={(b) => b.id}
+        titleColumn={crypto ? 'names' : 'holder'}
         cardTitle={holderOf}
+        cardsBelow="sm"
         minWidth={crypto ? 760 : 560}
-        action={{
-          label: c.action,
-          cell: (b) => (
+        actions={{
+          header: c.action,
+          render: (b) => (
             <Button size="xs" onClick={() => props.onChoose(b)} aria-label={t.chooseLabel(rowNameOf(b))}>
               {t.choose}
             </Button>

@@ -3,17 +3,17 @@ import { useId } from 'react';
 import type { WithdrawalRow } from '../model/withdrawal-rows';
 import { statusColor } from '../model/withdrawal-rows';
 import { withdrawalStrings } from '../strings';
-import { ResponsiveTable, type Column } from './responsive-table';
+import { ResponsiveTable, type Column } from '@/shared/ui/list/responsive-table';
 
 const t = withdrawalStrings.list;
 
 const columns: Column<WithdrawalRow>[] = [
-  { key: 'code', label: t.columns.code, cell: (r) => r.code, hideInCard: true },
-  { key: 'date', label: t.columns.date, cell: (r) => r.date },
-  { key: 'beneficiary', label: t.columns.beneficiary, cell: (r) => r.beneficiary },
+  { key: 'code', header: t.columns.code, cell: (r) => r.code },
+  { key: 'date', header: t.columns.date, cell: (r) => r.date },
+  { key: 'beneficiary', header: t.columns.beneficiary, cell: (r) => r.beneficiary },
   {
     key: 'information',
-    label: t.columns.information,
+    header: t.columns.information,
     cell: (r) => (
       <>
         <Text component="span" size="sm" fw={600} display="block">
@@ -25,11 +25,11 @@ const columns: Column<WithdrawalRow>[] = [
       </>
     ),
   },
-  { key: 'currency', label: t.columns.currency, cell: (r) => r.currency },
-  { key: 'amount', label: t.columns.amount, cell: (r) => r.amount, numeric: true },
+  { key: 'currency', header: t.columns.currency, cell: (r) => r.currency },
+  { key: 'amount', header: t.columns.amount, cell: (r) => r.amount, numeric: true },
   {
     key: 'status',
-    label: t.columns.status,
+    header: t.columns.status,
     cell: (r) => (
       <Text component="span" size="sm" fw={700} c={statusColor[r.status]}>
         {r.status}
@@ -76,12 +76,12 @@ export function WithdrawalsList(props: WithdrawalsListProps) {
   } else {
     body = (
       <ResponsiveTable
-        label={t.tableLabel}
-        cardsLabel={t.cardsLabel}
+        tableLabel={t.tableLabel}
+        listLabel={t.cardsLabel}
         columns={columns}
         rows={props.rows}
-        rowKey={(r) => r.id}
         cardTitle={(r) => `${r.code} · ${r.kind}`}
+        cardsBelow="sm"
         minWidth={760}
       />
     );

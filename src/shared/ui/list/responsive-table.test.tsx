@@ -99,6 +99,15 @@ describe('ResponsiveTable', () => {
     expect(open).toHaveBeenCalledExactlyOnceWith(rows[1]);
   });
 
+  it('WDR-06 a card can be headed by more than its title column, which then stays out of its lines', () => {
+    renderTable({ cardTitle: (r) => `${r.name} · ${r.amount}` });
+    expect(cardsRead()).toEqual([
+      ['Parque Solar Norte · $1,000.00', 'Monto: $1,000.00'],
+      ['Torre Andina · $250.50', 'Monto: $250.50'],
+    ]);
+    expect(screen.getByRole('rowheader', { name: 'Torre Andina' })).toBeInTheDocument();
+  });
+
   it('a sortable header says its order and asks for the other one', async () => {
     const onSort = vi.fn();
     const user = renderTable({ sort: { key: 'amount', direction: 'asc' }, onSort });

@@ -36,6 +36,8 @@ export interface ResponsiveTableProps<T extends { id: number }> {
   listLabel: string;
   /** The key of the column that names a row (its row header, its card's title); the first by default. */
   titleColumn?: string;
+  /** The card's heading when it says more than the title column's cell (a withdrawal's code and kind). */
+  cardTitle?: (row: T) => ReactNode;
   /** Marks a row (an investment offered on the secondary market, INV-11). */
   marked?: (row: T) => boolean;
   /** A row that opens something: the whole row takes the click, and its title is a button for the keyboard. */
@@ -72,7 +74,7 @@ export function ResponsiveTable<T extends { id: number }>(props: ResponsiveTable
   const titleColumn = columns[titleIndex];
   const others = columns.filter((_, i) => i !== titleIndex);
   const withTotals = columns.some((c) => c.total !== undefined);
-  const title = (row: T) =>
+  const title = (row: T, content: ReactNode = titleColumn?.cell(row)) =>
     onOpen ? (
       <Anchor
         component="button"
@@ -85,10 +87,10 @@ export function ResponsiveTable<T extends { id: number }>(props: ResponsiveTable
           onOpen.open(row);
         }}
       >
-        {titleColumn?.cell(row)}
+        {content}
       </Anchor>
     ) : (
-      titleColumn?.cell(row)
+      content
     );
 
   return (
@@ -161,7 +163,7 @@ export function ResponsiveTable<T extends { id: number }>(props: ResponsiveTable
               {...marking(props.marked?.(row) ?? false)}
             >
               <Text fw={700} mb={6} style={{ overflowWrap: 'anywhere' }}>
-                {title(row)}
+                {title(row, props.cardTitle?.(row))}
               </Text>
               <CardLines lines={others.map((c) => ({ key: c.key, label: c.header, value: c.cell(row) }))} />
               {actions && (
