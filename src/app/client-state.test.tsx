@@ -8,7 +8,7 @@ import { depositsPdfQuery } from '@/features/deposits/api/deposits-pdf';
 import { investmentFiltersQuery } from '@/shared/api/investment-filters';
 import { activeInvestmentsQuery } from '@/features/investments/api/investments-list';
 import { soldInvestmentsQuery } from '@/features/investments/api/sold-investments';
-import { firstQuery } from '@/features/investments/model/list-query';
+import { firstQuery } from '@/shared/ui/list/list-state';
 import { balanceListQuery } from '@/features/movements/api/balance-list';
 import { offersListQuery } from '@/features/offers/api/offers-list';
 import { ownProjectsQuery } from '@/features/offers/api/own-projects';

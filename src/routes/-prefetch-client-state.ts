@@ -5,7 +5,7 @@ import { depositsListQuery } from '@/features/deposits/api/deposits-list';
 import { depositsPdfQuery } from '@/features/deposits/api/deposits-pdf';
 import { activeInvestmentsQuery } from '@/features/investments/api/investments-list';
 import { soldInvestmentsQuery } from '@/features/investments/api/sold-investments';
-import { firstQuery } from '@/features/investments/model/list-query';
+import { firstQuery } from '@/shared/ui/list/list-state';
 import { balanceListQuery } from '@/features/movements/api/balance-list';
 import { offersListQuery } from '@/features/offers/api/offers-list';
 import { ownProjectsQuery } from '@/features/offers/api/own-projects';

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { investmentsList } from '@/contract/investments';
 import { apiFetch } from '@/shared/api/api-fetch';
 import { queryKeys } from '@/shared/api/query-keys';
-import type { ListQuery } from '../model/list-query';
+import type { ListQuery } from '@/shared/ui/list/list-state';
 
 /** API-29, INV-16: one page of the caller's active investments for the filters. */
 export const fetchActiveInvestments = (query: ListQuery, signal?: AbortSignal) =>

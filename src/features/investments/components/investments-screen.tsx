@@ -7,7 +7,7 @@ import { useSearchState, type SearchStateProps } from '@/shared/search-state';
 import { lazyWhenOpen } from '@/shared/ui/lazy-when-open';
 import { useReloadAfterSale } from '../api/offer-create';
 import { activeInvestmentsQuery } from '../api/investments-list';
-import { firstQuery } from '../model/list-query';
+import { firstQuery } from '@/shared/ui/list/list-state';
 import { investmentsSearchDefaults, type InvestmentsSearch, type InvestmentsTab } from '../model/list-query';
 import { investmentsStrings } from '../strings';
 import { InvestmentList } from './investment-list';

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { offersList } from '@/contract/offers';
 import { apiFetch } from '@/shared/api/api-fetch';
 import { queryKeys } from '@/shared/api/query-keys';
-import type { ListQuery } from '../model/list-query';
+import type { ListQuery } from '@/shared/ui/list/list-state';
 
 /** API-32: one page of the caller's open offers for the filters. */
 export const fetchOffersList = (query: ListQuery, signal?: AbortSignal) =>

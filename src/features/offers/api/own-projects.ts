@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ownProjects } from '@/contract/projects';
 import { apiFetch } from '@/shared/api/api-fetch';
 import { queryKeys } from '@/shared/api/query-keys';
-import type { ListQuery } from '../model/list-query';
+import type { ListQuery } from '@/shared/ui/list/list-state';
 
 /** API-24, MYPROJ-02: one page of the caller's own projects, queried with proyecto, vencimiento, monto, page. */
 export const fetchOwnProjects = (query: ListQuery, signal?: AbortSignal) =>

@@ -8,7 +8,7 @@ import { useSearchState, type SearchStateProps } from '@/shared/search-state';
 import { lazyWhenOpen } from '@/shared/ui/lazy-when-open';
 import { useReloadAfterCancel } from '../api/offer-cancel';
 import { offersListQuery } from '../api/offers-list';
-import { firstQuery } from '../model/list-query';
+import { firstQuery } from '@/shared/ui/list/list-state';
 import { offersSearchDefaults, type OffersSearch, type OffersTab } from '../model/list-query';
 import { offersStrings } from '../strings';
 import { MyOffers } from './my-offers';

@@ -1,21 +1,5 @@
 import { filterSearchDefaults, type ListScreenSearch } from '@/shared/ui/list/list-state';
 
-/**
- * The list query of my offers and my projects (p1 §3: proyecto, vencimiento, monto, page; MYPROJ-02).
- * proyecto is a project id from investments/filtros (SRV-42) or '' for all; vencimiento '' or '1'..'4';
- * monto a minimum amount ('' for none).
- */
-export type Vencimiento = '' | '1' | '2' | '3' | '4';
-
-export interface ListQuery {
-  proyecto: string;
-  vencimiento: Vencimiento;
-  monto: string;
-  page: number;
-}
-
-export const firstQuery: ListQuery = { proyecto: '', vencimiento: '', monto: '', page: 1 };
-
 /** A minimum amount as typed: '' (none) or plain digits with up to 2 decimals. */
 export const isMinAmount = (text: string) => text.trim() === '' || /^\d+(\.\d{1,2})?$/.test(text.trim());
 

@@ -12,16 +12,31 @@ export interface FilterSearch {
 
 export const filterSearchDefaults: FilterSearch = { proyecto: 0, vencimiento: 0, monto: 0, pagina: 1 };
 
-/** The list calls' query (p1 §3: proyecto, vencimiento, monto, page), '' where the URL holds no filter. */
-export function listQueryOf(search: FilterSearch) {
+/**
+ * The query of the investment and offer list calls (p1 §3: proyecto, vencimiento, monto, page): proyecto a
+ * project id from investments/filtros (SRV-42) or '' for all, vencimiento '' or '1'..'4' (INV-14), monto a
+ * minimum amount or '' for none.
+ */
+export interface ListQuery {
+  proyecto: string;
+  vencimiento: '' | '1' | '2' | '3' | '4';
+  monto: string;
+  page: number;
+}
+
+/** The list calls' query, '' where the URL holds no filter. */
+export function listQueryOf(search: FilterSearch): ListQuery {
   const text = (value: number) => (value > 0 ? String(value) : '');
   return {
     proyecto: text(search.proyecto),
-    vencimiento: text(search.vencimiento) as '' | '1' | '2' | '3' | '4',
+    vencimiento: text(search.vencimiento) as ListQuery['vencimiento'],
     monto: text(search.monto),
     page: search.pagina,
   };
 }
+
+/** The first page with no filter: what a list shows on arrival and what the login prefetches. */
+export const firstQuery: ListQuery = listQueryOf(filterSearchDefaults);
 
 /** A list screen's URL state: its landing or its lists (listado), the open list (pestana), filters and page. */
 export type ListScreenSearch<Tab extends string> = FilterSearch & { listado: boolean; pestana: Tab };
