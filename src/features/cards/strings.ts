@@ -52,6 +52,7 @@ export const cardStrings = {
     created: 'Fecha de creación',
     updated: 'Última actualización',
     movements: 'Movimientos',
+    movementsCards: 'Movimientos (vista móvil)',
     columns: {
       description: 'Descripción',
       reference: 'Referencia',

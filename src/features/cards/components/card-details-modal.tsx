@@ -6,7 +6,7 @@ import { formatDay } from '@/shared/format/date';
 import { formatReais, maskCardNumber } from '../model/card-format';
 import { cardStrings } from '../strings';
 import { PHONE } from './phone-query';
-import { CardMovementsList, CardMovementsTable } from './card-movements-view';
+import { CardMovements } from './card-movements-view';
 import { CardStatusBadge } from './card-status-badge';
 
 const t = cardStrings.details;
@@ -60,13 +60,7 @@ export function CardDetailsModal(props: { card: Card | null; onClose: () => void
         {card.movimientos.length === 0 ? (
           <Text c="dimmed">{t.noMovements}</Text>
         ) : (
-          <>
-            {phone ? (
-              <CardMovementsList movements={card.movimientos} />
-            ) : (
-              <CardMovementsTable movements={card.movimientos} />
-            )}
-          </>
+          <CardMovements movements={card.movimientos} />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose} data-autofocus>

@@ -188,7 +188,8 @@ describe("'Tarjetas'", () => {
         .slice(1);
       expect(rows).toHaveLength(9);
       const coffee = rows[0]!;
-      const cells = within(coffee).getAllByRole('cell');
+      // The description names the row (its row header), then the other cells.
+      const cells = [...coffee.querySelectorAll<HTMLElement>('th, td')];
       expect(cells[0]).toHaveTextContent('Café Juan Va…');
       expect(cells[1]!.textContent).toMatch(/^AUT-\d{6}$/);
       expect(cells[2]).toHaveTextContent('Red de pagos');
@@ -394,7 +395,9 @@ describe("'Tarjetas'", () => {
       // The notes are the card movement's description, shown as plain text.
       await app.user.click(within(rowOf(main.number)).getByRole('button', { name: /^Detalles/ }));
       const details = await dialog();
-      expect(within(details).getByText('Recarga <b>s…')).toBeInTheDocument();
+      expect(
+        within(within(details).getByRole('table', { name: 'Movimientos' })).getByText('Recarga <b>s…'),
+      ).toBeInTheDocument();
       expect(details.querySelector('b')).toBeNull();
     });
 
