@@ -24,6 +24,7 @@ export const cardStrings = {
   /** CARD-03..12. */
   list: {
     tableLabel: 'Lista de tarjetas',
+    cardsLabel: 'Lista de tarjetas (vista móvil)',
     columns: { model: 'Modelo', number: 'Número', status: 'Estado', balance: 'Saldo', actions: 'Acciones' },
     empty: 'Sin tarjetas',
     emptyHint: 'Todavía no tiene tarjetas. Puede solicitar una en la pestaña Agregar Tarjeta.',

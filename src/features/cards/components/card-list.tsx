@@ -1,14 +1,13 @@
-import { Button, Card as Panel, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Card } from '@/contract/cards';
 import { Pager } from '@/shared/ui/list/pager';
+import { ResponsiveTable, type Column } from '@/shared/ui/list/responsive-table';
 import { useCardList } from '../api/card-list';
 import { formatReais, maskCardNumber, pageOf } from '../model/card-format';
 import { cardStrings } from '../strings';
 import { CardStatusBadge } from './card-status-badge';
 import { CardDetailsModal, DeactivateCardModal, ExportMovementsModal } from './lazy-modals';
-import { PHONE } from './phone-query';
 
 const t = cardStrings.list;
 
@@ -53,86 +52,24 @@ function RowActions({ card, open }: { card: Card; open: (d: Dialog) => void }) {
   );
 }
 
-function CardTable({ cards, open }: { cards: Card[]; open: (d: Dialog) => void }) {
-  const c = t.columns;
-  return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t.tableLabel}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{c.model}</Table.Th>
-            <Table.Th scope="col">{c.number}</Table.Th>
-            <Table.Th scope="col">{c.status}</Table.Th>
-            <Table.Th scope="col" style={{ textAlign: 'right' }}>
-              {c.balance}
-            </Table.Th>
-            <Table.Th scope="col">{c.actions}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {cards.map((card) => (
-            <Table.Tr key={card.id}>
-              <Table.Td>{card.card_model}</Table.Td>
-              <Table.Td style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                {maskCardNumber(card.number)}
-              </Table.Td>
-              <Table.Td>
-                <CardStatusBadge status={card.status} />
-              </Table.Td>
-              <Table.Td
-                style={{ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-              >
-                {formatReais(card.balance)}
-              </Table.Td>
-              <Table.Td>
-                <RowActions card={card} open={open} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-/** The phone layout: one panel per card with the same fields and actions. */
-function CardPanels({ cards, open }: { cards: Card[]; open: (d: Dialog) => void }) {
-  const c = t.columns;
-  return (
-    <Stack gap="sm" component="ul" aria-label={t.tableLabel} p={0} m={0} style={{ listStyle: 'none' }}>
-      {cards.map((card) => (
-        <Panel component="li" key={card.id} withBorder padding="sm" radius="md">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <div>
-              <Text fw={600}>{card.card_model}</Text>
-              <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                <Text span c="dimmed" inherit>
-                  {c.number}:{' '}
-                </Text>
-                <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-                  {maskCardNumber(card.number)}
-                </Text>
-              </Text>
-              <Text size="sm">
-                <Text span c="dimmed" inherit>
-                  {c.balance}:{' '}
-                </Text>
-                {formatReais(card.balance)}
-              </Text>
-            </div>
-            <CardStatusBadge status={card.status} />
-          </Group>
-          <Group mt="sm">
-            <RowActions card={card} open={open} />
-          </Group>
-        </Panel>
-      ))}
-    </Stack>
-  );
-}
+/** CARD-03: model (naming the row and its phone card), masked number, status, balance and the actions. */
+const columns: Column<Card>[] = [
+  { key: 'model', header: t.columns.model, cell: (card) => card.card_model },
+  {
+    key: 'number',
+    header: t.columns.number,
+    cell: (card) => (
+      <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        {maskCardNumber(card.number)}
+      </span>
+    ),
+  },
+  { key: 'status', header: t.columns.status, cell: (card) => <CardStatusBadge status={card.status} /> },
+  { key: 'balance', header: t.columns.balance, numeric: true, cell: (card) => formatReais(card.balance) },
+];
 
 /**
- * 'Lista de Tarjetas' (CARD-02..12, CARD-22): the caller's cards, five a page, as a table (or panels on a
+ * 'Lista de Tarjetas' (CARD-02..12, CARD-22): the caller's cards, five a page, as a table (or cards on a
  * phone), each with details, export and deactivate. A failed load shows the empty list (CARD-02).
  */
 export function CardList(props: {
@@ -141,7 +78,6 @@ export function CardList(props: {
   onPage: (page: number) => void;
 }) {
   const query = useCardList();
-  const phone = useMediaQuery(PHONE) ?? false;
   const setPage = props.onPage;
   const [dialog, setDialog] = useState<Dialog>(null);
   const shown = pageOf(query.data, props.page);
@@ -166,10 +102,19 @@ export function CardList(props: {
             {t.emptyHint}
           </Text>
         </Stack>
-      ) : phone ? (
-        <CardPanels cards={shown.items} open={setDialog} />
       ) : (
-        <CardTable cards={shown.items} open={setDialog} />
+        <ResponsiveTable
+          rows={shown.items}
+          columns={columns}
+          tableLabel={t.tableLabel}
+          listLabel={t.cardsLabel}
+          actions={{
+            header: t.columns.actions,
+            render: (card) => <RowActions card={card} open={setDialog} />,
+          }}
+          cardsBelow="sm"
+          minWidth={720}
+        />
       )}
       <Pager
         label={t.pagerLabel}
