@@ -5,6 +5,7 @@ import {
   AddNationalBeneficiaryModal,
 } from '@/features/beneficiaries/components/lazy-modals';
 import { beneficiariesQuery } from '@/shared/api/beneficiaries-query';
+import { paisesQuery } from '@/shared/api/paises-list';
 import { withdrawalsListQuery } from '@/features/withdrawals/api/withdrawals-list';
 import { WithdrawalScreen } from '@/features/withdrawals/components/withdrawal-screen';
 import { bankPersonalOfType } from '@/features/withdrawals/model/beneficiary-rows';
@@ -40,6 +41,8 @@ export const Route = createFileRoute('/cliente/retiro')({
     const type = typeOfTab(deps.pestana);
     if (type === null) void queryClient.prefetchQuery(withdrawalsListQuery());
     else void queryClient.prefetchQuery(beneficiariesQuery(bankPersonalOfType[type]));
+    // An international beneficiary's withdrawal form names its bank's country (WDR-22).
+    if (type === 2) void queryClient.prefetchQuery(paisesQuery());
   },
   staleTime: Infinity,
   gcTime: 0,

@@ -330,7 +330,8 @@ describe("'Retiro' (/cliente/retiro)", () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
       dialog = await chooseBeneficiary(app, 'Transferencia internacional', /Santander/);
-      expect(value(dialog, /^País del banco/)).toBe('España');
+      // The country's name comes from the country list, which may still be on its way.
+      await waitFor(() => expect(value(dialog, /^País del banco/)).toBe('España'));
       expect(value(dialog, /^Swift/)).toBe('BSCHESMM');
       await app.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
