@@ -2,6 +2,15 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** Screen-side files that mock, stub or re-import modules: each needs a module graph of its own. */
+const moduleMockingFiles = [
+  'src/**/*-real-api.test.tsx',
+  'src/app/query-client.test.ts',
+  'src/features/deposits/api/deposit-addresses.test.ts',
+  'src/features/simulator/components/simulator-menu.test.tsx',
+  'src/shared/api/api-fetch.test.ts',
+];
+
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 // Two projects: the simulated server and pure code run in Node (real fetch, FormData and File), the
@@ -38,9 +47,22 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          // Screens share one module graph per worker (React, Mantine and the app load once, not per file):
+          // every test renders a new app with its own router and query client over a new store, and the
+          // session is reset before each. Files that mock or re-import modules run isolated below.
+          isolate: false,
           setupFiles: ['tests/setup.ts', 'tests/setup-dom.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/contract/**', 'src/**/model/**'],
+          exclude: ['src/contract/**', 'src/**/model/**', ...moduleMockingFiles],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client-isolated',
+          environment: 'jsdom',
+          setupFiles: ['tests/setup.ts', 'tests/setup-dom.ts'],
+          include: moduleMockingFiles,
         },
       },
     ],
