@@ -189,7 +189,6 @@ export function newCardNumber(
   return body + luhnDigit(body);
 }
 
-
 export function presentCardMovement(m: CardMovementRecord): CardMovement {
   return {
     id: m.id,

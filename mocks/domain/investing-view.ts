@@ -8,7 +8,6 @@ import { formatDateTime } from './dates';
 import { formatMicro } from './money';
 import { investmentYield, type InvestmentYield } from './yield';
 
-
 export interface InvestmentViewContext {
   now: number;
   /** Whether an open offer sells it now (SRV-25: an expired offer no longer counts). */

@@ -11,7 +11,6 @@ import { formatMicro } from './money';
 import { percentForDays, presentProject } from './project-view';
 import { investmentYield, type InvestmentYield, type YieldTerms } from './yield';
 
-
 export function yieldOf(investment: InvestmentRecord, project: ProjectRecord, at: number): InvestmentYield {
   return investmentYield(
     {
@@ -162,10 +161,7 @@ export function soldFigures(investment: InvestmentRecord, project: ProjectRecord
 }
 
 /** ENT-09: a row of 'Inversiones vendidas' (monto_venta and date_sold from the sale, SRV-27). */
-export function presentSoldInvestment(
-  investment: InvestmentRecord,
-  project: ProjectRecord,
-): Investment {
+export function presentSoldInvestment(investment: InvestmentRecord, project: ProjectRecord): Investment {
   const f = soldFigures(investment, project);
   return {
     id: investment.id,
