@@ -1,4 +1,4 @@
-import { SegmentedControl, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { SegmentedControl, useMantineColorScheme } from '@mantine/core';
 import { shellStrings } from '../strings';
 
 const t = shellStrings.themeSwitcher;
