@@ -21,8 +21,6 @@ export const commonStrings = {
   emailLabel: 'Correo electrónico',
   emailPlaceholder: 'nombre@correo.com',
   passwordLabel: 'Contraseña',
-  showPassword: 'Mostrar contraseña',
-  hidePassword: 'Ocultar contraseña',
   loading: 'Cargando...',
   close: 'Cerrar',
   accept: 'Aceptar',

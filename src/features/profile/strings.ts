@@ -75,8 +75,6 @@ export const profileStrings = {
     next: 'Nueva contraseña',
     confirm: 'Confirmar nueva contraseña',
     submit: 'Cambiar contraseña',
-    show: 'Mostrar contraseña',
-    hide: 'Ocultar contraseña',
   },
 
   /** PROF-14, PWD-07, ERR-02: the result of a save, in a modal with 'Aceptar'. */

@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { commonStrings } from '../strings';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/shared/ui/password-field';
 
 /**
  * The email and password form of /portal and /login-pendiente. The browser checks the email's format

@@ -7,7 +7,7 @@ import { checkRegistration, emptyRegistration, type RegistrationValues } from '.
 import { commonStrings, ORIGEN_OPTIONS, registrationStrings as t } from '../strings';
 import { AuthFrame } from './auth-frame';
 import { DemoOutboxModal, RegistrationResultModal, TermsModal } from './lazy-modals';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/shared/ui/password-field';
 
 /**
  * Registration (/nueva-cuenta, ROUTE-07). Every field but referido is required (REG-04, REG-05, enforced by

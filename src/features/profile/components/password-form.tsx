@@ -7,7 +7,7 @@ import { useChangePassword, type PasswordChange } from '../api/change-password';
 import { failureMessage } from '../model/personal-data';
 import { profileStrings } from '../strings';
 import { MessageModal, type ProfileMessage } from './message-modal';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/shared/ui/password-field';
 
 const t = profileStrings.password;
 

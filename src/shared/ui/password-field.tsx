@@ -1,10 +1,13 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useState } from 'react';
-import { commonStrings } from '../strings';
+
+const SHOW = 'Mostrar contraseña';
+const HIDE = 'Ocultar contraseña';
 
 /**
- * A password input with a keyboard-reachable show/hide toggle labelled in Spanish (LOGIN-02, REG-02): the
- * toggle's name says what it will do and aria-pressed says whether the text is visible.
+ * A password input with a keyboard-reachable show/hide toggle labelled in Spanish (LOGIN-02, REG-02):
+ * the toggle's name says what it will do and aria-pressed says whether the text is visible. Used by the
+ * login, the registration and the password change.
  */
 export function PasswordField(props: Omit<PasswordInputProps, 'visible' | 'onVisibilityChange'>) {
   const [visible, setVisible] = useState(false);
@@ -14,9 +17,7 @@ export function PasswordField(props: Omit<PasswordInputProps, 'visible' | 'onVis
       visible={visible}
       onVisibilityChange={setVisible}
       visibilityToggleFocusable
-      visibilityToggleButtonProps={{
-        'aria-label': visible ? commonStrings.hidePassword : commonStrings.showPassword,
-      }}
+      visibilityToggleButtonProps={{ 'aria-label': visible ? HIDE : SHOW }}
     />
   );
 }
