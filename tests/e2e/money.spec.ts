@@ -182,6 +182,8 @@ test("a card's movements export opens a file holding the card's movements", asyn
   const modal = page.getByRole('dialog', { name: 'Exportar movimientos' });
   await modal.getByLabel('Desde').fill('2020-01-01');
   await modal.getByLabel('Hasta').fill('2030-12-31');
+  // Leaving the field closes its calendar, which would otherwise lie over the buttons.
+  await modal.getByLabel('Hasta').press('Tab');
   await expect(modal.getByRole('radio', { name: 'XML' })).toBeChecked();
   // The browser would show or download the file in a new tab; keep the address it is given instead.
   await page.evaluate(() => {
