@@ -3,6 +3,7 @@ import { formatDay } from '@/shared/format/date';
 import { formatAmount } from '@/shared/format/money';
 import { formatRate } from '@/shared/format/rate';
 import { investmentsStrings } from '../strings';
+import { numericColumn } from '@/shared/ui/list/numeric-column';
 import type { Column } from '@/shared/ui/list/responsive-table';
 
 /** INV-05, INV-07: the active list's columns and the totals of data.totales. */
@@ -13,29 +14,11 @@ export function activeColumns(currency: string, totals: ListTotals | undefined):
     { key: 'name', header: c.name, cell: (r) => r.name },
     { key: 'date', header: c.date, cell: (r) => formatDay(r.date_investment) },
     { key: 'end', header: c.end, cell: (r) => formatDay(r.end_date) },
-    {
-      key: 'amount',
-      header: c.amount,
-      numeric: true,
-      cell: (r) => money(r.investment_amount),
-      total: totals && money(totals.total_monto),
-    },
-    { key: 'rate', header: c.rate, numeric: true, cell: (r) => formatRate(r.fee_total_contract) },
-    {
-      key: 'yield',
-      header: c.yield,
-      numeric: true,
-      cell: (r) => money(r.rendimiento),
-      total: totals && money(totals.total_rendimiento),
-    },
-    { key: 'future', header: c.future, numeric: true, cell: (r) => money(r.rendimientofuturo) },
-    {
-      key: 'saldo',
-      header: c.saldo,
-      numeric: true,
-      cell: (r) => money(r.saldo),
-      total: totals && money(totals.total_saldo),
-    },
+    numericColumn('amount', c.amount, (r) => money(r.investment_amount), totals && money(totals.total_monto)),
+    numericColumn('rate', c.rate, (r) => formatRate(r.fee_total_contract)),
+    numericColumn('yield', c.yield, (r) => money(r.rendimiento), totals && money(totals.total_rendimiento)),
+    numericColumn('future', c.future, (r) => money(r.rendimientofuturo)),
+    numericColumn('saldo', c.saldo, (r) => money(r.saldo), totals && money(totals.total_saldo)),
   ];
 }
 
@@ -47,29 +30,11 @@ export function soldColumns(currency: string, totals: ListTotals | undefined): C
     { key: 'name', header: c.name, cell: (r) => r.name },
     { key: 'date', header: c.date, cell: (r) => formatDay(r.date_investment) },
     { key: 'end', header: c.end, cell: (r) => formatDay(r.end_date) },
-    {
-      key: 'amount',
-      header: c.amount,
-      numeric: true,
-      cell: (r) => money(r.investment_amount),
-      total: totals && money(totals.total_monto),
-    },
-    { key: 'sale', header: c.sale, numeric: true, cell: (r) => money(r.monto_venta) },
-    { key: 'rate', header: c.rate, numeric: true, cell: (r) => formatRate(r.fee_total_contract) },
-    {
-      key: 'yield',
-      header: c.yield,
-      numeric: true,
-      cell: (r) => money(r.rendimiento),
-      total: totals && money(totals.total_rendimiento),
-    },
-    {
-      key: 'saldo',
-      header: c.saldo,
-      numeric: true,
-      cell: (r) => money(r.saldo),
-      total: totals && money(totals.total_saldo),
-    },
+    numericColumn('amount', c.amount, (r) => money(r.investment_amount), totals && money(totals.total_monto)),
+    numericColumn('sale', c.sale, (r) => money(r.monto_venta)),
+    numericColumn('rate', c.rate, (r) => formatRate(r.fee_total_contract)),
+    numericColumn('yield', c.yield, (r) => money(r.rendimiento), totals && money(totals.total_rendimiento)),
+    numericColumn('saldo', c.saldo, (r) => money(r.saldo), totals && money(totals.total_saldo)),
     { key: 'soldAt', header: c.soldAt, cell: (r) => formatDay(r.date_sold) },
   ];
 }

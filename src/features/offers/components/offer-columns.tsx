@@ -3,6 +3,7 @@ import type { Offer } from '@/contract/offers';
 import { formatDay } from '@/shared/format/date';
 import { formatAmount } from '@/shared/format/money';
 import { offersStrings } from '../strings';
+import { numericColumn } from '@/shared/ui/list/numeric-column';
 import type { Column } from '@/shared/ui/list/responsive-table';
 
 /**
@@ -16,27 +17,9 @@ export function offerColumns(currency: string, totals: ListTotals | undefined): 
     { key: 'name', header: c.name, cell: (r) => r.name },
     { key: 'start', header: c.start, cell: (r) => formatDay(r.fecha_inicio) },
     { key: 'end', header: c.end, cell: (r) => formatDay(r.fecha_fin) || offersStrings.offers.noExpiry },
-    {
-      key: 'amount',
-      header: c.amount,
-      numeric: true,
-      cell: (r) => money(r.amount),
-      total: totals && money(totals.total_monto),
-    },
-    {
-      key: 'yield',
-      header: c.yield,
-      numeric: true,
-      cell: (r) => money(r.rendimiento),
-      total: totals && money(totals.total_rendimiento),
-    },
-    {
-      key: 'saldo',
-      header: c.saldo,
-      numeric: true,
-      cell: (r) => money(r.saldo),
-      total: totals && money(totals.total_saldo),
-    },
-    { key: 'value', header: c.value, numeric: true, cell: (r) => money(r.valorventa) },
+    numericColumn('amount', c.amount, (r) => money(r.amount), totals && money(totals.total_monto)),
+    numericColumn('yield', c.yield, (r) => money(r.rendimiento), totals && money(totals.total_rendimiento)),
+    numericColumn('saldo', c.saldo, (r) => money(r.saldo), totals && money(totals.total_saldo)),
+    numericColumn('value', c.value, (r) => money(r.valorventa)),
   ];
 }

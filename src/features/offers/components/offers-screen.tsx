@@ -1,6 +1,5 @@
-import { Anchor, Button, Paper, SegmentedControl, Stack, Text, Title, useMatches } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Offer } from '@/contract/offers';
 import type { Project } from '@/contract/projects';
 import { investmentFiltersQuery } from '@/shared/api/investment-filters';
@@ -9,6 +8,7 @@ import { lazyWhenOpen } from '@/shared/ui/lazy-when-open';
 import { useReloadAfterCancel } from '../api/offer-cancel';
 import { offersListQuery } from '../api/offers-list';
 import { firstQuery } from '@/shared/ui/list/list-state';
+import { ListSwitchScreen } from '@/shared/ui/list/list-switch-screen';
 import { offersSearchDefaults, type OffersSearch, type OffersTab } from '../model/list-query';
 import { offersStrings } from '../strings';
 import { MyOffers } from './my-offers';
@@ -48,7 +48,6 @@ export interface OffersScreenProps extends SearchStateProps<OffersSearch> {
 export function OffersScreen({ investModal, initialView, ...props }: OffersScreenProps) {
   const queryClient = useQueryClient();
   const reload = useReloadAfterCancel();
-  const phone = useMatches({ base: true, sm: false });
   const [search, update] = useSearchState(props, {
     ...offersSearchDefaults,
     listado: initialView !== undefined,
@@ -57,129 +56,54 @@ export function OffersScreen({ investModal, initialView, ...props }: OffersScree
   // Another list, or the landing, starts unfiltered on page 1.
   const show = (listado: boolean, pestana: OffersTab = offersSearchDefaults.pestana) =>
     update({ ...offersSearchDefaults, listado, pestana });
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [cancelling, setCancelling] = useState<Offer | null>(null);
   const [office, setOffice] = useState(false);
   const [investing, setInvesting] = useState<Project | null>(null);
-  const continueRef = useRef<HTMLButtonElement>(null);
-  const backRef = useRef<HTMLButtonElement>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => void (mounted.current = false);
-  }, []);
 
-  // Keyboard use: moving between the landing and the lists puts the focus on the new view's first control.
-  const onLanding = !search.listado;
-  const shown = useRef(onLanding);
-  useEffect(() => {
-    if (shown.current === onLanding) return;
-    shown.current = onLanding;
-    (onLanding ? continueRef : backRef).current?.focus();
-  }, [onLanding]);
-
-  const load = async () => {
-    if (loading) return;
-    setLoading(true);
-    setFailed(false);
-    try {
-      await Promise.all([
-        queryClient.fetchQuery({ ...offersListQuery(firstQuery), staleTime: 0 }),
-        queryClient.ensureQueryData(investmentFiltersQuery()),
-      ]);
-      if (mounted.current) show(true);
-    } catch {
-      // ERR-03: the query cache has signed the client out; the shell leaves for the login screen.
-      if (mounted.current) setFailed(true);
-    } finally {
-      if (mounted.current) setLoading(false);
-    }
-  };
+  const load = () =>
+    Promise.all([
+      queryClient.fetchQuery({ ...offersListQuery(firstQuery), staleTime: 0 }),
+      queryClient.ensureQueryData(investmentFiltersQuery()),
+    ]);
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {t.title}
-      </Title>
-      {onLanding ? (
-        <Paper withBorder p="xl" radius="md" component="section" aria-labelledby="ofertas-landing">
-          <Stack align="center" ta="center" gap="sm">
-            <Title order={2} size="h3" id="ofertas-landing">
-              {t.landing.heading}
-            </Title>
-            <Text c="gray.7">{t.landing.tagline}</Text>
-            <Button
-              ref={continueRef}
-              color="blue.8"
-              size="md"
-              onClick={() => void load()}
-              aria-busy={loading || undefined}
-            >
-              {loading ? t.loading : t.landing.continue}
-            </Button>
-            <Text size="sm" c="gray.7">
-              {t.landing.hint}
-            </Text>
-            {failed && (
-              <Text role="alert" c="red.8">
-                {t.landing.failed}
-              </Text>
-            )}
-          </Stack>
-        </Paper>
-      ) : (
-        <Stack gap="md">
-          <Anchor
-            component="button"
-            type="button"
-            ref={backRef}
-            onClick={() => show(false)}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t.back}
-          </Anchor>
-          <SegmentedControl
-            aria-label={t.switchLabel}
-            value={search.pestana}
-            onChange={(value) => show(true, value)}
-            data={[
-              { value: 'ofertas', label: t.switches.ofertas },
-              { value: 'proyectos', label: t.switches.proyectos },
-            ]}
-            // A phone gives each switch half its width; a label that does not fit there wraps.
-            fullWidth={phone}
-            style={{ alignSelf: phone ? 'stretch' : 'flex-start' }}
-            styles={phone ? { label: { whiteSpace: 'normal' } } : undefined}
+    <ListSwitchScreen
+      strings={t}
+      landingId="ofertas-landing"
+      search={search}
+      onShow={show}
+      load={load}
+      modals={
+        <>
+          <CancelOfferModal
+            offer={cancelling}
+            onClose={() => setCancelling(null)}
+            onDone={() => {
+              setCancelling(null);
+              void reload();
+            }}
           />
-          {search.pestana === 'ofertas' ? (
-            <MyOffers search={search} onSearch={update} onCancel={setCancelling} />
-          ) : (
-            <MyProjects
-              search={search}
-              onSearch={update}
-              onOpenProject={investModal ? setInvesting : undefined}
-              onShowOffice={() => setOffice(true)}
-            />
-          )}
-        </Stack>
+          <OfficeModal opened={office} onClose={() => setOffice(false)} />
+          {investModal &&
+            investing &&
+            investModal({
+              project: investing,
+              // p2 §4: the invest modal reloads the lists itself when it closes.
+              onClose: () => setInvesting(null),
+            })}
+        </>
+      }
+    >
+      {search.pestana === 'ofertas' ? (
+        <MyOffers search={search} onSearch={update} onCancel={setCancelling} />
+      ) : (
+        <MyProjects
+          search={search}
+          onSearch={update}
+          onOpenProject={investModal ? setInvesting : undefined}
+          onShowOffice={() => setOffice(true)}
+        />
       )}
-      <CancelOfferModal
-        offer={cancelling}
-        onClose={() => setCancelling(null)}
-        onDone={() => {
-          setCancelling(null);
-          void reload();
-        }}
-      />
-      <OfficeModal opened={office} onClose={() => setOffice(false)} />
-      {investModal &&
-        investing &&
-        investModal({
-          project: investing,
-          // p2 §4: the invest modal reloads the lists itself when it closes.
-          onClose: () => setInvesting(null),
-        })}
-    </Stack>
+    </ListSwitchScreen>
   );
 }
