@@ -469,6 +469,8 @@ describe("'Depósito' screen", { timeout: 40_000 }, () => {
       await submit();
       expect(addressField()).toHaveFocus();
       expect(hashField()).not.toHaveAccessibleDescription(/Escriba el hash/);
+      // The addresses come from their own call, which may still be loading ('Cargando...').
+      await waitFor(() => expect(within(addressField()).getAllByRole('option').length).toBeGreaterThan(1));
       await app.user.selectOptions(addressField(), within(addressField()).getAllByRole('option')[1]!);
       await app.user.clear(hashField());
       await submit();
