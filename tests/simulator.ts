@@ -1,11 +1,11 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { manualClock } from '../mocks/domain/clock';
 import { createHandlers } from '../mocks/http/handlers';
-import { createServerContext, type ServerContext } from '../mocks/http/server-context';
+import type { ServerContext } from '../mocks/http/server-context';
 import { persona, type PersonaKey } from '../mocks/seed/personas';
 import type { StoreDb } from '../mocks/store/db';
+import { seededStore } from './seeded-store';
 
 /** 2026-11-22 12:00 UTC: the moment every test's server clock starts at. */
 export const TEST_START = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -13,7 +13,7 @@ export const API = 'http://localhost';
 
 /**
  * The real simulated server for a test file: msw/node in front of the real handlers, a manual clock, and a
- * fresh, freshly seeded IndexedDB for every test.
+ * new IndexedDB holding the seed for every test (a copy of rows seeded once per worker: tests/seeded-store.ts).
  */
 export function useSimulator() {
   const clock = manualClock(TEST_START);
@@ -23,11 +23,14 @@ export function useSimulator() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     clock.set(TEST_START);
-    ctx = createServerContext({
+    // The store is made on the first call, as the browser's is, seeded for the clock's time then.
+    let store: Promise<StoreDb> | undefined;
+    ctx = {
       clock,
+      delayMs: 0,
       validateResponses: true,
-      storeOptions: { indexedDB: new IDBFactory(), IDBKeyRange },
-    });
+      store: () => (store ??= seededStore(clock.now())),
+    };
     server.resetHandlers(...createHandlers(ctx));
   });
   afterAll(() => server.close());

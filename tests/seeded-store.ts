@@ -1,0 +1,43 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { StoreDb } from '../mocks/store/db';
+import { openStore } from '../mocks/store/ready';
+
+/**
+ * The seed's rows for each start time, seeded once per test worker. The seed is deterministic (a function of
+ * `now` only, see seed-store.ts), so a copy of its rows is the store a first visit at `now` would create,
+ * at half the cost of seeding again for every test.
+ */
+const templates = new Map<number, Promise<ReadonlyMap<string, readonly unknown[]>>>();
+
+function seedRows(now: number): Promise<ReadonlyMap<string, readonly unknown[]>> {
+  let rows = templates.get(now);
+  if (!rows) {
+    rows = (async () => {
+      const db = await openStore(now, { name: 'plantilla', indexedDB: new IDBFactory(), IDBKeyRange });
+      const byTable = new Map<string, unknown[]>();
+      for (const table of db.tables) byTable.set(table.name, await table.toArray());
+      db.close();
+      return byTable;
+    })();
+    templates.set(now, rows);
+  }
+  return rows;
+}
+
+/**
+ * Fills an empty store with the seed of a first visit at `now`, in one transaction. The server then finds it
+ * seeded (meta.seededAt) and the auto-increment keys continue after the copied ids, as after a real seed.
+ */
+export async function fillWithSeed(db: StoreDb, now: number): Promise<void> {
+  const rows = await seedRows(now);
+  await db.transaction('rw', db.tables, () =>
+    Promise.all(db.tables.map((table) => table.bulkAdd([...(rows.get(table.name) ?? [])]))),
+  );
+}
+
+/** A new in-memory store holding exactly the seed of a first visit at `now`. */
+export async function seededStore(now: number): Promise<StoreDb> {
+  const db = new StoreDb({ indexedDB: new IDBFactory(), IDBKeyRange });
+  await fillWithSeed(db, now);
+  return db;
+}
