@@ -8,6 +8,7 @@ import type { StoreDb } from '../store/db';
 import { settleDueOperations } from '../store/due-operations';
 import type { ClientRecord } from '../store/records';
 import { readClockOffset } from '../store/ready';
+import { idempotentRequest, onceByKey } from './idempotency';
 import type { ServerContext } from './server-context';
 
 /** What a handler's implementation receives: the parsed payload, inside the request's one transaction. */
@@ -129,6 +130,9 @@ export function route<C extends CallDef, P = undefined>(
           const stringParams = Object.fromEntries(
             Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v ?? '')]),
           );
+          // SRV-49: a creating call's Idempotency-Key and fingerprint, taken before the transaction.
+          const idempotent =
+            'value' in payload ? await idempotentRequest(call, request, stringParams, payload.value) : null;
           let prepared = undefined as P;
           let preparedBody: CallParsedRequest<C> | undefined;
           if (prepare) {
@@ -143,16 +147,18 @@ export function route<C extends CallDef, P = undefined>(
             const body = preparedBody ?? (parseWith(call.request, payload.value) as CallParsedRequest<C>);
             // SRV-32, SRV-35: approvals that fell due are applied before any signed-in call reads or writes.
             if (client) await settleDueOperations(db, now);
-            return impl({
-              body,
-              params: stringParams,
-              db,
-              now,
-              client: client as RouteInput<C>['client'],
-              token,
-              request,
-              prepared,
-            });
+            const run = () =>
+              impl({
+                body,
+                params: stringParams,
+                db,
+                now,
+                client: client as RouteInput<C>['client'],
+                token,
+                request,
+                prepared,
+              });
+            return idempotent ? onceByKey(db, idempotent, { client, body, now }, run) : run();
           });
           if (ctx.validateResponses) {
             const checked = call.response.safeParse(result);

@@ -30,6 +30,7 @@ export class StoreDb extends Dexie {
   declare cards: EntityTable<R.CardRecord, 'id'>;
   declare cardMovements: EntityTable<R.CardMovementRecord, 'id'>;
   declare kyc: EntityTable<R.KycRecord, 'id'>;
+  declare idempotency: Table<R.IdempotencyRecord, [string, string]>;
 
   /** How it was opened: a scratch database beside it (an import's migration) uses the same IndexedDB. */
   readonly storeOptions: StoreOptions;

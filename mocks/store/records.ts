@@ -296,3 +296,16 @@ export interface KycRecord {
   files: { field: string; name: string; type: string; size: number }[];
   createdAt: number;
 }
+
+/**
+ * SRV-49: a creating call's first successful answer under an Idempotency-Key, per scope (the client, or the
+ * e-mail for register). Kept for 24 simulated hours; never exported, like sessions.
+ */
+export interface IdempotencyRecord {
+  scope: string;
+  key: string;
+  /** Method, path and body of the first request. */
+  fingerprint: string;
+  answer: unknown;
+  createdAt: number;
+}

@@ -161,3 +161,30 @@ describe('the numbered schema', () => {
     latest.close();
   });
 });
+
+describe('SRV-49 version 5', () => {
+  it('SRV-49 adds the empty idempotency store to a stored demo, found by [scope+key] and by [scope+createdAt]', async () => {
+    const factory = new IDBFactory();
+    const v4 = new StoreDb(options(factory), schemaVersions.slice(0, 4));
+    await v4.open();
+    await v4.countries.add({ id: 82, iso: 'CO', name: 'Colombia' });
+    v4.close();
+
+    const latest = new StoreDb(options(factory));
+    await latest.open();
+    expect(await latest.countries.count()).toBe(1);
+    expect(await latest.idempotency.count()).toBe(0);
+    await latest.idempotency.bulkAdd([
+      { scope: 'cliente:1', key: 'a', fingerprint: 'f', answer: { message: 'ok' }, createdAt: 10 },
+      { scope: 'cliente:1', key: 'b', fingerprint: 'f', answer: { message: 'ok' }, createdAt: 20 },
+      { scope: 'cliente:2', key: 'a', fingerprint: 'g', answer: { message: 'ok' }, createdAt: 5 },
+    ]);
+    expect((await latest.idempotency.get(['cliente:2', 'a']))?.fingerprint).toBe('g');
+    const older = await latest.idempotency
+      .where('[scope+createdAt]')
+      .between(['cliente:1', 0], ['cliente:1', 15], true, true)
+      .primaryKeys();
+    expect(older).toEqual([['cliente:1', 'a']]);
+    latest.close();
+  });
+});

@@ -113,6 +113,14 @@ export const schemaVersions: readonly SchemaVersion[] = [
         });
     },
   },
+  {
+    // SRV-49: a creating call's first answer under an Idempotency-Key, per scope (client or register e-mail),
+    // found by [scope+key] and expired by [scope+createdAt]. A stored demo gains the empty store.
+    version: 5,
+    stores: {
+      idempotency: '[scope+key], [scope+createdAt]',
+    },
+  },
 ];
 
 export const LATEST_VERSION = schemaVersions[schemaVersions.length - 1]!.version;

@@ -37,14 +37,18 @@ export interface LoadableState {
   rows: StateRows;
 }
 
-/** Sessions are never written out or read back: tokens are credentials, and every tab signs in again. */
-const SKIPPED = 'sessions';
+/**
+ * Never written out or read back: sessions (tokens are credentials, and every tab signs in again) and the
+ * idempotency keys' answers (SRV-49: they belong to the requests of this browser's clients, and an import
+ * starts them afresh).
+ */
+const SKIPPED: ReadonlySet<string> = new Set(['sessions', 'idempotency']);
 
 /** Every table's rows as a saved state, taken at `at` (real time). Inside the caller's transaction. */
 export async function exportState(db: StoreDb, at: number): Promise<SimulatorState> {
   const tablas: StateRows = {};
   // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- Dexie types db.tables as Table<any>
-  for (const table of db.tables) tablas[table.name] = table.name === SKIPPED ? [] : await table.toArray();
+  for (const table of db.tables) tablas[table.name] = SKIPPED.has(table.name) ? [] : await table.toArray();
   return {
     formato: SIMULATOR_STATE_FORMAT,
     version: LATEST_VERSION,
@@ -91,7 +95,7 @@ export function parseStateFile(text: string): StateFile {
   for (const name of names) {
     const list = tablas[name];
     if (!Array.isArray(list) || !list.every(isObject)) throw refuse(stateFileMessages.damaged);
-    rows[name] = name === SKIPPED ? [] : list;
+    rows[name] = SKIPPED.has(name) ? [] : list;
   }
   return { version, rows };
 }
@@ -203,12 +207,12 @@ function ledgerAddsUp(rows: StateRows): boolean {
 }
 
 /**
- * Swaps the store's whole contents for a loaded state: every table emptied and refilled, sessions left
- * empty. Inside the caller's read-write transaction over all tables.
+ * Swaps the store's whole contents for a loaded state: every table emptied and refilled, sessions and
+ * idempotency keys left empty. Inside the caller's read-write transaction over all tables.
  */
 export async function replaceContents(db: StoreDb, rows: StateRows): Promise<void> {
   for (const table of db.tables) {
     await table.clear();
-    if (table.name !== SKIPPED) await table.bulkAdd(rows[table.name] ?? []);
+    if (!SKIPPED.has(table.name)) await table.bulkAdd(rows[table.name] ?? []);
   }
 }
