@@ -1,11 +1,4 @@
-import { beneficiaryCreate } from './account';
-import { register } from './auth';
 import type { EndpointDescriptor } from './call';
-import { cardCreate, walletTransfer } from './cards';
-import { depositCreate } from './deposits';
-import { investmentCreate, secondaryPurchase } from './investments';
-import { offerCreate } from './offers';
-import { remittanceWithdrawal, withdrawalCreate } from './withdrawals';
 
 /**
  * SRV-49: the optional header a creating call may carry. One key names one intent of the client (one click
@@ -20,23 +13,25 @@ export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** A key is 1 to 255 visible ASCII characters (a UUID, as the client sends, is one). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-/** The calls that create something or move money, and so may carry the header. */
-export const idempotentCalls: readonly EndpointDescriptor[] = [
-  investmentCreate,
-  secondaryPurchase,
-  offerCreate,
-  withdrawalCreate,
-  remittanceWithdrawal,
-  depositCreate,
-  beneficiaryCreate,
-  cardCreate,
-  walletTransfer,
-  register,
-];
-
-const idempotentPaths = new Set(idempotentCalls.map((call) => `${call.method} ${call.path}`));
+/**
+ * The calls that create something or move money, and so may carry the header: all POST. Paths, not the
+ * endpoints, so that apiFetch reads this list without importing every resource (a test checks each path is a
+ * documented POST call).
+ */
+export const idempotentPaths: ReadonlySet<string> = new Set([
+  '/api/client/investments/create',
+  '/api/client/investments/create_secundary',
+  '/api/client/offers/create',
+  '/api/client/withdrawall/create',
+  '/api/client/withdrawall/remesa',
+  '/api/client/deposits/create',
+  '/api/client/beneficiario_create',
+  '/api/card/create',
+  '/api/wallet/transfer',
+  '/api/client/register',
+]);
 
 /** Whether a call is one of the creating calls that may carry an Idempotency-Key. */
 export function isIdempotentCall(call: Pick<EndpointDescriptor, 'method' | 'path'>): boolean {
-  return idempotentPaths.has(`${call.method} ${call.path}`);
+  return call.method === 'POST' && idempotentPaths.has(call.path);
 }
