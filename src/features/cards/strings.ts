@@ -28,6 +28,8 @@ export const cardStrings = {
     columns: { model: 'Modelo', number: 'Número', status: 'Estado', balance: 'Saldo', actions: 'Acciones' },
     empty: 'Sin tarjetas',
     emptyHint: 'Todavía no tiene tarjetas. Puede solicitar una en la pestaña Agregar Tarjeta.',
+    /** SRV-53: the list got no answer from the server (the message says why); it is not an empty list. */
+    retry: 'Reintentar',
     details: 'Detalles',
     export: 'Exportar movimientos',
     deactivate: 'Desactivar',

@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Card } from '@/contract/cards';
+import { ApiError } from '@/shared/api/api-error';
 import { Pager } from '@/shared/ui/list/pager';
 import { ResponsiveTable, type Column } from '@/shared/ui/list/responsive-table';
 import { useCardList } from '../api/card-list';
@@ -70,7 +71,9 @@ const columns: Column<Card>[] = [
 
 /**
  * 'Lista de Tarjetas' (CARD-02..12, CARD-22): the caller's cards, five a page, as a table (or cards on a
- * phone), each with details, export and deactivate. A failed load shows the empty list (CARD-02).
+ * phone), each with details, export and deactivate. A load the server refused shows the empty list
+ * (CARD-02); one that got no answer from it (no connection, an answer that is not its JSON: SRV-53) is no
+ * list at all, and says so with a way to try again.
  */
 export function CardList(props: {
   onMessage: (message: string) => void;
@@ -90,6 +93,17 @@ export function CardList(props: {
         <Loader size="sm" />
         <Text>{cardStrings.loading}</Text>
       </Group>
+    );
+  }
+
+  if (query.error instanceof ApiError && query.error.isNoAnswer) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Text role="alert">{query.error.message}</Text>
+        <Button variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
+          {t.retry}
+        </Button>
+      </Stack>
     );
   }
 

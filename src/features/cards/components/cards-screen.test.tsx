@@ -152,6 +152,33 @@ describe("'Tarjetas'", () => {
       expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
     });
 
+    it("SRV-53 a card list answered with an HTML page shows the Spanish message and 'Reintentar', not 'Sin tarjetas'", async () => {
+      const { cards } = await cardsOf('demo');
+      // A static host answering the path with its index.html, until it is fixed.
+      let hostAnswers = true;
+      sim.server.use(
+        http.post('*/api/card/list', () =>
+          // Without an answer here, the simulator's own handler answers.
+          hostAnswers
+            ? HttpResponse.html('<!doctype html><html><body><div id="root"></div></body></html>')
+            : undefined,
+        ),
+      );
+      const app = await open();
+      expect(
+        await screen.findByText('El servidor respondió algo inesperado. Intente nuevamente.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Sin tarjetas')).toBeNull();
+      expect(screen.queryByRole('table', { name: 'Lista de tarjetas' })).toBeNull();
+      expect(useSession.getState().token).not.toBeNull();
+      // Retryable: the next answer is the server's, and the cards show.
+      hostAnswers = false;
+      await app.user.click(screen.getByRole('button', { name: 'Reintentar' }));
+      expect(await screen.findByRole('table', { name: 'Lista de tarjetas' })).toBeInTheDocument();
+      expect(bodyRows()).toHaveLength(cards.length);
+      expect(screen.queryByText('El servidor respondió algo inesperado. Intente nuevamente.')).toBeNull();
+    });
+
     it("CARD-11 CARD-12 shows five cards a page with 'Anterior', 'Siguiente' and 'Página X de N'", async () => {
       const { token } = await cardsOf('demo');
       // The demo persona's four cards and two more.
