@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_LIFETIME_MS } from '@/contract/errors';
 import { get, newClient, post, postForm, snapshot, useSimulator } from '../../tests/simulator';
+import { pngFile } from '../../tests/upload-files';
 
 type Message = { message: string; data?: { message: string } };
 type Login = { success: { token: string; user: { status: number } } };
 type ProfileBody = { id: number; name: string; last_c: string | null; status: number; demo_status: string };
 
-const png = (bytes = 10) => new File([new Uint8Array(bytes)], 'foto.png', { type: 'image/png' });
+const png = (bytes = 10) => pngFile('foto.png', bytes);
 
 describe('identity calls of the simulated server', () => {
   const sim = useSimulator();

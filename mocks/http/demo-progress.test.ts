@@ -8,6 +8,7 @@ import { readDemoSteps } from '../store/demo-progress-repo';
 import { recordMovement } from '../store/ledger-repo';
 import type { ProjectRecord } from '../store/records';
 import { demoCardApplication } from '../../tests/card-application';
+import { pngFile } from '../../tests/upload-files';
 
 type Steps = ReturnType<typeof demoProgressResponse.parse>['data']['pasos'];
 type Step = keyof Steps;
@@ -69,7 +70,7 @@ const offerOf = (investmentId: number) => ({
   amount_percentage: '100',
 });
 
-const proof = () => new File([new Uint8Array(64).fill(7)], 'comprobante.png', { type: 'image/png' });
+const proof = () => pngFile('comprobante.png');
 
 const cardApplication = {
   ...demoCardApplication,

@@ -12,6 +12,7 @@ import { walletAccount } from '../domain/ledger';
 import { persona, type PersonaKey } from '../seed/personas';
 import type { StoreDb } from '../store/db';
 import { auditLedger } from '../store/ledger-repo';
+import { uploadFile } from '../../tests/upload-files';
 
 type Message = { message: string; data?: { message: string } };
 type DepositRow = {
@@ -31,8 +32,7 @@ const TRC20 = 'TRON (TRC-20)';
 const ERC20 = 'Ethereum (ERC-20)';
 const MB = 1024 * 1024;
 
-const proof = (bytes = 64, type = 'image/png', name = 'comprobante.png') =>
-  new File([new Uint8Array(bytes).fill(7)], name, { type });
+const proof = (bytes = 64, type = 'image/png', name = 'comprobante.png') => uploadFile(type, name, bytes);
 let hashes = 0;
 /** A fresh 64-hex transaction hash per call. */
 const newHash = () => (++hashes).toString(16).padStart(64, 'a');

@@ -5,6 +5,7 @@ import { persona } from '../seed/personas';
 import type { StoreDb } from '../store/db';
 import { auditLedger } from '../store/ledger-repo';
 import type { ProjectRecord } from '../store/records';
+import { uploadFile } from '../../tests/upload-files';
 
 type Answer = { message: string; data?: { message?: string } };
 type Saldos = { data: { saldos: Record<string, string>[] } };
@@ -42,8 +43,7 @@ const ledgerTransactions = async (db: StoreDb) =>
 const rowsOf = async (db: StoreDb, table: keyof StoreDb & string, clientId: number) =>
   (await db.table(table).toArray()).filter((r: { clientId?: number }) => r.clientId === clientId).length;
 
-const proof = (fill: number) =>
-  new File([new Uint8Array(64).fill(fill)], 'comprobante.png', { type: 'image/png' });
+const proof = (fill: number) => uploadFile('image/png', 'comprobante.png', 64, fill);
 
 const depositForm = (address: string, fill = 7) => {
   const form = new FormData();

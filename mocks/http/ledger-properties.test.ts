@@ -58,6 +58,7 @@ import {
 import { API, get, post, postForm, TEST_START, type CallResult } from '../../tests/simulator';
 import { manualClock, type ManualClock } from '../domain/clock';
 import { holdAccount, investedAccount, walletAccount } from '../domain/ledger';
+import { uploadFile } from '../../tests/upload-files';
 import { persona, personas } from '../seed/personas';
 import { StoreDb } from '../store/db';
 import { auditLedger, balanceOf } from '../store/ledger-repo';
@@ -452,7 +453,7 @@ function op<A>(
 }
 
 const HTML = '<img src=x onerror=alert(1)>';
-const png = (bytes = 16, type = 'image/png') => new File([new Uint8Array(bytes)], 'foto.png', { type });
+const png = (bytes = 16, type = 'image/png') => uploadFile(type, 'foto.png', bytes);
 const kycFiles = () => ({ file_id_front: png(), file_id_reverse: png(), file_selfie: png() });
 const GARBAGE_TOKEN = 'f'.repeat(64);
 const NEW_EMAILS = ['ana', 'luis', 'eva', 'juan', 'sara', 'pedro', 'marta', 'tomas'].map(

@@ -2,8 +2,9 @@ import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, resetSession, signInAs } from '../../tests/render-app';
 import { newClient, post, postForm, useSimulator } from '../../tests/simulator';
+import { pngFile } from '../../tests/upload-files';
 
-const png = () => new File([new Uint8Array(8)], 'f.png', { type: 'image/png' });
+const png = () => pngFile('f.png', 8);
 
 describe('routing and role guards', () => {
   useSimulator();

@@ -6,6 +6,7 @@ import { useSession } from '@/shared/session/session-store';
 import { renderApp, resetSession, signInAs } from '../../../../tests/render-app';
 import { post, postForm, useSimulator } from '../../../../tests/simulator';
 import { demoCardApplication } from '../../../../tests/card-application';
+import { pngFile } from '../../../../tests/upload-files';
 
 // The checklist reads the real simulator, which may be slow on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
@@ -92,7 +93,7 @@ describe("the dashboard's checklist 'Qué probar' (simulator)", () => {
     }
     if (steps.includes('depositar')) {
       const address = (await db.depositAddresses.toArray())[0]!.direccion;
-      const file = new File([new Uint8Array(64).fill(7)], 'comprobante.png', { type: 'image/png' });
+      const file = pngFile('comprobante.png');
       const report = { file, amount: '250', direccion: address, hash: `0x${'cd'.repeat(32)}`, type: '2' };
       expect((await postForm('/api/client/deposits/create', report, token)).status).toBe(200);
       sim.clock.advance(60_000);

@@ -16,6 +16,7 @@ import {
 } from '../../../../tests/screen-helpers';
 import { post, postForm, useSimulator } from '../../../../tests/simulator';
 import { literals } from '../../../../tests/literals';
+import { pngFile } from '../../../../tests/upload-files';
 
 /** What the screen shows for the seeded values these tests read back from the server. */
 const shown = literals({
@@ -66,7 +67,7 @@ const addressField = () => within(form()).getByRole('combobox', { name: /^Direcc
 const hashField = () => within(form()).getByRole('textbox', { name: /^Hash de la transacción/ });
 const fileField = () =>
   within(form()).getByLabelText(/^Comprobante/, { selector: 'input[type="file"]' }) as HTMLInputElement;
-const png = (name = 'recibo.png') => new File([new Uint8Array(64)], name, { type: 'image/png' });
+const png = (name = 'recibo.png') => pngFile(name);
 const hashOf = (n: number) => n.toString(16).padStart(64, 'a');
 
 /** What the server lists for a persona right now (a second login: the screen's own token is not needed). */

@@ -15,10 +15,11 @@ import {
   useFakeTimeouts,
   type PersonaKey,
 } from '../../../../tests/screen-helpers';
+import { pngFile } from '../../../../tests/upload-files';
 
 const RECEIVED = 'Documentos recibidos con éxito. Su identidad ha sido verificada.';
 const LABELS = ['Documento de identidad', 'Comprobante de domicilio', 'Selfie'] as const;
-const png = (name = 'foto.png', size = 64) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+const png = (name = 'foto.png', size = 64) => pngFile(name, size);
 const fileInput = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input[type="file"]' }) as HTMLInputElement;
 const sendButton = () => screen.getByRole('button', { name: 'Enviar documentos' });

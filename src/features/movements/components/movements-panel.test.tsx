@@ -11,6 +11,7 @@ import { pdfFileName } from '../model/movement-rows';
 import { pdfPlainTextOf } from '../model/pdf-text';
 import { MovementsPanel } from './movements-panel';
 import { literals } from '../../../../tests/literals';
+import { pngFile } from '../../../../tests/upload-files';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -248,7 +249,7 @@ async function openDashboard(who: { email: string; password: string }) {
 
 /** A new client at status 3 with no movement at all. */
 async function clientWithoutMovements() {
-  const png = () => new File([new Uint8Array(8)], 'f.png', { type: 'image/png' });
+  const png = () => pngFile('f.png', 8);
   const client = await newClient('sin.movimientos@correo.test');
   await post('/api/client/update', { datos: { name: 'Cliente Nuevo' } }, client.token);
   await postForm(

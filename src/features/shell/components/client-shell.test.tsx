@@ -8,8 +8,9 @@ import { clientScreens } from '@/shared/navigation';
 import { useSession } from '@/shared/session/session-store';
 import { renderApp, resetSession, signInAs, type RenderedApp } from '../../../../tests/render-app';
 import { newClient, post, postForm, TEST_START, useSimulator } from '../../../../tests/simulator';
+import { pngFile } from '../../../../tests/upload-files';
 
-const png = () => new File([new Uint8Array(8)], 'f.png', { type: 'image/png' });
+const png = () => pngFile('f.png', 8);
 
 const topBar = () => screen.getByRole('banner', { name: 'Barra superior' });
 const sidebar = () => screen.getByRole('navigation', { name: 'Menú principal' });
