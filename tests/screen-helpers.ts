@@ -70,6 +70,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body: unknown;
+  /** SRV-49: the Idempotency-Key header a creating call carried, or null. */
+  idempotencyKey: string | null;
 }
 
 /** Records every request the simulator receives from now on, with its JSON body (if any). */
@@ -85,7 +87,8 @@ export function recordRequests(server: Pick<ReturnType<typeof setupServer>, 'eve
         } catch {
           // not JSON: keep the text
         }
-        return { method: request.method, path: new URL(request.url).pathname, body };
+        const path = new URL(request.url).pathname;
+        return { method: request.method, path, body, idempotencyKey: request.headers.get('Idempotency-Key') };
       }),
     );
   };

@@ -378,4 +378,30 @@ describe('invest modal', () => {
     });
     await settle(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it("SRV-49 two clicks on 'Invertir' in one task send one investment, with an Idempotency-Key", async () => {
+    const { app, project: p } = await openInvest((x) => Number(x.disponible) >= 100);
+    const panel = await showTab(app, 'Saldo en la Cuenta');
+    await app.user.type(amountInput(), '100');
+    const requests = recordRequests(sim.server);
+    const button = within(panel).getByRole('button', { name: 'Invertir' });
+    act(() => {
+      button.click();
+      button.click();
+    });
+    const result = await screen.findByRole('dialog', { name: 'Resultado de la operación' });
+    expect(within(result).getByText('Inversión realizada con éxito')).toBeInTheDocument();
+    await settled(app);
+    const creates = (await requests.all()).filter((r) => r.path === '/api/client/investments/create');
+    expect(creates.map((r) => r.body)).toEqual([{ amount: '100', project_id: p.id }]);
+    expect(creates[0]!.idempotencyKey).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    const saldos = await post<{ data: { saldos: { DISPONIBLE: string }[] } }>(
+      '/api/client/dashboard',
+      {},
+      token(),
+    );
+    expect(saldos.body.data.saldos[0]!.DISPONIBLE).toBe('24900.00');
+  });
 });

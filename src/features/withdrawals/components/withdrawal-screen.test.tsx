@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBodyOf } from '@/contract/errors';
@@ -674,6 +674,40 @@ describe("'Retiro' (/cliente/retiro)", () => {
       expect(within(t).getByText('<b>Banco</b>')).toBeInTheDocument();
       expect(within(t).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
       expect(document.querySelector('img[src="x"]')).toBeNull();
+    });
+  });
+
+  describe('SRV-49 one request per intent', () => {
+    it("SRV-49 two clicks on 'Solicitar retiro' in one task, and Enter followed by a click, each send one withdrawal", async () => {
+      const app = await open('inversor');
+      const { data: before } = await serverWithdrawals();
+      const requests = recordRequests(sim.server);
+      for (const submitTwice of [
+        (button: HTMLButtonElement) => {
+          button.click();
+          button.click();
+        },
+        (button: HTMLButtonElement) => {
+          button.form!.requestSubmit(); // what Enter in the amount does
+          button.click();
+        },
+      ]) {
+        const dialog = await chooseBeneficiary(app, 'Transferencia nacional', /Davivienda/);
+        await fill(app, amountField(dialog), '100');
+        const button = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Solicitar retiro' });
+        act(() => submitTwice(button));
+        const result = await screen.findByRole('dialog', { name: 'Resultado de la solicitud' });
+        await app.user.click(within(result).getByRole('button', { name: 'Aceptar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      }
+      const creates = (await requests.all()).filter((r) => r.path === '/api/client/withdrawall/create');
+      expect(creates).toHaveLength(2);
+      // One key per intent: the second withdrawal is a new one.
+      expect(new Set(creates.map((r) => r.idempotencyKey)).size).toBe(2);
+      expect((await serverWithdrawals()).data).toHaveLength(before.length + 2);
+      const saldos = (await asClient<{ data: { saldos: Record<string, string>[] } }>('/api/client/dashboard'))
+        .body;
+      expect(saldos.data.saldos[0]).toMatchObject({ DISPONIBLE: '12300.00', RETENCION: '600.00' });
     });
   });
 });
