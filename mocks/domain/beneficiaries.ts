@@ -13,7 +13,7 @@ import { usdtNetworks } from '@/contract/options';
 import type { z } from 'zod';
 import type { BeneficiaryRecord } from '../store/records';
 import { formatDateTime } from './dates';
-import { checkCountryKnown, checkTextLengths, invalid, pathId } from './refusal';
+import { checkCountryKnown, checkFieldLimits, invalid, pathId } from './refusal';
 
 export type BeneficiaryInput = z.output<typeof beneficiaryCreateRequest>;
 
@@ -28,8 +28,6 @@ export const beneficiaryMessages = {
   tronAddress:
     'La dirección USDT no es válida para la red TRON (TRC-20): debe empezar por T seguida de 33 caracteres base58',
 } as const;
-
-export const MAX_TEXT_LENGTH = 150;
 
 /** Every text field of ENT-04 a record keeps (empty when it does not apply to its kind). */
 export const BENEFICIARY_TEXT_FIELDS = [
@@ -107,7 +105,7 @@ export function beneficiaryFields(input: BeneficiaryInput): Record<TextField, st
  * first problem. The contract already refused missing required fields and unknown options.
  */
 export function checkBeneficiary(input: BeneficiaryInput, countryKnown: boolean): void {
-  checkTextLengths(beneficiaryFields(input), LABELS, MAX_TEXT_LENGTH);
+  checkFieldLimits(beneficiaryFields(input), LABELS);
   if (input.bank_personal === '3') {
     if (input.address_cripto === '' && input.network !== '')
       throw invalid(beneficiaryMessages.addressRequired);

@@ -4,9 +4,10 @@
  */
 import { MIN_PASSWORD_LENGTH } from '@/contract/limits';
 import { SESSION_EXPIRED_MESSAGE, SESSION_LIFETIME_MS, SESSION_REVOKED_MESSAGE } from '@/contract/errors';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, fileTooLargeMessage } from '@/contract/field-limits';
 import { fileLabels } from '@/contract/options';
 import type { ActivationRecord, ClientRecord, SessionRecord } from '../store/records';
-import { DAY_MS } from './dates';
+import { DAY_MS, parseDate } from './dates';
 import { DEFAULT_FEE_RATES } from './fees';
 import { hashPassword, passwordMatches } from './password';
 import { Refusal, conflict, invalid, unauthorized } from './refusal';
@@ -29,8 +30,10 @@ export const messages = {
   passwordChanged: 'Contraseña actualizada con éxito.',
   invalidEmail: 'El correo electrónico no es válido',
   dataUpdated: 'Datos actualizados con éxito.',
+  birthdayNotDate: 'El campo fecha de nacimiento no es válido: escriba una fecha AAAA-MM-DD',
+  birthdayInFuture: 'La fecha de nacimiento no puede ser posterior a hoy.',
   kycReceived: 'Documentos recibidos con éxito. Su identidad ha sido verificada.',
-  kycTooLarge: (label: string) => `El archivo ${label} supera el tamaño máximo de 5 MB.`,
+  kycTooLarge: fileTooLargeMessage,
   kycWrongType: (label: string) => `El archivo ${label} debe ser una imagen JPG, PNG o WEBP, o un PDF.`,
 } as const;
 
@@ -141,8 +144,8 @@ export function statusAfterKyc(status: ClientRecord['status']): ClientRecord['st
   return status === 1 || status === 2 ? 3 : status;
 }
 
-export const KYC_MAX_BYTES = 5 * 1024 * 1024;
-const KYC_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
+export const KYC_MAX_BYTES = MAX_UPLOAD_BYTES;
+const KYC_TYPES = new Set<string>(UPLOAD_TYPES);
 
 /** SRV-18: the three KYC files, named in refusals as the contract names them. */
 export const KYC_FILE_LABELS = {
@@ -185,15 +188,26 @@ export const editableFields = [
   'cpf',
 ] as const;
 
-const MAX_FIELD_LENGTH = 200;
-
-/** Keeps the editable fields, as trimmed text of bounded length; the screens show them as plain text. */
-export function cleanDatos(datos: Record<string, string | number | null>): Record<string, string> {
+/**
+ * Keeps the editable fields as trimmed text; the screens show them as plain text. Their lengths were checked
+ * by the contract (SRV-54), so nothing is cut here; a birthday after today (`now`, the server's clock) is
+ * refused (422).
+ */
+export function cleanDatos(
+  datos: Record<string, string | number | null>,
+  now: number,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const field of editableFields) {
     const value = datos[field];
     if (value === undefined) continue;
-    out[field] = value === null ? '' : String(value).trim().slice(0, MAX_FIELD_LENGTH);
+    out[field] = value === null ? '' : String(value).trim();
+  }
+  const birthday = out.birthday_date ?? '';
+  if (birthday !== '') {
+    const at = parseDate(birthday);
+    if (at === null) throw invalid(messages.birthdayNotDate);
+    if (at > now) throw invalid(messages.birthdayInFuture);
   }
   return out;
 }

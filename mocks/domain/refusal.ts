@@ -1,3 +1,5 @@
+import { FIELD_LIMITS } from '@/contract/field-limits';
+
 /**
  * The one way the server declines a request for a reason the client must read (bad input, a rule, no
  * session): a Refusal carries the HTTP status and the Spanish message. Domain rules throw it; thrown anywhere
@@ -42,6 +44,21 @@ export function checkTextLengths(
 ): void {
   for (const [key, value] of Object.entries(fields)) {
     if (value.length > max) throw invalid(fieldMessages.tooLong(labels[key] ?? key, max));
+  }
+}
+
+/**
+ * SRV-54: refuses (422) the first of `fields` longer than its contract limit (FIELD_LIMITS), named by its
+ * label (or its key). Fields without a limit there are not checked here.
+ */
+export function checkFieldLimits(
+  fields: Readonly<Record<string, string>>,
+  labels: Readonly<Record<string, string>>,
+): void {
+  for (const [key, value] of Object.entries(fields)) {
+    const max = (FIELD_LIMITS as Readonly<Record<string, number>>)[key];
+    if (max !== undefined && value.length > max)
+      throw invalid(fieldMessages.tooLong(labels[key] ?? key, max));
   }
 }
 

@@ -148,8 +148,8 @@ export const authRoutes = [
   }),
 
   // SRV-17: stores the editable fields and moves status 1 to 2.
-  route(updateClient, async ({ db, client, body }) => {
-    const datos = cleanDatos(body.datos);
+  route(updateClient, async ({ db, client, body, now }) => {
+    const datos = cleanDatos(body.datos, now);
     const email = datos.email ? normalizeEmail(datos.email) : client.email;
     checkEmailChange(client.email, email, await findClientByEmail(db, email));
     await db.clients.update(client.id, {

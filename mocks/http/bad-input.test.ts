@@ -171,8 +171,20 @@ const BAD_AMOUNTS: readonly [string, unknown][] = [
   ["'cincuenta'", 'cincuenta'],
 ];
 
-const file = (bytes: number, type: string, name: string) =>
-  new File([new Uint8Array(bytes).fill(7)], name, { type });
+/** The first bytes of each upload type (SRV-55): a fixture file of that type starts with them. */
+const SIGNATURES: Readonly<Record<string, readonly number[]>> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/webp': [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37],
+};
+/** A file of `bytes` bytes whose content starts as its type's does (or with 'MZ', an executable's, when told). */
+const file = (bytes: number, type: string, name: string, head = SIGNATURES[type] ?? []) => {
+  const content = new Uint8Array(bytes).fill(7);
+  content.set(head.slice(0, bytes));
+  return new File([content], name, { type });
+};
+const EXE_HEAD = [0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00];
 const png = (name = 'archivo.png') => file(256, 'image/png', name);
 
 function without(payload: Payload, field: string): Payload {
@@ -1057,10 +1069,204 @@ const KNOWN_DEFECTS: Partial<Record<CallName, Record<string, string>>> = {
   walletTransfer: { "amount = ' 50 '": 'a padded amount is accepted and the card is topped up' },
   // An empty datos object moves a status-1 client to status 2 with no data (mocks/http/auth.ts, SRV-17).
   updateClient: { 'datos objeto vacío': 'an empty datos is accepted and the status moves from 1 to 2' },
-  // z.email() inside optionalEmail's union surfaces its English issue (src/contract/schemas/account.ts).
-  beneficiaryCreate: {
-    'internacional con correo mal formado': "answered with the generic 'La solicitud no es válida'",
+};
+
+/* --------------------------------------------- SRV-54 limit tables --------------------------------------------- */
+
+/** How a value of a given length is written for a field: plain text, an e-mail, a hash. */
+type ValueKind = 'text' | 'email' | 'hash';
+/** [field, its label in the refusal, its limit, the kind of value]: the literal limits of SRV-54. */
+type LimitCase = readonly [string, string, number, ValueKind?];
+
+interface LimitTable {
+  /** The object the fields sit in ('datos' for updateClient), or the payload itself. */
+  within?: string;
+  /** The payload the fields are set on, when it is not the call's valid payload. */
+  base?: (fx: Fixture) => Payload;
+  fields: readonly LimitCase[];
+  /** The i-th payload at the limit made unique where the call needs it (a new e-mail, a new hash). */
+  fresh?: (payload: Payload, i: number) => Payload;
+  /** Fields whose value at the limit no other rule of the call accepts: judged only as not refused for length. */
+  lengthOnly?: readonly string[];
+}
+
+function valueOf(kind: ValueKind = 'text', length: number): string {
+  if (kind === 'email') return `${'a'.repeat(length - '@correo.test'.length)}@correo.test`;
+  if (kind === 'hash') return `0x${'ab'.repeat(32)}${'c'.repeat(Math.max(0, length - 66))}`;
+  return long(length);
+}
+
+function withField(payload: Payload, table: LimitTable, field: string, value: string): Payload {
+  if (!table.within) return { ...payload, [field]: value };
+  return { ...payload, [table.within]: { ...(payload[table.within] as Payload), [field]: value } };
+}
+
+const remesaFields: readonly LimitCase[] = [
+  ['remesa_nombres', 'nombres', 100],
+  ['remesa_apellidos', 'apellidos', 100],
+  ['remesa_identificacion', 'identificación', 30],
+  ['remesa_provincia', 'provincia', 100],
+  ['remesa_ciudad', 'ciudad', 100],
+  ['remesa_direccion', 'dirección', 150],
+  ['remesa_telefono', 'teléfono', 30],
+];
+
+const LIMIT_TABLES: Partial<Record<CallName, LimitTable>> = {
+  authenticate: {
+    fields: [
+      ['email', 'correo electrónico', 254, 'email'],
+      ['password', 'contraseña', 128],
+    ],
+    lengthOnly: ['email', 'password'],
   },
+  register: {
+    fields: [
+      ['referido', 'referido', 50],
+      ['name', 'nombre', 100],
+      ['email', 'correo electrónico', 254, 'email'],
+      ['password', 'contraseña', 128],
+      ['origen', 'origen', 50],
+    ],
+    fresh: (p, i) => ({ ...p, email: `limite${i}@correo.test` }),
+  },
+  forgotPassword: { fields: [['email', 'correo electrónico', 254, 'email']] },
+  resendEmail: { fields: [['email', 'correo electrónico', 254, 'email']] },
+  changePassword: {
+    fields: [
+      ['current_password', 'contraseña actual', 128],
+      ['confirm_password', 'confirmación de contraseña', 128],
+      ['new_password', 'nueva contraseña', 128],
+    ],
+    // Each alone at 128 differs from the other two; the pair new + confirmation at 128 is accepted below.
+    lengthOnly: ['current_password', 'confirm_password', 'new_password'],
+  },
+  updateClient: {
+    within: 'datos',
+    fields: [
+      ['name', 'nombre', 100],
+      ['comercial_name', 'nombre comercial', 150],
+      ['email', 'correo electrónico', 254, 'email'],
+      ['identity', 'documento de identidad', 30],
+      ['telephone', 'teléfono', 30],
+      ['address_street', 'dirección', 150],
+      ['address_number', 'número', 20],
+      ['address_zipcode', 'código postal', 20],
+      ['address_city', 'ciudad', 100],
+      ['address_zone', 'zona o barrio', 100],
+      ['address_country', 'país', 100],
+      ['sexo', 'sexo', 100],
+      ['situacionlaboral', 'situación laboral', 100],
+      ['ocupacion', 'ocupación', 100],
+      ['lugartrabajo', 'lugar de trabajo', 150],
+      ['estadocivil', 'estado civil', 100],
+      ['cpf', 'CPF', 30],
+    ],
+  },
+  beneficiaryCreate: {
+    base: (fx) => ({
+      ...fx.valid,
+      bank_personal: '2',
+      country_id: 55,
+      bank_aba: '',
+      iban: '',
+      bank_email: '',
+    }),
+    fields: [
+      ['bank_name', 'banco', 150],
+      ['bank_client', 'titular', 100],
+      ['bank_account', 'número de cuenta', 34],
+      ['bank_swift', 'Swift', 11],
+      ['bank_aba', 'ABA', 12],
+      ['iban', 'IBAN', 34],
+      ['bank_email', 'correo electrónico', 254, 'email'],
+    ],
+  },
+  withdrawalCreate: { fields: [['ventanilla', 'ventanilla', 50]] },
+  remittanceWithdrawal: { fields: remesaFields },
+  depositCreate: {
+    fields: [
+      ['direccion', 'dirección', 100],
+      ['hash', 'hash', 66, 'hash'],
+    ],
+    // Only the platform's own addresses are accepted: a 100-character one is refused as unknown, not as long.
+    lengthOnly: ['direccion'],
+  },
+  cardCreate: {
+    fields: [
+      ['first_name', 'nombre', 100],
+      ['last_name', 'apellido', 100],
+      ['cedula', 'documento', 30],
+      ['email', 'correo electrónico', 254, 'email'],
+      ['phone', 'teléfono', 30],
+      ['estadocivil', 'estado civil', 100],
+      ['nacionalidad', 'nacionalidad', 100],
+      ['address', 'dirección', 150],
+      ['address_number', 'número de dirección', 20],
+      ['address_zone', 'zona', 100],
+      ['state', 'estado', 100],
+      ['city', 'ciudad', 100],
+      ['zipCode', 'código postal', 20],
+      ['profesion', 'profesión', 100],
+    ],
+  },
+  cardChange: { fields: [['reason', 'motivo', 255]] },
+  walletTransfer: { fields: [['notes', 'notas', 255]] },
+};
+
+interface DateCase {
+  label: string;
+  payload: (fx: Fixture) => Payload;
+  message: string;
+}
+
+const BIRTHDAY_TEXT = 'El campo fecha de nacimiento no es válido: escriba una fecha AAAA-MM-DD';
+
+/** Every date field of the write calls, written as text and as a day that does not exist (SRV-54). */
+const DATE_CASES: Partial<Record<CallName, DateCase[]>> = {
+  updateClient: [
+    ["'el martes'", 'el martes', BIRTHDAY_TEXT],
+    ["'2001-02-30'", '2001-02-30', BIRTHDAY_TEXT],
+    ["'12/04/1990'", '12/04/1990', BIRTHDAY_TEXT],
+    ["'2999-01-01' (futura)", '2999-01-01', 'La fecha de nacimiento no puede ser posterior a hoy.'],
+  ].map(([label, value, message]) => ({
+    label: `birthday_date ${label}`,
+    payload: (fx: Fixture) => ({ datos: { ...(fx.valid.datos as Payload), birthday_date: value } }),
+    message: message!,
+  })),
+  cardCreate: [
+    ["'el martes'", 'el martes'],
+    ["'2001-02-30'", '2001-02-30'],
+  ].map(([label, value]) => ({
+    label: `birthDate ${label}`,
+    payload: (fx: Fixture) => ({ ...fx.valid, birthDate: value }),
+    message: 'El campo fecha de nacimiento no es válido',
+  })),
+  withdrawalCreate: [
+    {
+      label: "date 'el martes'",
+      payload: (fx) => ({ ...fx.valid, date: 'el martes' }),
+      message: 'El campo fecha no es válido',
+    },
+  ],
+  offerCreate: [
+    {
+      label: "date_value 'el martes' con vencimiento definido",
+      payload: (fx) => ({ ...fx.valid, date_type: 2, date_value: 'el martes' }),
+      message: 'El campo fecha de vencimiento no es válido',
+    },
+  ],
+  cardMovements: [
+    {
+      label: "from 'el martes'",
+      payload: () => ({ card_id: 1, type: 'pdf', from: 'el martes', to: '' }),
+      message: 'El campo desde no es válido',
+    },
+    {
+      label: "to '2024-13-01'",
+      payload: () => ({ card_id: 1, type: 'pdf', from: '', to: '2024-13-01' }),
+      message: 'El campo hasta no es válido',
+    },
+  ],
 };
 
 /* -------------------------------------------------- tests ------------------------------------------------- */
@@ -1197,5 +1403,196 @@ describe('bad input on every write call (quality.md: Bad input)', () => {
         });
       }
     }
+  });
+
+  /* ------------------------------------- SRV-54: every field has a limit ------------------------------------- */
+
+  describe('SRV-54 field limits: each text field at its limit is accepted, one past it is refused naming it', () => {
+    for (const [name, table] of Object.entries(LIMIT_TABLES) as [CallName, LimitTable][]) {
+      it(`SRV-54 ${name}: each text field at its limit is accepted and one character more is refused with "El campo … no puede superar N caracteres"`, async () => {
+        const db = await sim.store();
+        const call = allCalls[name] as CallDef;
+        const fx = await WRITE_TABLES[name]!.setup(db);
+        const base = table.base?.(fx) ?? fx.valid;
+        const problems: string[] = [];
+        // One past the limit first: refused, naming the field, changing nothing.
+        let before = await snapshot(db);
+        for (const [field, label, max, kind] of table.fields) {
+          const answer = await send(call, withField(base, table, field, valueOf(kind, max + 1)), fx.token);
+          const expected = `El campo ${label} no puede superar ${max} caracteres`;
+          if (answer.status !== 422 || answer.body?.message !== expected)
+            problems.push(`${field} de ${max + 1}: se esperaba 422 "${expected}" — ${brief(answer)}`);
+          const { after, changed } = await changedTables(db, before);
+          if (changed.length > 0)
+            problems.push(`${field} de ${max + 1}: cambió el almacén (${changed.join(', ')})`);
+          before = after;
+        }
+        // At the limit: accepted (or, for a value no rule of the call could accept, not refused for its length).
+        let i = 0;
+        for (const [field, , max, kind] of table.fields) {
+          i += 1;
+          const payload = withField(table.fresh?.(base, i) ?? base, table, field, valueOf(kind, max));
+          const answer = await send(call, payload, fx.token);
+          const ok = table.lengthOnly?.includes(field)
+            ? !String(answer.body?.message ?? '').includes('no puede superar')
+            : answer.status === 200;
+          if (!ok) problems.push(`${field} de ${max}: no fue aceptado — ${brief(answer)}`);
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+
+    for (const [name, cases] of Object.entries(DATE_CASES) as [CallName, DateCase[]][]) {
+      it(`SRV-54 ${name}: a date field written as text, or a day that does not exist, is refused naming the field`, async () => {
+        const db = await sim.store();
+        const call = allCalls[name] as CallDef;
+        const fx = (await WRITE_TABLES[name]?.setup(db)) ?? { token: await login('demo'), valid: {} };
+        const problems: string[] = [];
+        const before = await snapshot(db);
+        for (const c of cases) {
+          const answer = await send(call, c.payload(fx), fx.token);
+          if (answer.status !== 422 || answer.body?.message !== c.message)
+            problems.push(`${c.label}: se esperaba 422 "${c.message}" — ${brief(answer)}`);
+        }
+        expect({ problems, changed: (await changedTables(db, before)).changed }).toEqual({
+          problems: [],
+          changed: [],
+        });
+      });
+    }
+
+    it('SRV-54 a 100,000-character name is refused at registration and nothing is stored', async () => {
+      const answer = await send(
+        allCalls.register,
+        {
+          referido: '',
+          name: long(100_000),
+          email: 'largo@correo.test',
+          password: 'clave123',
+          origen: 'Google',
+        },
+        null,
+      );
+      expect([answer.status, answer.body?.message]).toEqual([
+        422,
+        'El campo nombre no puede superar 100 caracteres',
+      ]);
+      const db = await sim.store();
+      expect(await db.clients.where('email').equals('largo@correo.test').count()).toBe(0);
+    });
+
+    it('SRV-54 the profile update refuses a value past its limit instead of cutting it, and stores one at it', async () => {
+      const token = await login('nuevo');
+      const datos = { ...persona('nuevo').datos };
+      const refused = await send(
+        allCalls.updateClient,
+        { datos: { ...datos, address_street: long(201) } },
+        token,
+      );
+      expect([refused.status, refused.body?.message]).toEqual([
+        422,
+        'El campo dirección no puede superar 150 caracteres',
+      ]);
+      const kept = await send(
+        allCalls.updateClient,
+        { datos: { ...datos, address_street: long(150) } },
+        token,
+      );
+      expect(kept.status).toBe(200);
+      const db = await sim.store();
+      expect((await db.clients.get(persona('nuevo').id))?.datos.address_street).toBe(long(150));
+    });
+  });
+
+  /* --------------------------------- SRV-55: uploads are what their bytes say -------------------------------- */
+
+  describe('SRV-55 uploads are checked by their first bytes as well as their declared type', () => {
+    const kycFiles = () => ({
+      file_id_front: png('frente.png'),
+      file_id_reverse: file(256, 'application/pdf', 'domicilio.pdf'),
+      file_selfie: file(256, 'image/jpeg', 'selfie.jpg'),
+    });
+
+    it('SRV-55 an executable named .png and sent as image/png is refused naming the file, and nothing is stored', async () => {
+      const token = await login('verificando');
+      const db = await sim.store();
+      const before = await snapshot(db);
+      const answer = await send(
+        allCalls.kyc,
+        { ...kycFiles(), file_id_front: file(256, 'image/png', 'programa.png', EXE_HEAD) },
+        token,
+      );
+      expect([answer.status, answer.body?.message, answer.body?.data?.message]).toEqual([
+        422,
+        'El archivo del documento de identidad («programa.png») no es lo que declara: su contenido no corresponde al tipo image/png.',
+        'El archivo del documento de identidad («programa.png») no es lo que declara: su contenido no corresponde al tipo image/png.',
+      ]);
+      expect((await changedTables(db, before)).changed).toEqual([]);
+    });
+
+    it('SRV-55 a PDF sent as a PNG, and a JPEG named .png, are refused naming their files', async () => {
+      const token = await login('verificando');
+      const pdfAsPng = await send(
+        allCalls.kyc,
+        { ...kycFiles(), file_selfie: file(256, 'image/png', 'cara.png', SIGNATURES['application/pdf']) },
+        token,
+      );
+      expect(pdfAsPng.body?.message).toBe(
+        'El archivo de la selfie («cara.png») no es lo que declara: su contenido no corresponde al tipo image/png.',
+      );
+      const jpegNamedPng = await send(
+        allCalls.kyc,
+        { ...kycFiles(), file_id_reverse: file(256, 'image/jpeg', 'recibo.png') },
+        token,
+      );
+      expect(jpegNamedPng.body?.message).toBe(
+        'El archivo del comprobante de domicilio («recibo.png») no es lo que declara: su contenido no corresponde al tipo image/jpeg.',
+      );
+    });
+
+    it('SRV-55 a deposit proof whose bytes are not a PDF is refused naming the proof', async () => {
+      const token = await login('demo');
+      const db = await sim.store();
+      const address = (await db.depositAddresses.toArray())[0]!;
+      const answer = await send(
+        allCalls.depositCreate,
+        {
+          file: file(256, 'application/pdf', 'comprobante.pdf', EXE_HEAD),
+          amount: '100',
+          direccion: address.direccion,
+          hash: hex64('ef56'),
+          type: '2',
+        },
+        token,
+      );
+      expect([answer.status, answer.body?.message]).toEqual([
+        422,
+        'El archivo del comprobante («comprobante.pdf») no es lo que declara: su contenido no corresponde al tipo application/pdf.',
+      ]);
+    });
+
+    it('SRV-55 real PNG, PDF, JPEG and WebP headers are accepted', async () => {
+      const token = await login('verificando');
+      const answer = await send(
+        allCalls.kyc,
+        { ...kycFiles(), file_selfie: file(256, 'image/webp', 'selfie.webp') },
+        token,
+      );
+      expect(answer.status).toBe(200);
+      const db = await sim.store();
+      const address = (await db.depositAddresses.toArray())[0]!;
+      const deposit = await send(
+        allCalls.depositCreate,
+        {
+          file: file(256, 'application/pdf', 'comprobante.pdf'),
+          amount: '100',
+          direccion: address.direccion,
+          hash: hex64('ef78'),
+          type: '2',
+        },
+        await login('demo'),
+      );
+      expect(deposit.status).toBe(200);
+    });
   });
 });

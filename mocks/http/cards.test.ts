@@ -180,7 +180,7 @@ describe('card calls of the simulated server', () => {
       expect(await listCards(token)).toHaveLength(2);
     });
 
-    it('API-43 refuses missing, invalid and unknown values with success false and a message, changing nothing', async () => {
+    it('API-43 SRV-54 refuses missing, invalid and unknown values with success false and a message, changing nothing', async () => {
       const token = await login('emisor');
       await listCards(token);
       const db = await sim.store();
@@ -198,8 +198,8 @@ describe('card calls of the simulated server', () => {
         [application({ country_id: 'abc' }), 'El campo país no es válido'],
         [application({ state: '' }), 'El campo estado es requerido'],
         [
-          application({ nacionalidad: 'x'.repeat(256) }),
-          'El campo nacionalidad no puede superar 255 caracteres',
+          application({ nacionalidad: 'x'.repeat(101) }),
+          'El campo nacionalidad no puede superar 100 caracteres',
         ],
       ];
       for (const [payload, message] of cases) {

@@ -2,6 +2,8 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { CallDef, CallParsedRequest, CallResponse } from '@/contract/call';
 import { errorBodyOf } from '@/contract/errors';
+import { invalidFieldMessage } from '@/contract/field-limits';
+import { SIGNATURE_BYTES, checkUploadContent } from '../domain/file-signature';
 import { checkSession } from '../domain/identity';
 import { Refusal } from '../domain/refusal';
 import type { StoreDb } from '../store/db';
@@ -59,6 +61,13 @@ async function readPayload(call: CallDef, request: Request): Promise<unknown> {
     form.forEach((value, key) => {
       out[key] = value;
     });
+    // SRV-55: a file is what its first bytes say, not only what its type and name declare.
+    for (const [key, value] of Object.entries(out)) {
+      // An empty file has no bytes to read: the contract refuses it as empty.
+      if (typeof value === 'string' || value.size === 0) continue;
+      const head = new Uint8Array(await value.slice(0, SIGNATURE_BYTES).arrayBuffer());
+      checkUploadContent(key, value, head);
+    }
     return out;
   }
   const text = await request.text();
@@ -70,14 +79,18 @@ async function readPayload(call: CallDef, request: Request): Promise<unknown> {
   }
 }
 
+/**
+ * SRV-54: the refusal of a payload the schema does not accept: the schema's own Spanish message, or else one
+ * naming the field the issue is about (its last key in the path). Only an issue about the body as a whole
+ * (not an object) keeps the generic INVALID_BODY.
+ */
 function parseWith<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
   const result = schema.safeParse(payload);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new Refusal(
-      422,
-      issue?.message && !issue.message.startsWith('Invalid') ? issue.message : INVALID_BODY,
-    );
+    if (issue?.message && !issue.message.startsWith('Invalid')) throw new Refusal(422, issue.message);
+    const field = issue?.path.findLast((key): key is string => typeof key === 'string');
+    throw new Refusal(422, field ? invalidFieldMessage(field) : INVALID_BODY);
   }
   return result.data;
 }

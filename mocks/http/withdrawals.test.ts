@@ -457,7 +457,7 @@ describe('withdrawal calls of the simulated server', () => {
       expect(await auditLedger(db)).toEqual(cleanAudit);
     });
 
-    it('API-37 SRV-30 WDR-38 refuses missing required fields, an unknown country, a bad amount and long text, changing nothing', async () => {
+    it('API-37 SRV-30 WDR-38 SRV-54 refuses missing required fields, an unknown country, a bad amount and long text, changing nothing', async () => {
       const db = await sim.store();
       const token = await login('inversor');
       const required: [string, string][] = [
@@ -508,9 +508,9 @@ describe('withdrawal calls of the simulated server', () => {
       );
       await expectRefused(
         db,
-        () => post<Message>(REMESA, remesa({ remesa_ciudad: 'x'.repeat(151) }), token),
+        () => post<Message>(REMESA, remesa({ remesa_ciudad: 'x'.repeat(101) }), token),
         422,
-        'El campo ciudad no puede superar 150 caracteres',
+        'El campo ciudad no puede superar 100 caracteres',
       );
       // WDR-39: the identification type is optional.
       expect((await post<Message>(REMESA, remesa({ remesa_tipoidentificacion: '' }), token)).status).toBe(

@@ -142,7 +142,7 @@ const bankTypeInput = z.enum(['AHORRO', 'CORRIENTE'], {
       : 'El campo tipo de cuenta no es válido',
 });
 
-const optionalEmail = optionalString('correo electrónico').pipe(
+const optionalEmail = optionalString('correo electrónico', 'bank_email').pipe(
   z.union([z.literal(''), z.email({ error: 'El correo electrónico no es válido' })], {
     error: 'El correo electrónico no es válido',
   }),
@@ -152,10 +152,10 @@ const optionalEmail = optionalString('correo electrónico').pipe(
 export const nationalBeneficiaryInput = z.object({
   bank_personal: z.literal('1'),
   bank_type: bankTypeInput,
-  bank_name: requiredText('banco'),
-  bank_client: requiredText('titular'),
-  bank_account: requiredText('número de cuenta'),
-  bank_swift: optionalString('Swift'),
+  bank_name: requiredText('banco', 'bank_name'),
+  bank_client: requiredText('titular', 'bank_client'),
+  bank_account: requiredText('número de cuenta', 'bank_account'),
+  bank_swift: optionalString('Swift', 'bank_swift'),
   country_id: optionalIdInput('país'),
 });
 
@@ -163,17 +163,17 @@ export const nationalBeneficiaryInput = z.object({
 export const internationalBeneficiaryInput = z.object({
   bank_personal: z.literal('2'),
   bank_type: bankTypeInput,
-  bank_name: requiredText('banco'),
-  bank_client: requiredText('titular'),
-  bank_account: requiredText('número de cuenta'),
+  bank_name: requiredText('banco', 'bank_name'),
+  bank_client: requiredText('titular', 'bank_client'),
+  bank_account: requiredText('número de cuenta', 'bank_account'),
   country_id: idInput('país del banco'),
-  bank_swift: optionalString('Swift'),
-  bank_aba: optionalString('ABA'),
-  iban: optionalString('IBAN'),
+  bank_swift: optionalString('Swift', 'bank_swift'),
+  bank_aba: optionalString('ABA', 'bank_aba'),
+  iban: optionalString('IBAN', 'iban'),
   bank_email: optionalEmail,
 });
 
-const identificationTypeInput = optionalString('tipo de identificación').pipe(
+const identificationTypeInput = optionalString('tipo de identificación', 'tipo_identificacion').pipe(
   z.enum(['', ...identificationTypes], { error: 'El campo tipo de identificación no es válido' }),
 );
 
@@ -185,23 +185,23 @@ const identificationTypeInput = optionalString('tipo de identificación').pipe(
 export const remittanceOrCryptoBeneficiaryInput = z
   .object({
     bank_personal: z.literal('3'),
-    bank_client: requiredText('nombres'),
-    bank_apellidos: requiredText('apellidos'),
+    bank_client: requiredText('nombres', 'bank_client'),
+    bank_apellidos: requiredText('apellidos', 'bank_apellidos'),
     tipo_identificacion: identificationTypeInput,
-    identificacion: optionalString('identificación'),
+    identificacion: optionalString('identificación', 'identificacion'),
     country_id: optionalIdInput('país'),
-    provincia: optionalString('provincia'),
-    ciudad: optionalString('ciudad'),
-    direccion_cliente: optionalString('dirección'),
-    telefono: optionalString('teléfono'),
-    network: optionalString('red').pipe(
+    provincia: optionalString('provincia', 'provincia'),
+    ciudad: optionalString('ciudad', 'ciudad'),
+    direccion_cliente: optionalString('dirección', 'direccion_cliente'),
+    telefono: optionalString('teléfono', 'telefono'),
+    network: optionalString('red', 'network').pipe(
       z.enum(['', ...usdtNetworks], { error: 'El campo red no es válido' }),
     ),
-    address_cripto: optionalString('dirección USDT'),
-    bank_name: optionalString('banco'),
-    bank_account: optionalString('número de cuenta'),
-    bank_swift: optionalString('Swift'),
-    bank_type: optionalString('tipo de cuenta').pipe(
+    address_cripto: optionalString('dirección USDT', 'address_cripto'),
+    bank_name: optionalString('banco', 'bank_name'),
+    bank_account: optionalString('número de cuenta', 'bank_account'),
+    bank_swift: optionalString('Swift', 'bank_swift'),
+    bank_type: optionalString('tipo de cuenta', 'bank_type').pipe(
       z.enum(['', 'AHORRO', 'CORRIENTE'], { error: 'El campo tipo de cuenta no es válido' }),
     ),
   })

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import * as endpoints from '../auth';
+import { clientDataFields, type ClientDataField } from '../auth';
 import { defineCall } from '../call';
+import { FIELD_LIMITS, tooLongMessage } from '../field-limits';
 import { MIN_PASSWORD_LENGTH } from '../limits';
 import { fileLabels } from '../options';
-import { dateTime, emptyRequest, fileUpload, optionalString, requiredText } from './fields';
+import { dateTime, emailInput, emptyRequest, fileUpload, optionalString, requiredText } from './fields';
 
 const messageResponse = z.object({ message: z.string().min(1) });
-const email = () =>
-  requiredText('correo electrónico').pipe(z.email({ error: 'El correo electrónico no es válido' }));
+const email = () => emailInput();
 
 export const clientStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 export type ClientStatus = z.infer<typeof clientStatus>;
@@ -17,22 +18,25 @@ const nullableText = z.string().nullable();
 /* ------------------------------------------------ schemas ----------------------------------------------- */
 
 /** API-03: called twice at login (status, then session). */
-export const authenticateRequest = z.object({ email: email(), password: requiredText('contraseña') });
+export const authenticateRequest = z.object({
+  email: email(),
+  password: requiredText('contraseña', 'password'),
+});
 export const authenticateResponse = z.object({
   success: z.object({ token: z.string().min(32), user: z.object({ status: clientStatus }) }),
 });
 
 /** API-04 (SRV-08). confirmar never travels (REG-12). */
 export const registerRequest = z.object({
-  referido: optionalString('referido'),
-  name: requiredText('nombre'),
+  referido: optionalString('referido', 'referido'),
+  name: requiredText('nombre', 'name'),
   email: email(),
-  password: requiredText('contraseña').pipe(
+  password: requiredText('contraseña', 'password').pipe(
     z.string().min(MIN_PASSWORD_LENGTH, {
       error: `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`,
     }),
   ),
-  origen: requiredText('origen'),
+  origen: requiredText('origen', 'origen'),
 });
 export const registerResponse = messageResponse;
 
@@ -91,24 +95,69 @@ export type Profile = z.infer<typeof profileResponse>;
 
 /** API-10 (SRV-19): the server, not the form, checks the current password and the confirmation. */
 export const changePasswordRequest = z.object({
-  current_password: requiredText('contraseña actual'),
-  new_password: requiredText('nueva contraseña'),
-  confirm_password: requiredText('confirmación de contraseña'),
+  current_password: requiredText('contraseña actual', 'current_password'),
+  new_password: requiredText('nueva contraseña', 'new_password'),
+  confirm_password: requiredText('confirmación de contraseña', 'confirm_password'),
 });
 export const changePasswordResponse = messageResponse;
 
-/** API-11 (SRV-17): datos is the full edited client object; unknown keys are ignored. */
+/** How a refusal names each personal-data field of datos (API-11). */
+export const clientDataLabels: Record<ClientDataField, string> = {
+  name: 'nombre',
+  comercial_name: 'nombre comercial',
+  email: 'correo electrónico',
+  identity: 'documento de identidad',
+  birthday_date: 'fecha de nacimiento',
+  telephone: 'teléfono',
+  address_street: 'dirección',
+  address_number: 'número',
+  address_zipcode: 'código postal',
+  address_city: 'ciudad',
+  address_zone: 'zona o barrio',
+  address_country: 'país',
+  sexo: 'sexo',
+  situacionlaboral: 'situación laboral',
+  ocupacion: 'ocupación',
+  lugartrabajo: 'lugar de trabajo',
+  estadocivil: 'estado civil',
+  referrer: 'referido',
+  client_type: 'tipo de cliente',
+  cpf: 'CPF',
+};
+
+/**
+ * API-11 (SRV-17, SRV-54): datos is the full edited client object; unknown keys are ignored. Each
+ * personal-data field is text (a number is read as its digits) of at most its FIELD_LIMITS length, and a
+ * birthday_date is '' or a calendar date 'YYYY-MM-DD'; anything else is refused naming the field, never cut.
+ */
 export const updateClientRequest = z.object({
   datos: z
-    .record(
-      z.string(),
-      z.union([z.string(), z.number(), z.null()], { error: 'El campo datos no es válido' }),
-      {
-        error: 'El campo datos es requerido',
-      },
-    )
+    .record(z.string(), z.unknown(), { error: 'El campo datos es requerido' })
     // An empty object updates nothing: refused rather than moving the client on (SRV-17).
-    .refine((datos) => Object.keys(datos).length > 0, { error: 'El campo datos es requerido' }),
+    .refine((datos) => Object.keys(datos).length > 0, { error: 'El campo datos es requerido' })
+    .superRefine((datos, ctx) => {
+      for (const field of clientDataFields) {
+        const value = datos[field];
+        const label = clientDataLabels[field];
+        if (value === undefined || value === null) continue;
+        const fail = (message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+        if (typeof value !== 'string' && typeof value !== 'number') {
+          fail(`El campo ${label} no es válido`);
+          continue;
+        }
+        const text = String(value).trim();
+        if (text.length > FIELD_LIMITS[field]) fail(tooLongMessage(label, FIELD_LIMITS[field]));
+        else if (field === 'birthday_date' && text !== '' && !z.iso.date().safeParse(text).success)
+          fail(`El campo ${label} no es válido: escriba una fecha AAAA-MM-DD`);
+      }
+      // Keys outside the client record are ignored (SRV-17), but they are still part of the body: bounded.
+      for (const [key, value] of Object.entries(datos)) {
+        if (key in clientDataLabels) continue;
+        if (value !== null && typeof value !== 'string' && typeof value !== 'number')
+          ctx.addIssue({ code: 'custom', path: [key], message: `El campo ${key} de datos no es válido` });
+      }
+    })
+    .transform((datos) => datos as Record<string, string | number | null>),
 });
 export const updateClientResponse = messageResponse;
 

@@ -6,10 +6,12 @@ import {
   amountInput,
   dateInput,
   dateTime,
+  emailInput,
   emptyRequest,
   entityId,
   idInput,
   money,
+  optionalDateInput,
   optionalString,
   requiredText,
 } from './fields';
@@ -51,28 +53,28 @@ export type Card = z.infer<typeof card>;
  * (document_type, profesion) and address_number / address_zone, which the form shows but ENT-18 does not list.
  */
 export const cardApplication = z.object({
-  first_name: requiredText('nombre'),
-  last_name: requiredText('apellido'),
-  document_type: optionalString('tipo de documento').pipe(
+  first_name: requiredText('nombre', 'first_name'),
+  last_name: requiredText('apellido', 'last_name'),
+  document_type: optionalString('tipo de documento', 'document_type').pipe(
     z
       .enum(['', ...documentTypes], { error: 'El campo tipo de documento no es válido' })
       .transform((v) => (v === '' ? DEFAULT_DOCUMENT_TYPE : v)),
   ),
-  cedula: requiredText('documento'),
-  email: requiredText('correo electrónico').pipe(z.email({ error: 'El correo electrónico no es válido' })),
+  cedula: requiredText('documento', 'cedula'),
+  email: emailInput(),
   birthDate: dateInput('fecha de nacimiento'),
-  phone: requiredText('teléfono'),
-  genero: requiredText('género').pipe(z.enum(generos, { error: 'El campo género no es válido' })),
-  estadocivil: requiredText('estado civil'),
-  nacionalidad: requiredText('nacionalidad'),
-  address: requiredText('dirección'),
-  address_number: optionalString('número de dirección'),
-  address_zone: optionalString('zona'),
-  state: requiredText('estado'),
+  phone: requiredText('teléfono', 'phone'),
+  genero: requiredText('género', 'genero').pipe(z.enum(generos, { error: 'El campo género no es válido' })),
+  estadocivil: requiredText('estado civil', 'estadocivil'),
+  nacionalidad: requiredText('nacionalidad', 'nacionalidad'),
+  address: requiredText('dirección', 'address'),
+  address_number: optionalString('número de dirección', 'address_number'),
+  address_zone: optionalString('zona', 'address_zone'),
+  state: requiredText('estado', 'state'),
   country_id: idInput('país'),
-  city: requiredText('ciudad'),
-  zipCode: requiredText('código postal'),
-  profesion: optionalString('profesión').transform((v) => (v === '' ? DEFAULT_PROFESION : v)),
+  city: requiredText('ciudad', 'city'),
+  zipCode: requiredText('código postal', 'zipCode'),
+  profesion: optionalString('profesión', 'profesion').transform((v) => (v === '' ? DEFAULT_PROFESION : v)),
 });
 export type CardApplication = z.infer<typeof cardApplication>;
 export type CardApplicationInput = z.input<typeof cardApplication>;
@@ -91,13 +93,11 @@ export const cardCreateRequest = cardApplication;
 export const cardCreateResponse = cardResult;
 
 /** API-44 (SRV-36): deactivates the caller's card; the reason is free text and may be empty. */
-export const cardChangeRequest = z.object({ card_id: idInput('tarjeta'), reason: optionalString('motivo') });
+export const cardChangeRequest = z.object({
+  card_id: idInput('tarjeta'),
+  reason: optionalString('motivo', 'reason'),
+});
 export const cardChangeResponse = cardResult;
-
-const optionalDate = (label: string) =>
-  optionalString(label).pipe(
-    z.union([z.literal(''), z.iso.date()], { error: `El campo ${label} no es válido` }),
-  );
 
 /**
  * API-45 (SRV-38): data is the URL of the generated file. from and to are 'YYYY-MM-DD' and may be left empty
@@ -109,8 +109,8 @@ export const cardMovementsRequest = z.object({
     error: (issue) =>
       issue.input === undefined ? 'El campo formato es requerido' : 'El campo formato no es válido',
   }),
-  from: optionalDate('desde'),
-  to: optionalDate('hasta'),
+  from: optionalDateInput('desde'),
+  to: optionalDateInput('hasta'),
 });
 export const cardMovementsResponse = cardResult.extend({ data: z.string().min(1) });
 
@@ -118,7 +118,7 @@ export const cardMovementsResponse = cardResult.extend({ data: z.string().min(1)
 export const walletTransferRequest = z.object({
   card_id: idInput('tarjeta'),
   amount: amountInput('monto'),
-  notes: requiredText('notas'),
+  notes: requiredText('notas', 'notes'),
 });
 export const walletTransferResponse = cardResult;
 

@@ -57,8 +57,8 @@ export const depositAddressesResponse = z.object({ data: z.object({ data: z.arra
 export const depositCreateRequest = z.object({
   file: fileUpload(fileLabels.proof),
   amount: amountInput('monto'),
-  direccion: requiredText('dirección'),
-  hash: requiredText('hash'),
+  direccion: requiredText('dirección', 'direccion'),
+  hash: requiredText('hash', 'hash'),
   type: z
     .union([z.literal('2'), z.literal(2)], { error: 'El campo tipo no es válido' })
     .optional()

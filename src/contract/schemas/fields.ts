@@ -1,15 +1,30 @@
 import { z } from 'zod';
+import {
+  FIELD_LIMITS,
+  MAX_UPLOAD_BYTES,
+  TEXT_LIMITS,
+  fileTooLargeMessage,
+  tooLongMessage,
+  type LimitedField,
+} from '../field-limits';
 import { approvalStatuses, usdtNetworks } from '../options';
 
 /**
  * Field helpers shared by the request schemas. Every refusal names the field in Spanish so the server can
  * answer with a readable message without per-call code.
  */
-export const requiredText = (label: string) =>
-  z
+/**
+ * SRV-54: required text of at most `max` characters (a field name of FIELD_LIMITS or a number), refused
+ * naming the field when it is missing, blank or too long.
+ */
+export const requiredText = (label: string, max: LimitedField | number) => {
+  const limit = typeof max === 'number' ? max : FIELD_LIMITS[max];
+  return z
     .string({ error: `El campo ${label} es requerido` })
     .trim()
-    .min(1, { error: `El campo ${label} es requerido` });
+    .min(1, { error: `El campo ${label} es requerido` })
+    .max(limit, { error: tooLongMessage(label, limit) });
+};
 
 /** An amount as the client sends it: a decimal string or a number; the domain parses it exactly. */
 export const amountInput = (label: string) =>
@@ -61,13 +76,19 @@ export const usdtNetwork = z.enum(usdtNetworks);
 const invalid = (label: string) => `El campo ${label} no es válido`;
 const required = (label: string) => `El campo ${label} es requerido`;
 
-/** Optional free text, '' when absent, refusing a non-string with a message that names the field. */
-export const optionalString = (label: string) =>
-  z
+/**
+ * Optional text of at most `max` characters (SRV-54), '' when absent, refusing a non-string or a longer value
+ * with a message that names the field.
+ */
+export const optionalString = (label: string, max: LimitedField | number) => {
+  const limit = typeof max === 'number' ? max : FIELD_LIMITS[max];
+  return z
     .string({ error: invalid(label) })
     .trim()
+    .max(limit, { error: tooLongMessage(label, limit) })
     .optional()
     .default('');
+};
 
 /** An id as the client sends it (a positive integer, as a number or a string of digits). */
 export const idInput = (label: string) =>
@@ -101,8 +122,19 @@ export const optionalIdInput = (label: string) =>
       return id;
     });
 
-/** A calendar date as the client sends it: 'YYYY-MM-DD'. */
-export const dateInput = (label: string) => requiredText(label).pipe(z.iso.date({ error: invalid(label) }));
+/** A calendar date as the client sends it: 'YYYY-MM-DD', a day that exists ('2023-02-30' is refused). */
+export const dateInput = (label: string) =>
+  requiredText(label, TEXT_LIMITS.date).pipe(z.iso.date({ error: invalid(label) }));
+
+/** An optional calendar date: '' (or nothing) or a date as dateInput reads it. */
+export const optionalDateInput = (label: string) =>
+  optionalString(label, TEXT_LIMITS.date).pipe(
+    z.union([z.literal(''), z.iso.date()], { error: `El campo ${label} no es válido` }),
+  );
+
+/** An e-mail address of at most 254 characters (SRV-54). */
+export const emailInput = (label = 'correo electrónico') =>
+  requiredText(label, 'email').pipe(z.email({ error: 'El correo electrónico no es válido' }));
 
 /** A page number as the client sends it (1 when absent). */
 export const pageInput = z.coerce
@@ -116,7 +148,8 @@ export const filterText = (label: string) =>
   z
     .union([z.string(), z.number(), z.null()], { error: invalid(label) })
     .optional()
-    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()));
+    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+    .refine((v) => v.length <= TEXT_LIMITS.filter, { error: tooLongMessage(label, TEXT_LIMITS.filter) });
 
 /** Expiry filter (FILT-06, INV-14): '' (none), '1' today, '2' next 7 days, '3' next 30, '4' next 360. */
 export const vencimientoFilter = filterText('vencimiento').pipe(
@@ -146,4 +179,5 @@ export const fileUpload = (label: string) =>
         typeof (v as Blob).arrayBuffer === 'function',
       { error: `El archivo ${label} es requerido` },
     )
-    .refine((f) => f.size > 0, { error: `El archivo ${label} está vacío` });
+    .refine((f) => f.size > 0, { error: `El archivo ${label} está vacío` })
+    .refine((f) => f.size <= MAX_UPLOAD_BYTES, { error: fileTooLargeMessage(label) });

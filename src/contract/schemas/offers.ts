@@ -65,7 +65,7 @@ export const offerCreateRequest = z
     investment_id: idInput('inversión'),
     rendimiento: amountInput('rendimiento').optional().default(''),
     date_type: dateTypeInput,
-    date_value: optionalString('fecha de vencimiento'),
+    date_value: optionalString('fecha de vencimiento', 'date_value'),
     amount_percentage: amountInput('porcentaje de venta').pipe(
       z.string().trim().min(1, { error: 'El campo porcentaje de venta es requerido' }),
     ),

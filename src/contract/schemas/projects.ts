@@ -193,7 +193,9 @@ export const secondaryProjectsRequest = projectQuery;
 export const secondaryProjectsResponse = z.object({ data: z.array(secondaryOfferDetail), ...pageInfo });
 
 /** API-23: parcels of a contract; a failure is ignored by the client. */
-export const associatedParcelsRequest = z.object({ nrocontrato: requiredText('número de contrato') });
+export const associatedParcelsRequest = z.object({
+  nrocontrato: requiredText('número de contrato', 'nrocontrato'),
+});
 export const associatedParcelsResponse = z.object({ data: z.array(parcel) });
 
 /** API-24 (SRV-04): the caller's own projects as an issuer, paged like every list. */

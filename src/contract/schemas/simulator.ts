@@ -17,7 +17,7 @@ export const demoMail = z.object({
 });
 export type DemoMail = z.infer<typeof demoMail>;
 
-export const demoOutboxRequest = z.object({ email: requiredText('correo electrónico') });
+export const demoOutboxRequest = z.object({ email: requiredText('correo electrónico', 'email') });
 export const demoOutboxResponse = z.object({ data: z.array(demoMail) });
 
 export const demoOutbox = defineCall(endpoints.demoOutbox, {

@@ -12,6 +12,7 @@ import {
   idInput,
   messageResponse,
   money,
+  optionalDateInput,
   optionalString,
   requiredText,
 } from './fields';
@@ -69,8 +70,8 @@ export const withdrawalCreateRequest = z
             : 'El campo tipo de retiro no es válido',
       })
       .transform((v) => Number(v) as WithdrawalType),
-    ventanilla: optionalString('ventanilla'),
-    date: optionalString('fecha'),
+    ventanilla: optionalString('ventanilla', 'ventanilla'),
+    date: optionalDateInput('fecha'),
   })
   .transform((v) => ({ ...v, amount: v.amount ?? v.monto }));
 export const withdrawalCreateResponse = messageResponse.extend({
@@ -84,17 +85,17 @@ export const withdrawalCreateResponse = messageResponse.extend({
 export const remittanceWithdrawalRequest = z
   .object({
     ...withdrawalAmounts,
-    remesa_nombres: requiredText('nombres'),
-    remesa_apellidos: requiredText('apellidos'),
-    remesa_tipoidentificacion: optionalString('tipo de identificación').pipe(
+    remesa_nombres: requiredText('nombres', 'remesa_nombres'),
+    remesa_apellidos: requiredText('apellidos', 'remesa_apellidos'),
+    remesa_tipoidentificacion: optionalString('tipo de identificación', 'remesa_tipoidentificacion').pipe(
       z.enum(['', ...identificationTypes], { error: 'El campo tipo de identificación no es válido' }),
     ),
-    remesa_identificacion: requiredText('identificación'),
+    remesa_identificacion: requiredText('identificación', 'remesa_identificacion'),
     remesa_country: idInput('país'),
-    remesa_provincia: requiredText('provincia'),
-    remesa_ciudad: requiredText('ciudad'),
-    remesa_direccion: requiredText('dirección'),
-    remesa_telefono: requiredText('teléfono'),
+    remesa_provincia: requiredText('provincia', 'remesa_provincia'),
+    remesa_ciudad: requiredText('ciudad', 'remesa_ciudad'),
+    remesa_direccion: requiredText('dirección', 'remesa_direccion'),
+    remesa_telefono: requiredText('teléfono', 'remesa_telefono'),
   })
   .transform((v) => ({ ...v, amount: v.amount ?? v.monto }));
 export const remittanceWithdrawalResponse = messageResponse;
