@@ -1,22 +1,150 @@
+import { getResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { systemClock } from './domain/clock';
 import { createHandlers } from './http/handlers';
-import { createServerContext } from './http/server-context';
+import { createServerContext, type ServerContext, type ServerOptions } from './http/server-context';
 import { CLOCK_OFFSET_KEY, readClockOffset } from './store/ready';
 
+/** The worker script (public/simulator-worker.js): MSW's own, kept registered and able to take any tab. */
+const WORKER_SCRIPT = 'simulator-worker.js';
+/** How long a page waits for the worker to control it before it answers its calls itself. */
+const CONTROL_TIMEOUT_MS = 10_000;
+/** How long the store may take to open (a first visit seeds it) before the demo runs in memory. */
+const STORE_TIMEOUT_MS = 20_000;
+
+/** How the simulator runs in this tab (src/shared/api/config.ts reads it as SimulatorRuntime). */
+export interface StartedSimulator {
+  /** Set where no service worker controls this page: answers a call here, with the same handlers. */
+  answer?: (request: Request) => Promise<Response>;
+  /** IndexedDB could not be opened: the store lives in this tab's memory only. */
+  inMemory?: boolean;
+}
+
 /**
- * Starts the simulated server in this tab: a service worker forwards the page's calls to the handlers below,
- * which run here over this browser's IndexedDB. `baseUrl` is the site's base path (vite --base).
+ * Starts the simulated server in this tab (SRV-52). Normally a service worker forwards the page's calls to
+ * the handlers below, which run here over this browser's IndexedDB; it resolves only once the worker controls
+ * this page and has acknowledged it, so no call leaves before. Where service workers are unavailable or never
+ * take the page in time, the page answers its calls itself with the same handlers; where IndexedDB is, the
+ * store lives in memory. `baseUrl` is the site's base path (vite --base).
  */
-export async function startSimulator(baseUrl: string, delayMs: number): Promise<void> {
-  const ctx = createServerContext({ clock: systemClock, delayMs, validateResponses: import.meta.env.DEV });
-  const worker = setupWorker(...createHandlers(ctx));
-  await worker.start({
-    serviceWorker: { url: `${baseUrl}mockServiceWorker.js`, options: { scope: baseUrl } },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
+export async function startSimulator(baseUrl: string, delayMs: number): Promise<StartedSimulator> {
+  const scriptUrl = new URL(`${baseUrl}${WORKER_SCRIPT}`, location.href).href;
+  const [{ ctx, inMemory }, controlled] = await Promise.all([
+    openServer({ clock: systemClock, delayMs, validateResponses: import.meta.env.DEV }),
+    takeThisPage(scriptUrl, baseUrl),
+  ]);
+  const handlers = createHandlers(ctx);
+  const started: StartedSimulator = inMemory ? { inMemory } : {};
+
+  if (controlled) {
+    const worker = setupWorker(...handlers);
+    const acknowledged = await beforeDeadline(
+      worker
+        .start({
+          serviceWorker: { url: scriptUrl, options: { scope: baseUrl } },
+          onUnhandledRequest: 'bypass',
+          quiet: true,
+        })
+        .then(() => true),
+      Date.now() + CONTROL_TIMEOUT_MS,
+    ).catch(() => false);
+    if (acknowledged) {
+      exposeTimeMachine(ctx);
+      return started;
+    }
+  }
+  exposeTimeMachine(ctx);
+  return {
+    ...started,
+    answer: async (request) => (await getResponse(handlers, request)) ?? new Response(null, { status: 404 }),
+  };
+}
+
+/**
+ * The server's context with its store open. Where IndexedDB is missing or cannot be opened (some private
+ * windows, managed profiles), an in-memory IndexedDB serves this tab, seeded as on a first visit; its code is
+ * loaded only then.
+ */
+async function openServer(options: ServerOptions): Promise<{ ctx: ServerContext; inMemory: boolean }> {
+  const ctx = createServerContext(options);
+  try {
+    await beforeDeadline(ctx.store(), Date.now() + STORE_TIMEOUT_MS);
+    return { ctx, inMemory: false };
+  } catch {
+    const { IDBFactory, IDBKeyRange } = await import('fake-indexeddb');
+    const memory = createServerContext({
+      ...options,
+      storeOptions: { indexedDB: new IDBFactory(), IDBKeyRange },
+    });
+    await memory.store();
+    return { ctx: memory, inMemory: true };
+  }
+}
+
+/**
+ * Registers the worker and waits until it controls this page: true then. A page that came up uncontrolled
+ * (it loaded while no worker was active, or after a hard reload) asks the worker to take it, with no reload.
+ * False where service workers are unavailable, refused, or do not take the page in time.
+ */
+async function takeThisPage(scriptUrl: string, scope: string): Promise<boolean> {
+  const container = (navigator as { serviceWorker?: ServiceWorkerContainer }).serviceWorker;
+  if (!container) return false;
+  const deadline = Date.now() + CONTROL_TIMEOUT_MS;
+  try {
+    const registration = (await beforeDeadline(container.register(scriptUrl, { scope }), deadline)) as
+      ServiceWorkerRegistration | undefined;
+    if (!registration) return false;
+    let claimedBy: ServiceWorker | null = null;
+    let claimedAt = 0;
+    while (Date.now() < deadline) {
+      if (container.controller?.scriptURL === scriptUrl) return true;
+      const active = registration.active;
+      if (active?.scriptURL === scriptUrl && active.state === 'activated') {
+        // Once per worker, and again every second in case the first request went unheard.
+        if (active !== claimedBy || Date.now() - claimedAt > 1_000) {
+          active.postMessage('SIMULATOR_CLAIM');
+          claimedBy = active;
+          claimedAt = Date.now();
+        }
+      }
+      await controllerChangeOr(container, 100);
+    }
+  } catch {
+    // Refused (a private window, a policy, a script that cannot be fetched): the page answers itself.
+  }
+  return false;
+}
+
+function controllerChangeOr(container: ServiceWorkerContainer, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      container.removeEventListener('controllerchange', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    container.addEventListener('controllerchange', done);
   });
-  // The demo's time machine, for browser tests and the visible time control.
+}
+
+function beforeDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), Math.max(0, deadline - Date.now()));
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** The demo's time machine, for browser tests and the visible time control. */
+function exposeTimeMachine(ctx: ServerContext): void {
   (globalThis as { __simulator?: unknown }).__simulator = {
     async advanceClock(ms: number) {
       const db = await ctx.store();

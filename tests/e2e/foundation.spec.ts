@@ -166,7 +166,7 @@ test('API-19 POST /api/paises/list from the page is answered by the real service
 
   const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
   expect(scriptURL).not.toBeNull();
-  expect(new URL(scriptURL!).pathname).toBe(`${basePath(baseURL)}mockServiceWorker.js`);
+  expect(new URL(scriptURL!).pathname).toBe(`${basePath(baseURL)}simulator-worker.js`);
 
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/paises/list'));
   const { status, body } = await postFromPage(page, '/api/paises/list');

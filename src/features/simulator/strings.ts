@@ -9,6 +9,13 @@ export const simulatorStrings = {
   /** The accessible name of every dialog's close (×) button. */
   closeDialog: 'Cerrar',
 
+  /** SRV-52: how the simulator runs where the browser lacks something, one line each. */
+  runtime: {
+    inPage: 'El simulador funciona dentro de la página: este navegador no permite service workers.',
+    inMemory:
+      'Este navegador no permite guardar datos: la demo vive solo en esta pestaña y no se conservará nada al cerrarla.',
+  },
+
   /** The demo's time machine. */
   clock: {
     title: 'Reloj del simulador',
