@@ -7,6 +7,7 @@
 import type { CallDef } from '@/contract/call';
 import { IDEMPOTENCY_HEADER, isIdempotentCall } from '@/contract/idempotency';
 import { checkIdempotencyKey, fingerprintOf, replayFor } from '../domain/idempotency';
+import { sha256Hex } from '../domain/sha256';
 import type { StoreDb } from '../store/db';
 import { findAnswer, rememberAnswer } from '../store/idempotency-repo';
 
@@ -16,8 +17,15 @@ export interface IdempotentRequest {
   fingerprint: string;
 }
 
+/** SHA-256 of a file's bytes: WebCrypto where the page is a secure context, the domain's own code elsewhere. */
 async function digestOf(file: Blob): Promise<string> {
-  const hash = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
+  const bytes = await file.arrayBuffer();
+  if (!globalThis.crypto?.subtle) {
+    let binary = '';
+    for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
+    return sha256Hex(binary);
+  }
+  const hash = await crypto.subtle.digest('SHA-256', bytes);
   return [...new Uint8Array(hash)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
