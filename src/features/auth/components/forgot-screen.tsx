@@ -8,6 +8,7 @@ import { commonStrings, forgotStrings as t } from '../strings';
 import { AuthFrame } from './auth-frame';
 import { DemoOutboxModal } from './lazy-modals';
 import { DemoOutboxButton } from './demo-outbox-button';
+import { maxLengthOf } from '@/shared/form-limits';
 
 /** FORGOT-06: the message clears by itself after this long. */
 export const FORGOT_MESSAGE_MS = 4000;
@@ -52,6 +53,7 @@ export function ForgotScreen() {
               label={commonStrings.emailLabel}
               placeholder={commonStrings.emailPlaceholder}
               name="email"
+              maxLength={maxLengthOf('email')}
               autoComplete="email"
               required
               {...form.getInputProps('email')}

@@ -2,6 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { commonStrings } from '../strings';
 import { PasswordField } from '@/shared/ui/password-field';
+import { maxLengthOf } from '@/shared/form-limits';
 
 /**
  * The email and password form of /portal and /login-pendiente. The browser checks the email's format
@@ -31,6 +32,7 @@ export function LoginForm(props: {
         <TextInput
           type="email"
           name="email"
+          maxLength={maxLengthOf('email')}
           label={commonStrings.emailLabel}
           placeholder={commonStrings.emailPlaceholder}
           autoComplete="email"
@@ -40,6 +42,7 @@ export function LoginForm(props: {
         />
         <PasswordField
           name="password"
+          maxLength={maxLengthOf('password')}
           label={commonStrings.passwordLabel}
           autoComplete="current-password"
           required

@@ -8,6 +8,7 @@ import { commonStrings, ORIGEN_OPTIONS, registrationStrings as t } from '../stri
 import { AuthFrame } from './auth-frame';
 import { DemoOutboxModal, RegistrationResultModal, TermsModal } from './lazy-modals';
 import { PasswordField } from '@/shared/ui/password-field';
+import { maxLengthOf } from '@/shared/form-limits';
 
 /**
  * Registration (/nueva-cuenta, ROUTE-07). Every field but referido is required (REG-04, REG-05, enforced by
@@ -56,10 +57,16 @@ export function RegistrationScreen() {
         <Text>{t.intro}</Text>
         <form onSubmit={form.onSubmit((values) => void submit(values))}>
           <Stack gap="sm">
-            <TextInput label={t.referidoLabel} name="referido" {...form.getInputProps('referido')} />
+            <TextInput
+              label={t.referidoLabel}
+              name="referido"
+              maxLength={maxLengthOf('referido')}
+              {...form.getInputProps('referido')}
+            />
             <TextInput
               label={t.nameLabel}
               name="name"
+              maxLength={maxLengthOf('name')}
               autoComplete="name"
               required
               {...form.getInputProps('name')}
@@ -69,6 +76,7 @@ export function RegistrationScreen() {
               label={commonStrings.emailLabel}
               placeholder={commonStrings.emailPlaceholder}
               name="email"
+              maxLength={maxLengthOf('email')}
               autoComplete="email"
               required
               {...form.getInputProps('email')}
@@ -76,6 +84,7 @@ export function RegistrationScreen() {
             <PasswordField
               label={commonStrings.passwordLabel}
               name="password"
+              maxLength={maxLengthOf('password')}
               autoComplete="new-password"
               required
               {...form.getInputProps('password')}
@@ -84,6 +93,7 @@ export function RegistrationScreen() {
               type="password"
               label={t.confirmarLabel}
               name="confirmar"
+              maxLength={maxLengthOf('password')}
               autoComplete="new-password"
               required
               {...form.getInputProps('confirmar')}

@@ -5,6 +5,7 @@ import { useResendEmail } from '../api/resend-email';
 import { emailPayload } from '../model/login-rules';
 import { commonStrings, loginStrings } from '../strings';
 import { DemoOutboxButton } from './demo-outbox-button';
+import { maxLengthOf } from '@/shared/form-limits';
 
 /**
  * LOGIN-15..LOGIN-17: registration is almost complete. Shows the server's message, an email field (the
@@ -63,6 +64,7 @@ function ResendForm(props: {
             label={commonStrings.emailLabel}
             required
             autoComplete="email"
+            maxLength={maxLengthOf('email')}
             {...form.getInputProps('email')}
           />
           <Button type="submit" loading={resend.isPending}>

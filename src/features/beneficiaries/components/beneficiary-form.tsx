@@ -20,6 +20,7 @@ import {
   type RemittanceValues,
 } from '../model/beneficiary-payloads';
 import { beneficiaryStrings } from '../strings';
+import { maxLengthOf } from '@/shared/form-limits';
 
 const f = beneficiaryStrings.fields;
 const t = beneficiaryStrings.form;
@@ -120,10 +121,17 @@ function BankForm(
           {...form.getInputProps('bank_type')}
           data={[{ value: '', label: t.chooseOption }, ...bankTypes]}
         />
-        <TextInput label={f.bank_name} name="bank_name" required {...form.getInputProps('bank_name')} />
+        <TextInput
+          label={f.bank_name}
+          name="bank_name"
+          maxLength={maxLengthOf('bank_name')}
+          required
+          {...form.getInputProps('bank_name')}
+        />
         <TextInput
           label={f.bank_client}
           name="bank_client"
+          maxLength={maxLengthOf('bank_client')}
           required
           autoComplete="name"
           {...form.getInputProps('bank_client')}
@@ -131,6 +139,7 @@ function BankForm(
         <TextInput
           label={f.bank_account}
           name="bank_account"
+          maxLength={maxLengthOf('bank_account')}
           required
           {...form.getInputProps('bank_account')}
         />
@@ -143,6 +152,7 @@ function BankForm(
         <TextInput
           label={strict ? f.bank_swift : optional(f.bank_swift)}
           name="bank_swift"
+          maxLength={maxLengthOf('bank_swift')}
           required={strict}
           {...form.getInputProps('bank_swift')}
         />
@@ -150,11 +160,19 @@ function BankForm(
           <TextInput
             label={strict ? f.bank_aba : optional(f.bank_aba)}
             name="bank_aba"
+            maxLength={maxLengthOf('bank_aba')}
             required={strict}
             {...form.getInputProps('bank_aba')}
           />
         )}
-        {international && <TextInput label={optional(f.iban)} name="iban" {...form.getInputProps('iban')} />}
+        {international && (
+          <TextInput
+            label={optional(f.iban)}
+            name="iban"
+            maxLength={maxLengthOf('iban')}
+            {...form.getInputProps('iban')}
+          />
+        )}
       </SimpleGrid>
       <Confirmation label={t.confirmBank} />
       <Actions submitting={props.submitting} onCancel={props.onCancel} />
@@ -174,6 +192,7 @@ function RemittanceForm(props: BeneficiaryFormProps) {
         <TextInput
           label={f.names}
           name="bank_client"
+          maxLength={maxLengthOf('bank_client')}
           required
           autoComplete="given-name"
           {...form.getInputProps('bank_client')}
@@ -181,6 +200,7 @@ function RemittanceForm(props: BeneficiaryFormProps) {
         <TextInput
           label={f.surnames}
           name="bank_apellidos"
+          maxLength={maxLengthOf('bank_apellidos')}
           required
           autoComplete="family-name"
           {...form.getInputProps('bank_apellidos')}
@@ -194,6 +214,7 @@ function RemittanceForm(props: BeneficiaryFormProps) {
         <TextInput
           label={f.identificacion}
           name="identificacion"
+          maxLength={maxLengthOf('identificacion')}
           required
           {...form.getInputProps('identificacion')}
         />
@@ -203,17 +224,31 @@ function RemittanceForm(props: BeneficiaryFormProps) {
           countries={props.countries}
           {...form.getInputProps('country_id')}
         />
-        <TextInput label={f.provincia} name="provincia" required {...form.getInputProps('provincia')} />
-        <TextInput label={f.ciudad} name="ciudad" required {...form.getInputProps('ciudad')} />
+        <TextInput
+          label={f.provincia}
+          name="provincia"
+          maxLength={maxLengthOf('provincia')}
+          required
+          {...form.getInputProps('provincia')}
+        />
+        <TextInput
+          label={f.ciudad}
+          name="ciudad"
+          maxLength={maxLengthOf('ciudad')}
+          required
+          {...form.getInputProps('ciudad')}
+        />
         <TextInput
           label={f.direccion_cliente}
           name="direccion_cliente"
+          maxLength={maxLengthOf('direccion_cliente')}
           required
           {...form.getInputProps('direccion_cliente')}
         />
         <TextInput
           label={f.telefono}
           name="telefono"
+          maxLength={maxLengthOf('telefono')}
           type="tel"
           required
           {...form.getInputProps('telefono')}
@@ -237,6 +272,7 @@ function CryptoForm(props: BeneficiaryFormProps) {
         <TextInput
           label={f.names}
           name="bank_client"
+          maxLength={maxLengthOf('bank_client')}
           required
           autoComplete="given-name"
           {...form.getInputProps('bank_client')}
@@ -244,6 +280,7 @@ function CryptoForm(props: BeneficiaryFormProps) {
         <TextInput
           label={f.surnames}
           name="bank_apellidos"
+          maxLength={maxLengthOf('bank_apellidos')}
           required
           autoComplete="family-name"
           {...form.getInputProps('bank_apellidos')}
@@ -252,6 +289,7 @@ function CryptoForm(props: BeneficiaryFormProps) {
       <TextInput
         label={f.address_cripto}
         name="address_cripto"
+        maxLength={maxLengthOf('address_cripto')}
         required
         spellCheck={false}
         autoCapitalize="off"

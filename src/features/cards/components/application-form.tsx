@@ -19,6 +19,8 @@ import { failureMessage } from '../model/failure';
 import { cardStrings } from '../strings';
 import { DateField } from '@/shared/ui/date-field';
 import { useTimedMessage } from '@/shared/ui/use-timed-message';
+import { maxLengthOf } from '@/shared/form-limits';
+import type { LimitedField } from '@/contract/field-limits';
 
 const t = cardStrings.application;
 
@@ -122,7 +124,7 @@ export function ApplicationForm(props: {
         withAsterisk={isRequired(name)}
         type={inputTypes[name] ?? 'text'}
         autoComplete={autoComplete[name]}
-        maxLength={255}
+        maxLength={maxLengthOf(name as LimitedField)}
         {...form.getInputProps(name)}
       />
     );

@@ -5,6 +5,7 @@ import { useCardChange } from '../api/card-change';
 import { maskCardNumber } from '../model/card-format';
 import { failureMessage } from '../model/failure';
 import { cardStrings } from '../strings';
+import { maxLengthOf } from '@/shared/form-limits';
 
 const t = cardStrings.deactivate;
 
@@ -48,7 +49,7 @@ export function DeactivateCardModal(props: {
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
           rows={3}
-          maxLength={255}
+          maxLength={maxLengthOf('reason')}
         />
         {error && (
           <Alert color="red" role="alert" variant="light">

@@ -8,6 +8,7 @@ import { failureMessage } from '../model/failure';
 import { checkTransfer, type TransferValues } from '../model/transfer-form';
 import { cardStrings } from '../strings';
 import { useTimedMessage } from '@/shared/ui/use-timed-message';
+import { maxLengthOf } from '@/shared/form-limits';
 
 const t = cardStrings.transfer;
 const empty: TransferValues = { card_id: '', amount: '', notes: '' };
@@ -81,7 +82,13 @@ export function TransferForm(props: { onMessage: (message: string) => void }) {
           autoComplete="off"
           {...form.getInputProps('amount')}
         />
-        <Textarea label={t.notes} withAsterisk rows={3} maxLength={255} {...form.getInputProps('notes')} />
+        <Textarea
+          label={t.notes}
+          withAsterisk
+          rows={3}
+          maxLength={maxLengthOf('notes')}
+          {...form.getInputProps('notes')}
+        />
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}

@@ -17,6 +17,7 @@ import { depositStrings } from '../strings';
 import type { DepositResult } from './deposit-result-modal';
 import { DepositResultModal } from './deposit-result-modal';
 import { ProofFileInput } from './proof-file-input';
+import { maxLengthOf } from '@/shared/form-limits';
 
 const s = depositStrings.report;
 
@@ -132,6 +133,7 @@ export function DepositReportForm({ onReported }: DepositReportFormProps) {
           />
           <TextInput
             name="hash"
+            maxLength={maxLengthOf('hash')}
             label={s.hash}
             description={s.hashHint}
             autoComplete="off"

@@ -8,6 +8,7 @@ import { failureMessage } from '../model/personal-data';
 import { profileStrings } from '../strings';
 import { MessageModal, type ProfileMessage } from './message-modal';
 import { PasswordField } from '@/shared/ui/password-field';
+import { maxLengthOf } from '@/shared/form-limits';
 
 const t = profileStrings.password;
 
@@ -61,6 +62,7 @@ export function PasswordForm(props: { headingOrder?: 2 | 3 }) {
           <PasswordField
             label={t.current}
             name="current_password"
+            maxLength={maxLengthOf('current_password')}
             autoComplete="current-password"
             required
             {...form.getInputProps('current_password')}
@@ -68,6 +70,7 @@ export function PasswordForm(props: { headingOrder?: 2 | 3 }) {
           <PasswordField
             label={t.next}
             name="new_password"
+            maxLength={maxLengthOf('new_password')}
             autoComplete="new-password"
             required
             {...form.getInputProps('new_password')}
@@ -75,6 +78,7 @@ export function PasswordForm(props: { headingOrder?: 2 | 3 }) {
           <PasswordField
             label={t.confirm}
             name="confirm_password"
+            maxLength={maxLengthOf('confirm_password')}
             autoComplete="new-password"
             required
             {...form.getInputProps('confirm_password')}

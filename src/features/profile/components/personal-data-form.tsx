@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from 
 import { useForm } from '@mantine/form';
 import type { Profile } from '@/contract/auth';
 import type { Country } from '@/contract/paises';
+import { lengthError, maxLengthOf } from '@/shared/form-limits';
 import { DateField } from '@/shared/ui/date-field';
 import {
   formValuesOf,
@@ -33,6 +34,7 @@ function Field(props: {
   field: PersonalFieldDef;
   value: string;
   countries: readonly Country[];
+  error?: string;
   onChange: (value: string) => void;
 }) {
   const { field, value, onChange } = props;
@@ -42,6 +44,7 @@ function Field(props: {
     // PROF-13: marked with an asterisk, described as mandatory, never enforced (no `required`).
     withAsterisk: field.marked,
     value,
+    error: props.error,
   };
   if (field.kind === 'country' || field.kind === 'sexo') {
     const options =
@@ -61,6 +64,8 @@ function Field(props: {
   return (
     <TextInput
       {...common}
+      // SRV-54: the contract's limit for this field.
+      maxLength={maxLengthOf(field.key)}
       type={field.kind}
       autoComplete={autoCompleteOf(field.key)}
       onChange={(e) => onChange(e.currentTarget.value)}
@@ -92,7 +97,13 @@ function autoCompleteOf(key: PersonalFieldDef['key']): string | undefined {
  * without saving; 'Guardar' hands the values to the container, which posts them.
  */
 export function PersonalDataForm(props: PersonalDataFormProps) {
-  const form = useForm<PersonalValues>({ initialValues: formValuesOf(props.profile) });
+  const form = useForm<PersonalValues>({
+    initialValues: formValuesOf(props.profile),
+    // SRV-54: a value longer than its limit (one stored before the limits) is named before anything is sent.
+    validate: Object.fromEntries(
+      personalFields.map((f) => [f.key, (value: string) => lengthError(f.key, f.label, value)]),
+    ),
+  });
 
   return (
     <form
@@ -112,6 +123,7 @@ export function PersonalDataForm(props: PersonalDataFormProps) {
               field={field}
               value={form.values[field.key]}
               countries={props.countries}
+              error={form.errors[field.key] as string | undefined}
               onChange={(value) => form.setFieldValue(field.key, value)}
             />
           ))}

@@ -17,6 +17,8 @@ import { AmountField } from './amount-field';
 import { DemoNotice } from './demo-notice';
 import type { WithdrawalResult } from './result-modal';
 import { amountCents, amountRule } from './use-amount';
+import { maxLengthOf } from '@/shared/form-limits';
+import type { LimitedField } from '@/contract/field-limits';
 
 const t = withdrawalStrings.remittance;
 const f = t.fields;
@@ -76,7 +78,7 @@ export function RemittanceModal(props: RemittanceModalProps) {
       name={`remesa_${key}`}
       autoComplete={autoComplete}
       required
-      maxLength={150}
+      maxLength={maxLengthOf(`remesa_${key}` as LimitedField)}
       {...form.getInputProps(key)}
     />
   );
