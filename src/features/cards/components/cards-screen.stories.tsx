@@ -6,6 +6,7 @@ import {
   approvedCard,
   bareCard,
   deactivatedCard,
+  listAnsweredWithHtml,
   listFailing,
   listPending,
   manyCards,
@@ -72,6 +73,13 @@ export const Loading: Story = {
 /** CARD-02: a failed list is silent and shows the empty list. */
 export const ListError: Story = {
   parameters: { msw: { handlers: [listFailing, statusHandler('active'), profileHandler, paisesHandler] } },
+};
+
+/** SRV-53: an answer that is not the server's JSON is no list: the message and 'Reintentar'. */
+export const ListUnexpectedAnswer: Story = {
+  parameters: {
+    msw: { handlers: [listAnsweredWithHtml, statusHandler('active'), profileHandler, paisesHandler] },
+  },
 };
 
 /** CARD-13..17: the details of the card with movements. */

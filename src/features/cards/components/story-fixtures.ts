@@ -95,6 +95,11 @@ export const listFailing = http.post(`*${cardList.path}`, () =>
   HttpResponse.json(errorBodyOf('Servicio no disponible'), { status: 500 }),
 );
 
+/** SRV-53: a static host's index.html instead of the list. */
+export const listAnsweredWithHtml = http.post(`*${cardList.path}`, () =>
+  HttpResponse.html('<!doctype html><html><body><div id="root"></div></body></html>'),
+);
+
 export const statusHandler = (demoStatus: 'active' | 'inactive') =>
   http.post(`*${getStatus.path}`, () => HttpResponse.json({ data: { status: 3, demo_status: demoStatus } }));
 
