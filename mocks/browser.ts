@@ -5,7 +5,10 @@ import { createHandlers } from './http/handlers';
 import { createServerContext, type ServerContext, type ServerOptions } from './http/server-context';
 import { CLOCK_OFFSET_KEY, readClockOffset } from './store/ready';
 
-/** The worker script (public/simulator-worker.js): MSW's own, kept registered and able to take any tab. */
+/**
+ * The worker script (public/simulator-worker.js): MSW's own, kept registered and able to take any tab. Its
+ * updates are checked past the HTTP cache, the script it imports included, so a new MSW reaches every tab.
+ */
 const WORKER_SCRIPT = 'simulator-worker.js';
 /** How long a page waits for the worker to control it before it answers its calls itself. */
 const CONTROL_TIMEOUT_MS = 10_000;
@@ -41,7 +44,7 @@ export async function startSimulator(baseUrl: string, delayMs: number): Promise<
     const acknowledged = await beforeDeadline(
       worker
         .start({
-          serviceWorker: { url: scriptUrl, options: { scope: baseUrl } },
+          serviceWorker: { url: scriptUrl, options: { scope: baseUrl, updateViaCache: 'none' } },
           onUnhandledRequest: 'bypass',
           quiet: true,
         })
@@ -91,8 +94,10 @@ async function takeThisPage(scriptUrl: string, scope: string): Promise<boolean> 
   if (!container) return false;
   const deadline = Date.now() + CONTROL_TIMEOUT_MS;
   try {
-    const registration = (await beforeDeadline(container.register(scriptUrl, { scope }), deadline)) as
-      ServiceWorkerRegistration | undefined;
+    const registration = (await beforeDeadline(
+      container.register(scriptUrl, { scope, updateViaCache: 'none' }),
+      deadline,
+    )) as ServiceWorkerRegistration | undefined;
     if (!registration) return false;
     let claimedBy: ServiceWorker | null = null;
     let claimedAt = 0;
