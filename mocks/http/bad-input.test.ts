@@ -1481,6 +1481,26 @@ describe('bad input on every write call (quality.md: Bad input)', () => {
       expect(await db.clients.where('email').equals('largo@correo.test').count()).toBe(0);
     });
 
+    it('SRV-54 a new password of 128 characters with its confirmation is accepted, and signs in', async () => {
+      const token = await login('verificando');
+      const changed = await send(
+        allCalls.changePassword,
+        {
+          current_password: persona('verificando').password,
+          new_password: long(128),
+          confirm_password: long(128),
+        },
+        token,
+      );
+      expect(changed.status).toBe(200);
+      const signIn = await send(
+        allCalls.authenticate,
+        { email: persona('verificando').email, password: long(128) },
+        null,
+      );
+      expect(signIn.status).toBe(200);
+    });
+
     it('SRV-54 the profile update refuses a value past its limit instead of cutting it, and stores one at it', async () => {
       const token = await login('nuevo');
       const datos = { ...persona('nuevo').datos };
