@@ -70,14 +70,14 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body: unknown;
-  /** SRV-49: the Idempotency-Key header a creating call carried, or null. */
-  idempotencyKey: string | null;
 }
 
 /** Records every request the simulator receives from now on, with its JSON body (if any). */
 export function recordRequests(server: Pick<ReturnType<typeof setupServer>, 'events'>) {
   const pending: Promise<RecordedRequest>[] = [];
+  const keys: (string | null)[] = [];
   const listener = ({ request }: { request: Request }) => {
+    keys.push(request.headers.get('Idempotency-Key'));
     const copy = request.clone();
     pending.push(
       copy.text().then((text) => {
@@ -87,8 +87,7 @@ export function recordRequests(server: Pick<ReturnType<typeof setupServer>, 'eve
         } catch {
           // not JSON: keep the text
         }
-        const path = new URL(request.url).pathname;
-        return { method: request.method, path, body, idempotencyKey: request.headers.get('Idempotency-Key') };
+        return { method: request.method, path: new URL(request.url).pathname, body };
       }),
     );
   };
@@ -97,6 +96,8 @@ export function recordRequests(server: Pick<ReturnType<typeof setupServer>, 'eve
     all: () => Promise.all(pending),
     paths: async () => (await Promise.all(pending)).map((r) => r.path),
     count: () => pending.length,
+    /** SRV-49: the Idempotency-Key header of each request, in the order of all(); null where none. */
+    idempotencyKeys: () => [...keys],
     stop: () => server.events.removeListener('request:start', listener),
   };
 }

@@ -392,11 +392,12 @@ describe('invest modal', () => {
     const result = await screen.findByRole('dialog', { name: 'Resultado de la operación' });
     expect(within(result).getByText('Inversión realizada con éxito')).toBeInTheDocument();
     await settled(app);
-    const creates = (await requests.all()).filter((r) => r.path === '/api/client/investments/create');
+    const keys = requests.idempotencyKeys();
+    const creates = (await requests.all())
+      .map((r, i) => ({ ...r, key: keys[i] }))
+      .filter((r) => r.path === '/api/client/investments/create');
     expect(creates.map((r) => r.body)).toEqual([{ amount: '100', project_id: p.id }]);
-    expect(creates[0]!.idempotencyKey).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-    );
+    expect(creates[0]!.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const saldos = await post<{ data: { saldos: { DISPONIBLE: string }[] } }>(
       '/api/client/dashboard',
       {},

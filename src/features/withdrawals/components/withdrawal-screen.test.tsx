@@ -700,10 +700,14 @@ describe("'Retiro' (/cliente/retiro)", () => {
         await app.user.click(within(result).getByRole('button', { name: 'Aceptar' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       }
-      const creates = (await requests.all()).filter((r) => r.path === '/api/client/withdrawall/create');
+      const keys = requests.idempotencyKeys();
+      const creates = (await requests.all())
+        .map((r, i) => ({ ...r, key: keys[i] }))
+        .filter((r) => r.path === '/api/client/withdrawall/create');
       expect(creates).toHaveLength(2);
       // One key per intent: the second withdrawal is a new one.
-      expect(new Set(creates.map((r) => r.idempotencyKey)).size).toBe(2);
+      expect(new Set(creates.map((r) => r.key)).size).toBe(2);
+      for (const { key } of creates) expect(key).toMatch(/^[0-9a-f-]{36}$/);
       expect((await serverWithdrawals()).data).toHaveLength(before.length + 2);
       const saldos = (await asClient<{ data: { saldos: Record<string, string>[] } }>('/api/client/dashboard'))
         .body;
