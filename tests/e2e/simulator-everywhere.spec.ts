@@ -70,6 +70,34 @@ test('SRV-52 ten rounds of a full page load in one tab and, at once, a sign-in i
   expect(errors).toEqual([]);
 });
 
+test('SRV-52 a tab that comes up uncontrolled while an active registration exists is taken by the worker, without a reload, and signs in', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  for (let round = 1; round <= 3; round++) {
+    await page.goto('portal');
+    await waitForApp(page);
+    // What MSW's own script did when its last known tab unloaded: the registration is uninstalling while this
+    // tab still uses it, so a tab opened now comes up uncontrolled; registering again revives the registration,
+    // already 'activated', and nothing takes the new tab (before SRV-52 its calls reached the static host).
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.unregister();
+    });
+    const tab = await context.newPage();
+    const errors = watchErrors(tab);
+    let loads = 0;
+    tab.on('load', () => (loads += 1));
+    await signInAtOnce(tab);
+    expect(await tab.evaluate(() => sessionStorage.getItem('token'))).toMatch(/\S/);
+    expect(await controllerScript(tab)).toMatch(/\/simulator-worker\.js$/);
+    // One load: the portal, then the client area in the same page; no reload took the tab.
+    expect(loads).toBe(1);
+    expect(errors).toEqual([]);
+    await tab.close();
+  }
+});
+
 /** A first visit on a fresh profile: sign in at once; the tab's token, or null. */
 async function firstSignIn(browser: Browser, baseURL: string): Promise<string | null> {
   const context = await browser.newContext({ baseURL, locale: 'es-ES' });
