@@ -10,9 +10,15 @@
  *   invested:<clientId>        principal of the client's active investments (INVERTIDO)
  *   pending-deposit:<clientId> reserved for reported deposits, should a flow want them in the ledger
  *   card:<cardId>              a card's balance
- *   platform, fees, world      the platform's own money, collected fees, the outside world
+ *   platform, fees             the platform's own money and collected fees, real world
+ *   platform-demo, fees-demo   the same for the demo world (SRV-50: the worlds never share an account)
+ *   world                      the outside world, where deposits come from and withdrawals go to
+ *
+ * SRV-50: every account but 'world' belongs to one world (a client's accounts to its client's world), and a
+ * transfer never has accounts of both worlds (the ledger repository refuses one).
  */
 import type { AccountKind } from '../store/records';
+import type { World } from './worlds';
 
 export interface Leg {
   accountId: string;
@@ -30,6 +36,21 @@ export interface Transfer {
 export const PLATFORM_ACCOUNT = 'platform';
 export const FEES_ACCOUNT = 'fees';
 export const WORLD_ACCOUNT = 'world';
+export const DEMO_PLATFORM_ACCOUNT = 'platform-demo';
+export const DEMO_FEES_ACCOUNT = 'fees-demo';
+
+/** SRV-50, SRV-44: the platform account that pays a world's interest. */
+export const platformAccount = (world: World) =>
+  world === 'demo' ? DEMO_PLATFORM_ACCOUNT : PLATFORM_ACCOUNT;
+/** SRV-50: the account that collects a world's fees. */
+export const feesAccount = (world: World) => (world === 'demo' ? DEMO_FEES_ACCOUNT : FEES_ACCOUNT);
+
+/** The world of a shared account; null for the outside world (and for accounts a client owns). */
+export function sharedAccountWorld(accountId: string): World | null {
+  if (accountId === PLATFORM_ACCOUNT || accountId === FEES_ACCOUNT) return 'real';
+  if (accountId === DEMO_PLATFORM_ACCOUNT || accountId === DEMO_FEES_ACCOUNT) return 'demo';
+  return null;
+}
 
 export const walletAccount = (clientId: number) => `wallet:${clientId}`;
 export const holdAccount = (clientId: number) => `hold:${clientId}`;
@@ -43,6 +64,8 @@ const SHARED_KINDS: Record<string, AccountKind> = {
   [PLATFORM_ACCOUNT]: 'platform',
   [FEES_ACCOUNT]: 'fees',
   [WORLD_ACCOUNT]: 'world',
+  [DEMO_PLATFORM_ACCOUNT]: 'platform',
+  [DEMO_FEES_ACCOUNT]: 'fees',
 };
 
 export interface ParsedAccount {

@@ -2,6 +2,7 @@
  * The market's records as the server answers them (ENT-06, ENT-07, ENT-09, ENT-10, ENT-11), pure: the store
  * supplies the offer, its investment and its project. Yields follow SRV-21 (yield.ts) on the investment.
  */
+import type { World } from './worlds';
 import type { Investment, ListTotals } from '@/contract/schemas/investments';
 import type { Offer } from '@/contract/schemas/offers';
 import type { SecondaryOfferDetail } from '@/contract/schemas/projects';
@@ -92,6 +93,8 @@ export interface MarketViewContext {
   tipo: string;
   /** The caller's DISPONIBLE (disponiblewallet). */
   walletMicro: number;
+  /** SRV-50: the caller's world, whose figures of the project it sees. */
+  world: World;
 }
 
 /**
@@ -112,6 +115,7 @@ export function presentMarketOffer(
     tipo: ctx.tipo,
     parcels: [],
     walletMicro: ctx.walletMicro,
+    world: ctx.world,
   });
   const y = yieldOf(investment, project, ctx.now);
   return {

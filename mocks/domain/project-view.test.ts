@@ -55,6 +55,7 @@ describe('project view', () => {
       tipo: 'Factoring',
       parcels: ['Parcela 1 de 2', 'Parcela 2 de 2'],
       walletMicro: microOf(1_234, 5),
+      world: 'real',
     });
     expect(project.strict().parse(view)).toEqual(view);
     expect(view).toMatchObject({
@@ -82,7 +83,7 @@ describe('project view', () => {
 
   it('ENT-05 offers the available amount as min_amount_start when it is below 50', () => {
     const low = record({ invertidoMicro: microOf(100_000) - microOf(37, 50), reservedMicro: 0 });
-    const view = presentProject(low, { now: NOW, tipo: '', parcels: [], walletMicro: 0 });
+    const view = presentProject(low, { now: NOW, tipo: '', parcels: [], walletMicro: 0, world: 'real' });
     expect(view.min_amount_start).toBe('37.50');
     expect(view.parcelasasociadas).toBeNull();
   });

@@ -8,6 +8,7 @@ import type { Project } from '@/contract/schemas/projects';
 import type { ProjectRecord } from '../store/records';
 import { formatDateTime } from './dates';
 import { formatBp, formatMicro, microOf, mulDivRound, parseScaled } from './money';
+import { projectInWorld, type World } from './worlds';
 import { contractDays, remainingDays } from './yield';
 
 /** The stated minimum investment (CONST-01, SRV-22): 50, or the available amount when that is lower. */
@@ -27,6 +28,8 @@ export interface ProjectViewContext {
   parcels: readonly string[];
   /** The caller's DISPONIBLE (disponiblewallet). */
   walletMicro: number;
+  /** SRV-50: the caller's world, whose invested amount and investors the project shows. */
+  world: World;
 }
 
 /** Available amount of a project: amount − invested − reserved, never below zero. */
@@ -56,7 +59,8 @@ export function percentForDays(porcentajeDiario: string, days: number): string {
   return formatBp(bp);
 }
 
-export function presentProject(record: ProjectRecord & { id: number }, ctx: ProjectViewContext): Project {
+export function presentProject(stored: ProjectRecord & { id: number }, ctx: ProjectViewContext): Project {
+  const record = projectInWorld(stored, ctx.world);
   const available = projectAvailableMicro(record);
   const investedBp =
     record.amountMicro > 0

@@ -5,6 +5,7 @@
  * Money: creating a withdrawal holds the amount (wallet → hold, RETENCION); its approval pays the net to
  * the outside world and the fee to the platform's fees account (hold → world + fees, RETIRO).
  */
+import type { World } from './worlds';
 import { MIN_WITHDRAWAL_USDT } from '@/contract/limits';
 import type { Withdrawal } from '@/contract/schemas/withdrawals';
 import type { MovementInput } from '../store/ledger-repo';
@@ -13,7 +14,7 @@ import { formatDateTime } from './dates';
 import { operationCode } from './deposits';
 import { withdrawalCharge, type FeeRates, type WithdrawalCharge } from './fees';
 import {
-  FEES_ACCOUNT,
+  feesAccount,
   MOVEMENT_TYPES,
   WORLD_ACCOUNT,
   buildTransfer,
@@ -175,16 +176,20 @@ export function isWithdrawalDue(w: Pick<WithdrawalRecord, 'status' | 'createdAt'
   return w.status === 'EN PROCESO' && now >= withdrawalDueAt(w);
 }
 
-/** SRV-32: the hold is paid out, the net to the outside world and the fee to the platform, once (fixed txId). */
+/**
+ * SRV-32: the hold is paid out, the net to the outside world and the fee to the platform's fees account of
+ * the client's world (SRV-50), once (fixed txId).
+ */
 export function withdrawalPayout(
   w: Pick<WithdrawalRecord, 'clientId' | 'amountMicro' | 'feeMicro' | 'netMicro'> & { id: number },
   at: number,
+  world: World = 'real',
 ): Transfer {
   const legs: Leg[] = [
     { accountId: holdAccount(w.clientId), amountMicro: -w.amountMicro },
     { accountId: WORLD_ACCOUNT, amountMicro: w.netMicro },
   ];
-  if (w.feeMicro !== 0) legs.push({ accountId: FEES_ACCOUNT, amountMicro: w.feeMicro });
+  if (w.feeMicro !== 0) legs.push({ accountId: feesAccount(world), amountMicro: w.feeMicro });
   return buildTransfer(`withdrawal:${w.id}:approve`, at, legs);
 }
 

@@ -173,8 +173,12 @@ const ACCESS_ROWS: Partial<Record<CallName, AccessRow>> = {
     otherStatus: [403, 409, 422],
     setup: async (db, now) => {
       const wallet = await balanceOf(db, walletAccount(persona('demo').id));
+      // SRV-50: a seller of the buyer's world (demo).
+      const demoWorld = new Set(
+        (await db.clients.toArray()).filter((c) => c.demo_status === 'active').map((c) => c.id),
+      );
       const offer = (await openOffers(db, now)).find(
-        (o) => o.sellerId !== persona('demo').id && o.precioVentaMicro <= wallet,
+        (o) => o.sellerId !== persona('demo').id && demoWorld.has(o.sellerId) && o.precioVentaMicro <= wallet,
       )!;
       const seller = (await db.clients.get(offer.sellerId))!;
       const password = personas.find((p) => p.id === seller.id)?.password ?? GENERATED_PASSWORD;

@@ -465,7 +465,7 @@ describe('account calls of the simulated server', () => {
       const [full, closed] = [before[0]!.id, before[1]!.id];
       await db.transaction('rw', db.projects, async () => {
         const p = (await db.projects.get(full))!;
-        await db.projects.update(full, { invertidoMicro: p.amountMicro - p.reservedMicro });
+        await db.projects.update(full, { demoInvertidoMicro: p.amountMicro - p.reservedMicro });
         await db.projects.update(closed, { status: 'FINALIZADO' });
       });
       const after = (await post<{ data: { id: number }[] }>('/api/client/projects/all_projects', {}, token))

@@ -20,6 +20,7 @@ import { formatDateTime } from '../domain/dates';
 import { walletAccount } from '../domain/ledger';
 import { formatMicro } from '../domain/money';
 import { presentProject } from '../domain/project-view';
+import { worldOf } from '../domain/worlds';
 import { found } from '../domain/refusal';
 import {
   investmentsOf,
@@ -98,7 +99,8 @@ export const accountRoutes = [
 
   // API-21: the newest primary projects open for investment (the dashboard carousel).
   route(allProjects, async ({ db, client, now }) => {
-    const projects = await openPrimaryProjects(db, now, CAROUSEL_PROJECTS);
+    const world = worldOf(client);
+    const projects = await openPrimaryProjects(db, now, CAROUSEL_PROJECTS, world);
     const [tipos, parcels, walletMicro] = await Promise.all([
       offerTypeNames(db),
       parcelNames(
@@ -113,6 +115,7 @@ export const accountRoutes = [
         tipo: tipos.get(p.tipoId) ?? '',
         parcels: parcels.get(p.nrocontrato) ?? [],
         walletMicro,
+        world,
       }),
     );
     return { data, cantidad: data.length };

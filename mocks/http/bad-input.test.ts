@@ -657,8 +657,12 @@ const WRITE_TABLES: Partial<Record<CallName, WriteTable>> = {
     ids: 'API-28 SRV-26',
     setup: async (db) => {
       const wallet = (await walletText(db, 'demo')) * 1_000_000;
+      // SRV-50: a seller of the buyer's world (demo).
+      const demoWorld = new Set(
+        (await db.clients.toArray()).filter((c) => c.demo_status === 'active').map((c) => c.id),
+      );
       const others = (await openOffers(db, NOW())).filter(
-        (o) => o.sellerId !== persona('demo').id && o.precioVentaMicro <= wallet,
+        (o) => o.sellerId !== persona('demo').id && demoWorld.has(o.sellerId) && o.precioVentaMicro <= wallet,
       );
       if (!others[0]) throw new Error('no hay ofertas de otros clientes al alcance de la demo');
       return { token: await login('demo'), valid: { offer_id: others[0].id } };

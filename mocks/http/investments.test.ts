@@ -183,9 +183,12 @@ describe('investment calls of the simulated server', () => {
         token,
       );
       expect(second.status).toBe(200);
+      // SRV-50: a demo client's investments count in the demo world's figures only.
       const after = (await db.projects.get(project.id))!;
-      expect(after.invertidoMicro).toBe(project.invertidoMicro + 150 * MICRO);
-      expect(after.total_inversores).toBe(project.total_inversores + 1);
+      expect(after.demoInvertidoMicro).toBe(project.demoInvertidoMicro! + 150 * MICRO);
+      expect(after.demoInversores).toBe(project.demoInversores! + 1);
+      expect(after.invertidoMicro).toBe(project.invertidoMicro);
+      expect(after.total_inversores).toBe(project.total_inversores);
       expect((await activeOf(db, id)).slice(0, 2).map((i) => i.amountMicro)).toEqual([
         50 * MICRO,
         100 * MICRO,

@@ -4,6 +4,7 @@ import { presentInvestment } from '../domain/investing-view';
 import { walletAccount } from '../domain/ledger';
 import { endByOf, idFilter, minAmountOf } from '../domain/project-filters';
 import { found } from '../domain/refusal';
+import { projectInWorld, worldOf } from '../domain/worlds';
 import {
   investInProject,
   investedProjectOptions,
@@ -17,11 +18,13 @@ import { route } from './route';
 /** Calls of the client's investments: investing on the primary market, the active list and its filter. */
 export const investmentsRoutes = [
   // API-27, SRV-22, SRV-23, SRV-39: invest from DISPONIBLE in a primary project (amount or contratomonto).
+  // SRV-50: the project's capacity is that of the caller's world.
   route(investmentCreate, async ({ db, client, body, now }) => {
     const project = found(await findProject(db, body.project_id), investMessages.unknownProject);
+    const world = worldOf(client);
     const walletMicro = await balanceOf(db, walletAccount(client.id));
-    const amountMicro = checkInvestment(body.amount, project, walletMicro, now);
-    await investInProject(db, client.id, project, amountMicro, now);
+    const amountMicro = checkInvestment(body.amount, projectInWorld(project, world), walletMicro, now);
+    await investInProject(db, client.id, world, project, amountMicro, now);
     return { message: investMessages.done };
   }),
 

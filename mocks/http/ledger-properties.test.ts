@@ -36,6 +36,20 @@
  * the next signed-in call no ended investment is still active, none owes a payment yet, and each matured one
  * was paid exactly its SRV-21 yield and its principal.
  *
+ * Two worlds (SRV-50): the clients are of both worlds (Andrés and the seeded investors without demo mode are
+ * real; Valentina, the issuer, the other personas and every new registration are demo). The model lets a
+ * client buy only its own world's offers and expects its market to list only them; buying another world's
+ * live offer is one of the refused writes (404, as if it did not exist). After every operation that wrote to
+ * the ledger, the two-worlds invariant is checked:
+ *
+ *     Σ balances of the real clients' accounts (wallet, hold, invested, cards) + platform + fees
+ *       − Σ amounts of the real clients' approved deposits + Σ nets of their approved withdrawals
+ *     is the same as right after the seed,
+ *
+ * i.e. the real world's money changes only by real deposits and withdrawals, whatever the demo clients do
+ * (their purchases, sales, investments and interest never touch a real account). A transfer mixing the
+ * worlds would also fail the ledger's own check and answer 500.
+ *
  * Adding operations (markets, money flows): write a command with `op(...)` below and append it, with a
  * weight, to COMMANDS (keep about a quarter of the weight on invalid commands). `act` sends a call and checks
  * its outcome, `settle` checks the invariants once the model has been updated (pass it the acting client).
@@ -61,6 +75,7 @@ import { holdAccount, investedAccount, walletAccount } from '../domain/ledger';
 import { uploadFile } from '../../tests/upload-files';
 import { persona, personas } from '../seed/personas';
 import { StoreDb } from '../store/db';
+import type { ProjectRecord } from '../store/records';
 import { auditLedger, balanceOf } from '../store/ledger-repo';
 import { openStore } from '../store/ready';
 import { createHandlers } from './handlers';
@@ -188,6 +203,10 @@ class Model {
   readonly beneficiaries = new Map<number, BeneficiaryModel>();
   readonly investments = new Map<number, InvestmentModel>();
   readonly offers = new Map<number, OfferModel>();
+  /** SRV-50: the ids of the real world's clients (seeded without demo mode); every other client is demo. */
+  readonly realIds = new Set<number>();
+  /** SRV-50: the real world's money net of real deposits and withdrawals, right after the seed. */
+  realConstant = 0;
   now = TEST_START;
   executed = 0;
   constructor(readonly stats: Stats) {}
@@ -206,12 +225,20 @@ class Model {
   isLive(o: OfferModel): boolean {
     return o.status === 'open' && (o.endsAt === null || this.now <= o.endsAt);
   }
-  /** Offers on the market now, newest first; of one seller, or of everybody but one. */
-  liveOffers(filter: { seller?: number; notSeller?: number } = {}): number[] {
+  /** SRV-50: whether two clients are of the same world. */
+  sameWorld(a: number | null, b: number | null): boolean {
+    return this.realIds.has(a ?? -1) === this.realIds.has(b ?? -1);
+  }
+  /**
+   * Offers on the market now, newest first; of one seller, or of everybody but one; with `worldOf`, only
+   * those of that client's world (SRV-50).
+   */
+  liveOffers(filter: { seller?: number; notSeller?: number; worldOf?: number } = {}): number[] {
     return [...this.offers]
       .filter(([, o]) => this.isLive(o))
       .filter(([, o]) => filter.seller === undefined || o.seller === filter.seller)
       .filter(([, o]) => filter.notSeller === undefined || o.seller !== filter.notSeller)
+      .filter(([, o]) => filter.worldOf === undefined || this.sameWorld(o.seller, filter.worldOf))
       .map(([id]) => id)
       .sort((a, b) => b - a);
   }
@@ -231,11 +258,15 @@ class Model {
       )
       .map(([id]) => id);
   }
-  /** Live offers another client may try to buy: their investment has not ended. */
+  /** Live offers another client of the buyer's world may try to buy: their investment has not ended. */
   buyable(buyer: number | null): number[] {
     return this.liveOffers().filter((id) => {
       const o = this.offers.get(id)!;
-      return o.seller !== buyer && this.investments.get(o.investmentId)!.endAt > this.now;
+      return (
+        o.seller !== buyer &&
+        this.sameWorld(o.seller, buyer) &&
+        this.investments.get(o.investmentId)!.endAt > this.now
+      );
     });
   }
   marketClients(): ClientModel[] {
@@ -311,8 +342,39 @@ async function initialModel(r: Real, stats: Stats): Promise<Model> {
       priceMicro: o.precioVentaMicro,
     });
   }
+  for (const c of await r.db.clients.toArray()) if (c.demo_status !== 'active') m.realIds.add(c.id);
+  m.realConstant = await realWorldNet(m, r);
   await loginAll(m, ['demo', 'inversor']);
   return m;
+}
+
+const REAL_PLATFORM_ACCOUNTS = ['platform', 'fees'];
+
+/**
+ * SRV-50: the real world's money (its clients' accounts and the real platform accounts) less what came in
+ * by the real clients' approved deposits and plus what left by their approved withdrawals (the net: the
+ * fee stays in 'fees'). Read from the tables, by the model's own list of real clients.
+ */
+async function realWorldNet(m: Model, r: Real): Promise<number> {
+  return r.db.transaction('r', [r.db.accounts, r.db.deposits, r.db.withdrawals], async () => {
+    const [accounts, deposits, withdrawals] = await Promise.all([
+      r.db.accounts.toArray(),
+      r.db.deposits.toArray(),
+      r.db.withdrawals.toArray(),
+    ]);
+    const real = accounts
+      .filter(
+        (a) => (a.clientId !== null && m.realIds.has(a.clientId)) || REAL_PLATFORM_ACCOUNTS.includes(a.id),
+      )
+      .reduce((sum, a) => sum + a.balanceMicro, 0);
+    const deposited = deposits
+      .filter((d) => d.status === 'APROBADO' && m.realIds.has(d.clientId))
+      .reduce((sum, d) => sum + d.amountMicro, 0);
+    const withdrawn = withdrawals
+      .filter((w) => w.status === 'APROBADO' && m.realIds.has(w.clientId))
+      .reduce((sum, w) => sum + w.netMicro, 0);
+    return real - deposited + withdrawn;
+  });
 }
 
 /* ========================================= checks after a call ======================================== */
@@ -385,6 +447,10 @@ async function settle(m: Model, r: Real, actor?: ClientModel): Promise<void> {
     expect(audit.mismatches, 'each balance equals its entries').toEqual([]);
     expect(audit.negatives, 'no client account below zero').toEqual([]);
     expect(audit.unbalanced, 'each transfer sums to zero').toEqual([]);
+    expect(
+      await realWorldNet(m, r),
+      'SRV-50 the real world changes only by real deposits and withdrawals',
+    ).toBe(m.realConstant);
     r.auditedAt = ledgerWrites;
     m.stats.audits += 1;
   }
@@ -1340,7 +1406,8 @@ const marketBad = (variant: number, pick: number, which: number) =>
         .filter(([, i]) => i.owner === id && i.status === 'sold')
         .map(([k]) => k);
       const offerable = m.offerable(id);
-      const dead = m.deadOffers();
+      const dead = m.deadOffers().filter((k) => m.sameWorld(m.offers.get(k)!.seller, id));
+      const otherWorld = m.liveOffers().filter((k) => !m.sameWorld(m.offers.get(k)!.seller, id));
       const cases: [string, number, () => Promise<CallResult<Body>>][] = [
         [
           'offers/cancel (not own)',
@@ -1379,6 +1446,15 @@ const marketBad = (variant: number, pick: number, which: number) =>
               post('/api/client/offers/create', offerPayload(m.offers.get(offerId)!.investmentId), c.token!),
           ],
         );
+      }
+      if (otherWorld.length > 0) {
+        // SRV-50: another world's live offer is refused as if it did not exist.
+        const offerId = choose(otherWorld, which);
+        cases.push([
+          'create_secundary (other world)',
+          404,
+          () => post('/api/client/investments/create_secundary', { offer_id: offerId }, c.token!),
+        ]);
       }
       if (dead.length > 0) {
         const offerId = choose(dead, which);
@@ -1426,16 +1502,20 @@ const investPrimary = (pick: number, which: number, variant: number) =>
     (m) => m.marketClients().length > 0,
     async (m, r) => {
       const c = choose(m.marketClients(), pick);
+      // SRV-50: each world has its own invested amount.
+      const real = m.realIds.has(await clientId(r, c));
+      const invested = (p: ProjectRecord) =>
+        real ? p.invertidoMicro : (p.demoInvertidoMicro ?? p.invertidoMicro);
       const open = (await r.db.projects.toArray()).filter(
         (p) =>
           p.status === 'ACTIVO' &&
           p.startAt <= m.now &&
           m.now < p.endAt &&
           m.now <= p.maxInvestmentAt &&
-          p.amountMicro - p.invertidoMicro - p.reservedMicro > 0,
+          p.amountMicro - invested(p) - p.reservedMicro > 0,
       );
       const project = choose(open, which);
-      const available = project.amountMicro - project.invertidoMicro - project.reservedMicro;
+      const available = project.amountMicro - invested(project) - project.reservedMicro;
       const amountMicro = Math.min(available, (50 + (variant % 40) * 25) * 1_000_000);
       const amount = money(amountMicro);
       const wallet = await disponible(r, c);
@@ -1468,7 +1548,7 @@ const readMarket = (pick: number, page: number) =>
         send: () => post('/api/client/projects/secundario', { page }, c.token!),
       });
       const body = res.body as unknown as { data: { offer_id: number }[]; page: number; cantidad: number };
-      const expected = m.liveOffers({ notSeller: id });
+      const expected = m.liveOffers({ notSeller: id, worldOf: id });
       expect(body.cantidad).toBe(expected.length);
       const shown = Math.min(page, Math.max(1, Math.ceil(expected.length / 10)));
       expect(body.page).toBe(shown);
@@ -1587,7 +1667,7 @@ const SPARE = 40;
 const FULL_SNAPSHOT_EVERY = 5;
 
 describe('ledger properties', () => {
-  it(`keeps the ledger balanced and refuses every invalid operation without a change, over ${RUNS} runs of 50-100 operations`, async () => {
+  it(`SRV-50 keeps the ledger balanced and the real world apart from the demo one, and refuses every invalid operation without a change, over ${RUNS} runs of 50-100 operations`, async () => {
     const stats: Stats = { valid: 0, invalid: 0, other: 0, audits: 0, dashboards: 0, byName: new Map() };
     const executed: number[] = [];
     let runs = 0;
@@ -1651,6 +1731,7 @@ describe('ledger properties', () => {
         'offers',
         'investments/sold',
         'create_secundary (own offer)',
+        'create_secundary (other world)',
         'offers/cancel (not own)',
         'offers/create (offered twice)',
         'offers/create (bad terms)',
@@ -1786,8 +1867,16 @@ const WRITE_CALLS: WriteCall[] = [
     prepare: async (r) => {
       const token = await loginAs('inversor');
       const wallet = await balanceOf(r.db, walletAccount(persona('inversor').id));
+      // SRV-50: an offer of Andrés's world (real).
+      const real = new Set(
+        (await r.db.clients.toArray()).filter((c) => c.demo_status !== 'active').map((c) => c.id),
+      );
       const offer = (await r.db.offers.toArray()).find(
-        (o) => o.status === 'open' && o.sellerId !== persona('inversor').id && o.precioVentaMicro <= wallet,
+        (o) =>
+          o.status === 'open' &&
+          o.sellerId !== persona('inversor').id &&
+          real.has(o.sellerId) &&
+          o.precioVentaMicro <= wallet,
       )!;
       return () => post('/api/client/investments/create_secundary', { offer_id: offer.id }, token);
     },

@@ -103,6 +103,14 @@ async function freeInvestments(db: StoreDb, clientId: number) {
     .sort((a, b) => b.endAt - a.endAt);
 }
 
+/** SRV-50: the ids of the clients of the persona's world (demo_status 'active' is the demo world). */
+async function worldOf(db: StoreDb, key: PersonaKey): Promise<Set<number>> {
+  const demo = persona(key).demo_status === 'active';
+  return new Set(
+    (await db.clients.toArray()).filter((c) => (c.demo_status === 'active') === demo).map((c) => c.id),
+  );
+}
+
 async function openOffersOf(db: StoreDb, sellerId?: number): Promise<OfferRecord[]> {
   const now = sim.clock.now();
   return (await db.offers.toArray()).filter(
@@ -168,11 +176,16 @@ describe('secondary market calls of the simulated server', () => {
   sim = useSimulator();
 
   describe('projects/secundario', () => {
-    it('API-22 SRV-26 SRV-04 lists only the open offers of other clients, newest first, ten per page, with every detail field', async () => {
+    it('API-22 SRV-26 SRV-04 SRV-50 lists only the open offers of other clients of its world, newest first, ten per page, with every detail field', async () => {
       const db = await sim.store();
-      const token = await login('inversor');
+      // The issuer (demo, like Valentina) puts its free investments on the market: more than a page.
+      const emisor = await login('emisor');
+      for (const inv of await freeInvestments(db, idOf('emisor')))
+        expect((await createOffer(emisor, offerBody(inv.id))).status).toBe(200);
+      const token = await login('demo');
+      const world = await worldOf(db, 'demo');
       const expected = (await openOffersOf(db))
-        .filter((o) => o.sellerId !== idOf('inversor'))
+        .filter((o) => o.sellerId !== idOf('demo') && world.has(o.sellerId))
         .map((o) => o.id)
         .sort((a, b) => b - a);
       expect(expected.length).toBeGreaterThan(10);
@@ -217,7 +230,10 @@ describe('secondary market calls of the simulated server', () => {
       const db = await sim.store();
       const token = await login('inversor');
       const now = sim.clock.now();
-      const offers = (await openOffersOf(db)).filter((o) => o.sellerId !== idOf('inversor'));
+      const world = await worldOf(db, 'inversor');
+      const offers = (await openOffersOf(db)).filter(
+        (o) => o.sellerId !== idOf('inversor') && world.has(o.sellerId),
+      );
       const projects = new Map((await db.projects.toArray()).map((p) => [p.id, p]));
       const sample = projects.get(offers[0]!.projectId)!;
       const cases: [Record<string, unknown>, (o: OfferRecord) => boolean][] = [
@@ -300,7 +316,7 @@ describe('secondary market calls of the simulated server', () => {
       offersListResponse.parse(mine.body);
       expect(mine.body.data.datos.map((o) => o.id)).toContain(offer.id);
       expect((await market(token)).body.data.map((r) => r.offer_id)).not.toContain(offer.id);
-      const other = await login('inversor');
+      const other = await login('emisor');
       const row = (await market(other)).body.data.find((r) => r.offer_id === offer.id)!;
       expect(row.precioventa).toBe(money(offer.precioVentaMicro));
       const after = (
@@ -390,7 +406,7 @@ describe('secondary market calls of the simulated server', () => {
       const { offer, inv, token } = await offerAs('demo', { date_type: 1, date_value: '' });
       const endsAt = Date.UTC(2026, 10, 23, 4, 59, 59);
       expect(offer.endsAt).toBe(endsAt);
-      const other = await login('inversor');
+      const other = await login('emisor');
       // The investments list (API-29) agrees: offered until the end, offerable again after it.
       const flag = async () => {
         const list = await post<TableList<{ id: number; mercado_secundario: number }>>(
@@ -429,13 +445,13 @@ describe('secondary market calls of the simulated server', () => {
       const endsAt = Date.UTC(2026, 11, 1, 4, 59, 59);
       expect(offer.endsAt).toBe(endsAt);
       sim.clock.set(endsAt);
-      let other = await login('inversor');
+      let other = await login('emisor');
       const row = (await market(other)).body.data.find((r) => r.offer_id === offer.id)!;
       expect(row.fecha_fin).toBe('2026-11-30 23:59:59');
       expect(row.dias_pendientes).toBe(0);
       sim.clock.set(endsAt + 1000);
       // The purchase itself sees the expiry (no list read in between).
-      other = await login('inversor');
+      other = await login('emisor');
       await expectRefusal(
         () => buy(other, offer.id),
         409,
@@ -455,7 +471,7 @@ describe('secondary market calls of the simulated server', () => {
       const { offer, inv } = await offerAs('demo', { date_type: 3, date_value: '' });
       expect(offer.endsAt).toBeNull();
       sim.clock.set(Math.min(inv.endAt - 2 * DAY, TEST_START + 200 * DAY));
-      const other = await login('inversor');
+      const other = await login('emisor');
       const rows: MarketRow[] = [];
       for (let page = 1; page <= 3; page += 1) rows.push(...(await market(other, { page })).body.data);
       const row = rows.find((r) => r.offer_id === offer.id)!;
@@ -469,10 +485,12 @@ describe('secondary market calls of the simulated server', () => {
       const db = await sim.store();
       const { offer, inv } = await offerAs('demo', { amount_percentage: '102' });
       sim.clock.advance(2 * 3_600_000);
-      const buyerToken = await login('inversor');
+      // SRV-50: the buyer is of the seller's world (both demo).
+      await fund(db, idOf('emisor'), offer.precioVentaMicro, 'api-28');
+      const buyerToken = await login('emisor');
       // A signed-in call first settles what fell due meanwhile (approvals), so the wallets below are current.
       await market(buyerToken);
-      const [buyer, seller] = [idOf('inversor'), idOf('demo')];
+      const [buyer, seller] = [idOf('emisor'), idOf('demo')];
       const [buyerBefore, sellerBefore] = [await wallet(db, buyer), await wallet(db, seller)];
       const res = await buy(buyerToken, offer.id);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -536,8 +554,9 @@ describe('secondary market calls of the simulated server', () => {
       await expectRefusal(() => buy(demo, own.id), 422, 'No puede comprar su propia oferta.');
       const emisor = await login('emisor');
       const emisorWallet = await wallet(db, idOf('emisor'));
+      const world = await worldOf(db, 'emisor');
       const dear = (await openOffersOf(db)).find(
-        (o) => o.sellerId !== idOf('emisor') && o.precioVentaMicro > emisorWallet,
+        (o) => o.sellerId !== idOf('emisor') && world.has(o.sellerId) && o.precioVentaMicro > emisorWallet,
       )!;
       await expectRefusal(
         () => buy(emisor, dear.id),
@@ -570,9 +589,10 @@ describe('secondary market calls of the simulated server', () => {
       const { offer } = await offerAs('demo');
       await fund(db, idOf('nuevo'), offer.precioVentaMicro, 'race-nuevo');
       await fund(db, idOf('verificando'), offer.precioVentaMicro, 'race-verificando');
-      const tokens = await Promise.all((['inversor', 'emisor', 'nuevo', 'verificando'] as const).map(login));
+      // SRV-50: every buyer is of the seller's world (demo); the issuer sends two of the four.
+      const tokens = await Promise.all((['emisor', 'nuevo', 'verificando'] as const).map(login));
       await fund(db, idOf('emisor'), offer.precioVentaMicro, 'race-emisor');
-      const results = await Promise.all(tokens.map((t) => buy(t, offer.id)));
+      const results = await Promise.all([...tokens, tokens[0]!].map((t) => buy(t, offer.id)));
       const ok = results.filter((r) => r.status === 200);
       const refused = results.filter((r) => r.status !== 200);
       expect(ok).toHaveLength(1);
@@ -620,18 +640,21 @@ describe('secondary market calls of the simulated server', () => {
             password: persona(key).password,
           })
         ).body as unknown as { success: { token: string } };
+      // SRV-50: an offer of the demo world, bought by two demo clients.
+      const world = await worldOf(db, 'demo');
       const offer = (await openOffersOf(db)).find(
         (o) =>
           o.sellerId !== idOf('demo') &&
-          o.sellerId !== idOf('inversor') &&
+          o.sellerId !== idOf('emisor') &&
+          world.has(o.sellerId) &&
           o.precioVentaMicro < 3_000_000_000,
       )!;
       const demo = (await signIn('demo', 0)).success.token;
-      const inversor = (await signIn('inversor', 1)).success.token;
+      const emisor = (await signIn('emisor', 1)).success.token;
       const results = await Promise.all([
         send(0, '/api/client/investments/create_secundary', { offer_id: offer.id }, demo),
-        send(1, '/api/client/investments/create_secundary', { offer_id: offer.id }, inversor),
-        send(1, '/api/client/investments/create_secundary', { offer_id: offer.id }, inversor),
+        send(1, '/api/client/investments/create_secundary', { offer_id: offer.id }, emisor),
+        send(1, '/api/client/investments/create_secundary', { offer_id: offer.id }, emisor),
         send(0, '/api/client/investments/create_secundary', { offer_id: offer.id }, demo),
       ]);
       expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -659,7 +682,7 @@ describe('secondary market calls of the simulated server', () => {
       expect((await db.offers.get(offer.id))!.status).toBe('cancelled');
       expect((await db.investments.get(inv.id))!.mercado_secundario).toBe(0);
       expect((await myOffers(token)).body.data.datos.map((o) => o.id)).not.toContain(offer.id);
-      const other = await login('inversor');
+      const other = await login('emisor');
       const all: number[] = [];
       for (let page = 1; page <= 3; page += 1)
         all.push(...(await market(other, { page })).body.data.map((r) => r.offer_id));

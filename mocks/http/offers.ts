@@ -23,11 +23,13 @@ import {
   yieldOf,
 } from '../domain/offer-view';
 import { pageWindow } from '../domain/paging';
+import { worldOf } from '../domain/worlds';
 import { balanceOf } from '../store/ledger-repo';
 import {
   cancelOffer,
   getInvestment,
   getOffer,
+  getOfferInWorld,
   getProject,
   isOffered,
   offerTypeNames,
@@ -46,10 +48,11 @@ import { route, type Route } from './route';
  * settles the offers whose end has passed (SRV-25), so every list and rule in it sees the same market.
  */
 export const offersRoutes: readonly Route[] = [
-  // API-22, SRV-26, SRV-04: one page of the open offers of other clients, with their detail fields.
+  // API-22, SRV-26, SRV-04, SRV-50: one page of the open offers of other clients of the caller's world.
   route(secondaryProjects, async ({ db, client, body, now }) => {
     await settleExpiredOffers(db, now);
-    const { rows, total, window } = await readMarketPage(db, client.id, body, body.page, now);
+    const world = worldOf(client);
+    const { rows, total, window } = await readMarketPage(db, client.id, world, body, body.page, now);
     const [tipos, walletMicro] = await Promise.all([
       offerTypeNames(db),
       balanceOf(db, walletAccount(client.id)),
@@ -59,6 +62,7 @@ export const offersRoutes: readonly Route[] = [
         now,
         tipo: tipos.get(r.project.tipoId) ?? '',
         walletMicro,
+        world,
       }),
     );
     return { data, cantidad: total, page: window.page, total_pages: window.totalPages };
@@ -103,11 +107,12 @@ export const offersRoutes: readonly Route[] = [
     return { message: OFFER_MESSAGES.cancelled };
   }),
 
-  // API-28, SRV-26, SRV-27: buys another client's open offer. Purchases of one offer are serialised by the
-  // request's read-write transaction: the second one finds it sold.
+  // API-28, SRV-26, SRV-27, SRV-50: buys another client's open offer of the caller's world (another
+  // world's offer reads as missing). Purchases of one offer are serialised by the request's read-write
+  // transaction: the second one finds it sold.
   route(secondaryPurchase, async ({ db, client, body, now }) => {
     await settleExpiredOffers(db, now);
-    const found = await getOffer(db, body.offer_id);
+    const found = await getOfferInWorld(db, body.offer_id, worldOf(client));
     const investment = found ? await getInvestment(db, found.investmentId) : undefined;
     const walletMicro = await balanceOf(db, walletAccount(client.id));
     const { offer, investment: sold } = checkPurchase(found, investment, client.id, walletMicro, now);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loginAs, post, TEST_START, useSimulator } from '../../tests/simulator';
-import { PLATFORM_ACCOUNT, walletAccount } from '../domain/ledger';
+import { DEMO_PLATFORM_ACCOUNT, walletAccount } from '../domain/ledger';
 import { persona } from '../seed/personas';
 import type { StoreDb } from '../store/db';
 import { auditLedger } from '../store/ledger-repo';
@@ -55,7 +55,7 @@ describe('SRV-44 interest payments and maturities', () => {
     const db = await sim.store();
     const { saldos: before } = await settledStart();
     const walletBefore = await wallet(db, demo.id);
-    const platformBefore = (await db.accounts.get(PLATFORM_ACCOUNT))?.balanceMicro ?? 0;
+    const platformBefore = (await db.accounts.get(DEMO_PLATFORM_ACCOUNT))?.balanceMicro ?? 0;
     const linesBefore = (await linesOf(db, demo.id)).length;
     const active = (await investmentsOf(db, demo.id)).filter((i) => i.status === 'active');
     const later = TEST_START + 120_000 + 30 * DAY;
@@ -100,8 +100,8 @@ describe('SRV-44 interest payments and maturities', () => {
       );
     }
     expect(await wallet(db, demo.id)).toBe(walletBefore + interest + principal);
-    // The interest came from the platform's account: no money was created.
-    const platformPaid = platformBefore - ((await db.accounts.get(PLATFORM_ACCOUNT))?.balanceMicro ?? 0);
+    // The interest came from the demo world's platform account (SRV-50): no money was created.
+    const platformPaid = platformBefore - ((await db.accounts.get(DEMO_PLATFORM_ACCOUNT))?.balanceMicro ?? 0);
     expect(platformPaid).toBeGreaterThanOrEqual(interest);
     expect(await auditLedger(db)).toEqual(clean);
 
@@ -201,8 +201,8 @@ describe('SRV-44 interest payments and maturities', () => {
       mercado_secundario: 0,
     });
     expect(await wallet(db, demo.id)).toBeGreaterThan(walletBefore + soonest.amountMicro);
-    // Another client's market (newest first) still lists the open offer, not the expired one.
-    const others = await loginAs('inversor');
+    // Another client's market of its world (newest first) still lists the open offer, not the expired one.
+    const others = await loginAs('emisor');
     const market = await post<{ data: { offer_id: number }[] }>(
       '/api/client/projects/secundario',
       {},
@@ -218,7 +218,7 @@ describe('SRV-44 interest payments and maturities', () => {
     const db = await sim.store();
     const { token } = await settledStart();
     const inv = (await investmentsOf(db, demo.id))
-      .filter((i) => i.status === 'active' && i.mercado_secundario === 0)
+      .filter((i) => i.status === 'active' && i.mercado_secundario === 0 && i.amountMicro <= 1_500_000_000)
       .sort((a, b) => b.endAt - a.endAt)[0]!;
     await post(
       '/api/client/offers/create',
@@ -226,14 +226,15 @@ describe('SRV-44 interest payments and maturities', () => {
       token,
     );
     const offer = (await db.offers.where('investmentId').equals(inv.id).toArray()).at(-1)!;
-    const buyer = await loginAs('inversor');
+    // SRV-50: a buyer of the seller's world.
+    const buyer = await loginAs('emisor');
     const res = await post('/api/client/investments/create_secundary', { offer_id: offer.id }, buyer);
     expect(res.status).toBe(200);
     const now = sim.clock.now();
     expect(await db.investments.get(inv.id)).toMatchObject({ status: 'sold', nextPaymentAt: null });
     const bought = (await db.investments.orderBy(':id').last())!;
     // Mensual, Trimestral or at the end: the buyer's first date follows its own start.
-    expect(bought).toMatchObject({ clientId: persona('inversor').id, startAt: now, paidThroughAt: now });
+    expect(bought).toMatchObject({ clientId: persona('emisor').id, startAt: now, paidThroughAt: now });
     expect(bought.nextPaymentAt).toBeGreaterThan(now);
     expect(bought.nextPaymentAt).toBeLessThanOrEqual(bought.endAt);
   });

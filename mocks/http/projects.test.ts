@@ -102,7 +102,7 @@ describe('primary market calls of the simulated server', () => {
       const [a, b, c] = [30, 31, 32];
       await db.transaction('rw', db.projects, async () => {
         const p = (await db.projects.get(a))!;
-        await db.projects.update(a, { invertidoMicro: p.amountMicro });
+        await db.projects.update(a, { demoInvertidoMicro: p.amountMicro });
         await db.projects.update(b, { status: 'FINALIZADO' });
         await db.projects.update(c, { endAt: TEST_START - 1 });
       });

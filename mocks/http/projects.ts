@@ -15,6 +15,7 @@ import { formatMicro } from '../domain/money';
 import { endByOf, idFilter, minAmountOf, projectCriteria } from '../domain/project-filters';
 import { presentProject, projectMessages } from '../domain/project-view';
 import { found } from '../domain/refusal';
+import { worldOf } from '../domain/worlds';
 import { offerTypeNames, parcelNames } from '../store/account-repo';
 import { balanceOf } from '../store/ledger-repo';
 import {
@@ -26,13 +27,17 @@ import {
   type ProjectRow,
 } from '../store/project-repo';
 import type { StoreDb } from '../store/db';
+import type { ClientRecord } from '../store/records';
 import { route } from './route';
 
-/** ENT-05 rows of a page: each with its offer type's name, its parcels and the caller's DISPONIBLE. */
+/**
+ * ENT-05 rows of a page: each with its offer type's name, its parcels, the caller's DISPONIBLE and its
+ * world's invested amount (SRV-50).
+ */
 async function presentRows(
   db: StoreDb,
   rows: readonly ProjectRow[],
-  clientId: number,
+  client: ClientRecord & { id: number },
   now: number,
 ): Promise<Project[]> {
   const [tipos, parcels, walletMicro] = await Promise.all([
@@ -41,7 +46,7 @@ async function presentRows(
       db,
       rows.map((p) => p.nrocontrato),
     ),
-    balanceOf(db, walletAccount(clientId)),
+    balanceOf(db, walletAccount(client.id)),
   ]);
   return rows.map((p) =>
     presentProject(p, {
@@ -49,6 +54,7 @@ async function presentRows(
       tipo: tipos.get(p.tipoId) ?? '',
       parcels: parcels.get(p.nrocontrato) ?? [],
       walletMicro,
+      world: worldOf(client),
     }),
   );
 }
@@ -64,7 +70,7 @@ export const projectsRoutes = [
     const criteria = projectCriteria(body, now);
     const { rows, total, window } = await readProjectPage(db, criteria, body.page);
     return {
-      data: await presentRows(db, rows, client.id, now),
+      data: await presentRows(db, rows, client, now),
       cantidad: total,
       page: window.page,
       total_pages: window.totalPages,
@@ -100,7 +106,7 @@ export const projectsRoutes = [
       body.page,
     );
     return {
-      data: await presentRows(db, rows, client.id, now),
+      data: await presentRows(db, rows, client, now),
       cantidad: total,
       page: window.page,
       total_pages: window.totalPages,

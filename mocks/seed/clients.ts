@@ -83,7 +83,9 @@ export function buildClients(f: SeedRandom, now: number): ClientsPart {
       ...base(email, GENERATED_PASSWORD),
       emailConfirmed: true,
       status: 3,
-      demo_status: i % 3 === 0 ? 'inactive' : 'active',
+      // SRV-50: the third to fifth are real, so each world's secondary market has sellers and the seeded
+      // sales stay inside one world.
+      demo_status: i >= 2 && i <= 4 ? 'inactive' : 'active',
       is_ofertante: false,
       lastLoginAt: now - f.number.int({ min: 1, max: 30 }) * DAY_MS,
       createdAt: now - createdDaysAgo * DAY_MS,

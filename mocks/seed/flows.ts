@@ -3,9 +3,10 @@
  * balance is the result of ledger transfers on the timeline; wallets are funded last, by approved deposits
  * sized so that each persona's DISPONIBLE ends exactly where personas.ts says.
  */
+import { worldOf } from '../domain/worlds';
 import { DAY_MS, startOfDay } from '../domain/dates';
 import {
-  FEES_ACCOUNT,
+  feesAccount,
   MOVEMENT_TYPES,
   WORLD_ACCOUNT,
   buildTransfer,
@@ -337,7 +338,8 @@ export function buildFlows(
         buildTransfer(`seed:withdrawal:${id}:approve`, resolvedAt, [
           { accountId: holdAccount(owner.id), amountMicro: -amountMicro },
           { accountId: WORLD_ACCOUNT, amountMicro: amountMicro - feeMicro },
-          { accountId: FEES_ACCOUNT, amountMicro: feeMicro },
+          // SRV-50: a demo client's fee goes to the demo world's fees account.
+          { accountId: feesAccount(worldOf(owner)), amountMicro: feeMicro },
         ]),
       );
     } else {

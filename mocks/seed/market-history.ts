@@ -58,7 +58,7 @@ export function buildMarketHistory(
   const demoSpring = invest(demo, microOf(1_000), 240, 15);
   invest(demo, microOf(1_800), 210, 9);
   invest(demo, microOf(900), 185, 16);
-  m.sell(m.offer(demoEarly, { dateType: 3, createdAt: ago(200), amountPercentage: '104' }), g4, ago(190, 14));
+  m.sell(m.offer(demoEarly, { dateType: 3, createdAt: ago(200), amountPercentage: '104' }), g1, ago(190, 14));
   m.sell(
     m.offer(demoSpring, { dateType: 2, createdAt: ago(150), endDay: ago(140), amountPercentage: '101.50' }),
     g6,

@@ -1,6 +1,7 @@
 import { DAY_MS, daysBetween, endOfDay, startOfDay } from '../domain/dates';
 import { MOVEMENT_TYPES, buildTransfer, investedAccount, transfer, walletAccount } from '../domain/ledger';
 import { applyPercent, microOf, roundToCents } from '../domain/money';
+import type { World } from '../domain/worlds';
 import type { InvestmentRecord, OfferRecord, ProjectRecord } from '../store/records';
 import { persona } from './personas';
 import { IdSequence, type SeedPlan, type Timeline, type WithId, codeOf } from './plan';
@@ -38,11 +39,23 @@ export class MarketBuilder {
   private readonly origin = new Map<InvestmentRecord, OfferRecord>();
   /** Timeline events, added once the final ids are known (they appear in txIds and codes). */
   private readonly deferred: (() => void)[] = [];
+  /**
+   * SRV-50: each project's figures from investors outside the demo, before any seeded client invests; while
+   * the market is built invertidoMicro and total_inversores count every seeded client, and finish() splits
+   * them per world.
+   */
+  private readonly outside = new Map<number, { invertidoMicro: number; total_inversores: number }>();
+  private readonly byWorld = new Map<number, Record<World, { micro: number; investors: Set<number> }>>();
 
   constructor(
     private readonly projects: WithId<ProjectRecord>[],
     private readonly timeline: Timeline,
-  ) {}
+    /** SRV-50: the world of a seeded client. */
+    private readonly worldOf: (clientId: number) => World,
+  ) {
+    for (const p of projects)
+      this.outside.set(p.id, { invertidoMicro: p.invertidoMicro, total_inversores: p.total_inversores });
+  }
 
   project(id: number): WithId<ProjectRecord> {
     const project = this.projects[id - 1];
@@ -76,6 +89,13 @@ export class MarketBuilder {
     };
     this.investments.push(investment);
     project.invertidoMicro += amountMicro;
+    const split = this.byWorld.get(projectId) ?? {
+      demo: { micro: 0, investors: new Set<number>() },
+      real: { micro: 0, investors: new Set<number>() },
+    };
+    split[this.worldOf(clientId)].micro += amountMicro;
+    split[this.worldOf(clientId)].investors.add(clientId);
+    this.byWorld.set(projectId, split);
     const investors = this.investorsByProject.get(projectId) ?? new Set<number>();
     if (!investors.has(clientId)) project.total_inversores += 1;
     investors.add(clientId);
@@ -149,6 +169,8 @@ export class MarketBuilder {
     const project = this.project(offer.projectId);
     if (offer.status !== 'open' || buyerId === offer.sellerId)
       throw new Error(`Oferta ${offer.id} no vendible`);
+    if (this.worldOf(buyerId) !== this.worldOf(offer.sellerId))
+      throw new Error(`La oferta ${offer.id} es de otro mundo que el comprador ${buyerId} (SRV-50)`);
     if (at <= offer.createdAt || (offer.endsAt !== null && at > offer.endsAt)) {
       throw new Error(`Fecha de venta fuera de la oferta ${offer.id}`);
     }
@@ -221,6 +243,18 @@ export class MarketBuilder {
     for (const [offer, investment] of this.offered) offer.investmentId = investment.id!;
     for (const [investment, offer] of this.origin) investment.originOfferId = offer.id!;
     for (const add of this.deferred) add();
+    for (const project of this.projects) {
+      const outside = this.outside.get(project.id)!;
+      const split = this.byWorld.get(project.id);
+      const of = (w: World) => ({
+        micro: outside.invertidoMicro + (split?.[w].micro ?? 0),
+        investors: outside.total_inversores + (split?.[w].investors.size ?? 0),
+      });
+      project.invertidoMicro = of('real').micro;
+      project.total_inversores = of('real').investors;
+      project.demoInvertidoMicro = of('demo').micro;
+      project.demoInversores = of('demo').investors;
+    }
     return { investments: this.investments, offers: this.offers };
   }
 }
@@ -231,10 +265,11 @@ export function buildMarket(
   projects: WithId<ProjectRecord>[],
   investorIds: number[],
   timeline: Timeline,
+  worldOf: (clientId: number) => World,
   /** More market history (the personas' earlier months), added before the records are numbered. */
   more?: (m: MarketBuilder) => void,
 ): Pick<SeedPlan, 'investments' | 'offers'> {
-  const m = new MarketBuilder(projects, timeline);
+  const m = new MarketBuilder(projects, timeline, worldOf);
   const ago = (days: number, hours = 10) => startOfDay(now - days * DAY_MS) + hours * 3_600_000;
   const inDays = (days: number) => now + days * DAY_MS;
   // 'Hoy' offers are created earlier on the current platform day (never before its midnight).

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_START } from '../../tests/simulator';
 import { DAY_MS, endOfDay } from '../domain/dates';
 import {
+  DEMO_FEES_ACCOUNT,
   FEES_ACCOUNT,
   cardAccount,
   holdAccount,
@@ -388,10 +389,17 @@ describe('demo seed', () => {
       expect(beneficiary?.clientId).toBe(w.clientId);
       expect(w.remesa !== null).toBe(w.type === 4);
     }
-    const approvedFees = withdrawals
-      .filter((w) => w.status === 'APROBADO')
-      .reduce((s, w) => s + w.feeMicro, 0);
-    expect(await balanceOf(db, FEES_ACCOUNT)).toBe(approvedFees);
+    // SRV-50: the real clients' fees in the real fees account, the demo clients' in the demo one.
+    const demoIds = new Set(
+      (await db.clients.toArray()).filter((c) => c.demo_status === 'active').map((c) => c.id),
+    );
+    const approvedFees = (demo: boolean) =>
+      withdrawals
+        .filter((w) => w.status === 'APROBADO' && demoIds.has(w.clientId) === demo)
+        .reduce((s, w) => s + w.feeMicro, 0);
+    expect(await balanceOf(db, FEES_ACCOUNT)).toBe(approvedFees(false));
+    expect(await balanceOf(db, DEMO_FEES_ACCOUNT)).toBe(approvedFees(true));
+    expect(approvedFees(true)).toBeGreaterThan(0);
     // RETENCION holds exactly the withdrawal in process
     expect(await balanceOf(db, holdAccount(inversor.id))).toBe(inProcess[0]!.amountMicro);
     expect(await balanceOf(db, holdAccount(demo.id))).toBe(0);

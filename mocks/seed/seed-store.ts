@@ -1,5 +1,6 @@
 import type { StoreDb } from '../store/db';
 import { MOVEMENT_TYPES } from '../domain/ledger';
+import { worldOf } from '../domain/worlds';
 import { postEvents } from '../store/ledger-repo';
 import { linkMovement } from '../store/withdrawal-repo';
 import { activities, offerTypes } from './catalog';
@@ -26,8 +27,15 @@ export function buildSeedPlan(now: number): SeedPlan {
   const timeline = new Timeline();
   const people = buildClients(f, now);
   const catalog = buildProjects(f, now, persona('emisor').id);
-  const market = buildMarket(f, now, catalog.projects, people.investorIds, timeline, (m) =>
-    buildMarketHistory(m, now, catalog.projects, people.investorIds),
+  const worlds = new Map(people.clients.map((c) => [c.id, worldOf(c)]));
+  const market = buildMarket(
+    f,
+    now,
+    catalog.projects,
+    people.investorIds,
+    timeline,
+    (id) => worlds.get(id)!,
+    (m) => buildMarketHistory(m, now, catalog.projects, people.investorIds),
   );
   scheduleSeedPayments(market.investments, catalog.projects, now);
   const flows = buildFlows(f, now, people.clients, people.investorIds, timeline);

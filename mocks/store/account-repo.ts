@@ -3,6 +3,7 @@
  * the chart (SRV-43) and the primary projects open for investment (API-21). Every read goes through an
  * index, bounded by the client (or, for projects, by a page of ids), inside the caller's transaction.
  */
+import { projectInWorld, type World } from '../domain/worlds';
 import Dexie from 'dexie';
 import type { BalanceSources } from '../domain/balances';
 import { holdAccount, walletAccount } from '../domain/ledger';
@@ -82,14 +83,19 @@ const PROJECT_STEP = 50;
  * The newest primary projects open for investment (API-21), at most `limit`: read by primary key from the
  * newest down, a step of ids at a time, never the whole table.
  */
-export async function openPrimaryProjects(db: StoreDb, now: number, limit: number): Promise<ProjectRecord[]> {
+export async function openPrimaryProjects(
+  db: StoreDb,
+  now: number,
+  limit: number,
+  world: World,
+): Promise<ProjectRecord[]> {
   const out: ProjectRecord[] = [];
   let below: number | null = null;
   for (;;) {
     const range = below === null ? db.projects.toCollection() : db.projects.where(':id').below(below);
     const step: ProjectRecord[] = await range.reverse().limit(PROJECT_STEP).toArray();
     for (const p of step) {
-      if (isProjectOpen(p, now)) out.push(p);
+      if (isProjectOpen(projectInWorld(p, world), now)) out.push(p);
       if (out.length === limit) return out;
     }
     if (step.length < PROJECT_STEP) return out;

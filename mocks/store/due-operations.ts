@@ -17,6 +17,7 @@ import {
   withdrawalDueAt,
   withdrawalPayout,
 } from '../domain/withdrawals';
+import { worldOf } from '../domain/worlds';
 import type { StoreDb } from './db';
 import { markDepositApproved } from './deposit-repo';
 import { postTransfer, recordMovement } from './ledger-repo';
@@ -97,7 +98,9 @@ export async function settleDueOperations(db: StoreDb, now: number): Promise<Set
       await markDepositApproved(db, item.deposit.id, item.at);
       settled.deposits.push(item.deposit.id);
     } else if ('withdrawal' in item) {
-      await postTransfer(db, withdrawalPayout(item.withdrawal, item.at));
+      const owner = await db.clients.get(item.withdrawal.clientId);
+      const world = owner ? worldOf(owner) : 'real';
+      await postTransfer(db, withdrawalPayout(item.withdrawal, item.at, world));
       await markWithdrawalApproved(db, item.withdrawal, item.at);
       settled.withdrawals.push(item.withdrawal.id);
     } else {

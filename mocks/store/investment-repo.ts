@@ -17,6 +17,7 @@ import {
 } from '../domain/investing-view';
 import { MOVEMENT_TYPES, investedAccount, transfer, walletAccount } from '../domain/ledger';
 import { pageWindow, type PageWindow } from '../domain/paging';
+import type { World } from '../domain/worlds';
 import { paymentTermsOf, unpaidSchedule } from '../domain/payments';
 import type { ListTotals } from '@/contract/schemas/investments';
 import type { StoreDb } from './db';
@@ -154,12 +155,13 @@ export async function addInvestment(db: StoreDb, input: NewInvestment): Promise<
 
 /**
  * SRV-23, SRV-39: a primary investment, already checked (domain/investing.ts): the active investment ending
- * on the project's end date, the project's invested amount and investors, the wallet -> invested transfer
+ * on the project's end date, the project's invested amount and investors of the client's world (SRV-50), the wallet -> invested transfer
  * and the statement line with the wallet balance after it.
  */
 export async function investInProject(
   db: StoreDb,
   clientId: number,
+  world: World,
   project: ProjectRow & ProjectRecord,
   amountMicro: number,
   now: number,
@@ -173,7 +175,7 @@ export async function investInProject(
     endAt: project.endAt,
     originOfferId: null,
   });
-  await recordProjectInvestment(db, project, amountMicro, newInvestor);
+  await recordProjectInvestment(db, project, world, amountMicro, newInvestor);
   await postTransfer(
     db,
     transfer(

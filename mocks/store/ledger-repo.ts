@@ -7,11 +7,13 @@ import {
   applyLegs,
   mayGoNegative,
   parseAccountId,
+  sharedAccountWorld,
   transferProblem,
   walletAccount,
   type Transfer,
 } from '../domain/ledger';
 import { Refusal } from '../domain/refusal';
+import { mixedWorldsProblem, worldOf, type World } from '../domain/worlds';
 import type { StoreDb } from './db';
 import type { AccountRecord, EntryRecord, MovementRecord, NewRecord } from './records';
 
@@ -28,8 +30,33 @@ async function newAccount(db: StoreDb, accountId: string): Promise<AccountRecord
 }
 
 /**
+ * SRV-50: the world of each account, from its owner's demo_status (a card's from its holder's); shared
+ * accounts by name, the outside world none. An account whose client is unknown counts as the outside.
+ */
+async function worldsOf(db: StoreDb, accounts: readonly AccountRecord[]): Promise<Map<string, World | null>> {
+  const clientIds = [...new Set(accounts.flatMap((a) => (a.clientId === null ? [] : [a.clientId])))];
+  const clients = clientIds.length > 0 ? await db.clients.bulkGet(clientIds) : [];
+  const byId = new Map(clientIds.map((id, i) => [id, clients[i]]));
+  return new Map(
+    accounts.map((a) => {
+      const client = a.clientId === null ? undefined : byId.get(a.clientId);
+      return [a.id, client ? worldOf(client) : sharedAccountWorld(a.id)];
+    }),
+  );
+}
+
+/** SRV-50: throws LedgerError when the transfer has accounts of both worlds (a programming error). */
+function checkOneWorld(transfer: Transfer, worlds: ReadonlyMap<string, World | null>): void {
+  const problem = mixedWorldsProblem(
+    transfer.legs.map((l) => ({ accountId: l.accountId, world: worlds.get(l.accountId) ?? null })),
+  );
+  if (problem) throw new LedgerError(`Transferencia ${transfer.txId} no válida: ${problem}`);
+}
+
+/**
  * Posts a transfer: creates the accounts it names that do not exist yet, appends one entry per leg and
- * updates each balance. Throws LedgerError for a malformed transfer or a txId already posted, and a
+ * updates each balance. Throws LedgerError for a malformed transfer, a txId already posted or accounts of
+ * both worlds (SRV-50), and a
  * Refusal (409) when a client's account (wallet, hold, invested, card) would go below zero; either way
  * nothing is written, and the caller's transaction is rolled back by the throw.
  */
@@ -43,6 +70,7 @@ export async function postTransfer(db: StoreDb, transfer: Transfer): Promise<voi
   const stored = await db.accounts.bulkGet(ids);
   const accounts: AccountRecord[] = [];
   for (let i = 0; i < ids.length; i += 1) accounts.push(stored[i] ?? (await newAccount(db, ids[i]!)));
+  checkOneWorld(transfer, await worldsOf(db, accounts));
 
   const next = applyLegs(new Map(accounts.map((a) => [a.id, a.balanceMicro])), transfer);
   for (const account of accounts) {
@@ -99,6 +127,8 @@ export async function postEvents(db: StoreDb, events: readonly LedgerEvent[]): P
   stored.forEach((a) => a && accounts.set(a.id, a));
   for (const id of legIds) if (!accounts.has(id)) accounts.set(id, await newAccount(db, id));
 
+  const worlds = await worldsOf(db, [...accounts.values()]);
+  for (const t of transfers) checkOneWorld(t, worlds);
   const balances = new Map([...accounts].map(([id, a]) => [id, a.balanceMicro]));
   const entries: NewRecord<EntryRecord>[] = [];
   const movements: NewRecord<MovementRecord>[] = [];

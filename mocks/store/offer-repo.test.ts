@@ -78,15 +78,18 @@ describe('offer repository', () => {
     db.close();
   });
 
-  it('SRV-26 SRV-04 reads one page of the open offers of other clients, newest first, and the same rows with a filter that keeps all', async () => {
+  it("SRV-26 SRV-04 SRV-50 reads one page of the open offers of other clients of the caller's world, newest first, and the same rows with a filter that keeps all", async () => {
     const db = await seeded();
     const callerId = 1;
+    const demoSellers = new Set(
+      (await db.clients.toArray()).filter((c) => c.demo_status === 'active').map((c) => c.id),
+    );
     const open = (await db.offers.toArray())
-      .filter((o) => o.status === 'open' && o.sellerId !== callerId)
+      .filter((o) => o.status === 'open' && o.sellerId !== callerId && demoSellers.has(o.sellerId))
       .map((o) => o.id)
       .sort((a, b) => b - a);
     // SRV-04: ten rows a page.
-    const page = await inTx(db, () => readMarketPage(db, callerId, NO_FILTER, 1, TEST_START));
+    const page = await inTx(db, () => readMarketPage(db, callerId, 'demo', NO_FILTER, 1, TEST_START));
     expect(page.total).toBe(open.length);
     expect(page.rows.map((r) => r.offer.id)).toEqual(open.slice(0, 10));
     for (const r of page.rows) {
@@ -94,7 +97,7 @@ describe('offer repository', () => {
       expect(r.project.id).toBe(r.offer.projectId);
     }
     const filtered = await inTx(db, () =>
-      readMarketPage(db, callerId, { ...NO_FILTER, rango: '0.01' }, 1, TEST_START),
+      readMarketPage(db, callerId, 'demo', { ...NO_FILTER, rango: '0.01' }, 1, TEST_START),
     );
     expect(filtered.rows.map((r) => r.offer.id)).toEqual(open.slice(0, 10));
     const own = await inTx(db, () =>
@@ -113,6 +116,7 @@ describe('offer repository', () => {
       expect(k).toEqual({
         id: k.id,
         sellerId: callerId,
+        world: 'demo',
         projectId: o.projectId,
         investmentId: o.investmentId,
         amountMicro: inv.amountMicro,
@@ -127,7 +131,12 @@ describe('offer repository', () => {
 
   it('SRV-27 records a purchase with balanced ledger entries, the sale and the buyer’s investment', async () => {
     const db = await seeded();
-    const offer = (await db.offers.toArray()).find((o) => o.status === 'open' && o.sellerId !== 1)!;
+    const demoSellers = new Set(
+      (await db.clients.toArray()).filter((c) => c.demo_status === 'active').map((c) => c.id),
+    );
+    const offer = (await db.offers.toArray()).find(
+      (o) => o.status === 'open' && o.sellerId !== 1 && demoSellers.has(o.sellerId),
+    )!;
     const sold = (await db.investments.get(offer.investmentId))!;
     const project = (await db.projects.get(offer.projectId))!;
     const before = await balanceOf(db, walletAccount(1));
@@ -144,6 +153,23 @@ describe('offer repository', () => {
       startAt: at,
     });
     expect(await auditLedger(db)).toEqual({ totalMicro: 0, mismatches: [], negatives: [], unbalanced: [] });
+    db.close();
+  });
+
+  it('SRV-50 the ledger refuses a purchase across the worlds and nothing of it is written', async () => {
+    const db = await seeded();
+    // Andrés (2) is real; his open offers are of the real world; Valentina (1) is demo.
+    const offer = (await db.offers.toArray()).find((o) => o.status === 'open' && o.sellerId === 2)!;
+    const sold = (await db.investments.get(offer.investmentId))!;
+    const project = (await db.projects.get(offer.projectId))!;
+    const before = await Promise.all([balanceOf(db, walletAccount(1)), balanceOf(db, walletAccount(2))]);
+    await expect(
+      inTx(db, () => recordPurchase(db, offer, sold, { ...project, id: project.id }, 1, TEST_START + 1000)),
+    ).rejects.toThrow(/mezcla cuentas demo y reales/);
+    expect(await Promise.all([balanceOf(db, walletAccount(1)), balanceOf(db, walletAccount(2))])).toEqual(
+      before,
+    );
+    expect((await db.offers.get(offer.id))!.status).toBe('open');
     db.close();
   });
 });

@@ -19,6 +19,7 @@ import {
 import { investmentCode, isOfferOpen, purchaseTransfer } from '../domain/offer-rules';
 import { pageWindow, type PageWindow } from '../domain/paging';
 import { paymentTermsOf, unpaidSchedule } from '../domain/payments';
+import { worldOf, type World } from '../domain/worlds';
 import type { YieldTerms } from '../domain/yield';
 import type { StoreDb } from './db';
 import { postTransfer, recordMovement } from './ledger-repo';
@@ -65,6 +66,8 @@ const openOfferIds = held(async function openOfferIds(db: StoreDb): Promise<read
 export interface OfferKey extends YieldTerms {
   id: number;
   sellerId: number;
+  /** SRV-50: the seller's world (a client's world never changes). */
+  world: World;
   projectId: number;
   investmentId: number;
 }
@@ -149,6 +152,18 @@ export const getOffer = held(async function getOffer(
   return await db.offers.get(id);
 });
 
+/** SRV-50: an offer whose seller is of `world`; another world's offer reads as missing. */
+export const getOfferInWorld = held(async function getOfferInWorld(
+  db: StoreDb,
+  id: number,
+  world: World,
+): Promise<OfferRecord | undefined> {
+  const offer = await db.offers.get(id);
+  if (!offer) return undefined;
+  const seller = await db.clients.get(offer.sellerId);
+  return seller && worldOf(seller) === world ? offer : undefined;
+});
+
 export const getInvestment = held(async function getInvestment(
   db: StoreDb,
   id: number,
@@ -231,20 +246,23 @@ export interface MarketPage {
 }
 
 /**
- * SRV-26, SRV-04: one page of the secondary market for a caller, newest offer first: the open offers of
- * other clients. Call settleExpiredOffers first (every 'open' record is then on the market). Only keys are
- * read before the page's ten rows; a filter also needs the fixed part of each open offer (offerKeys), read
- * from the store once per connection.
+ * SRV-26, SRV-04, SRV-50: one page of the secondary market for a caller, newest offer first: the open
+ * offers of other clients of the caller's world. Call settleExpiredOffers first (every 'open' record is then
+ * on the market). Only keys are read before the page's ten rows, and the fixed part of each open offer
+ * (offerKeys: its seller's world, and what a filter needs), read from the store once per connection.
  */
 export const readMarketPage = held(async function readMarketPage(
   db: StoreDb,
   callerId: number,
+  world: World,
   filter: MarketFilter,
   requestedPage: number,
   now: number,
 ): Promise<MarketPage> {
   const own = new Set((await db.offers.where('sellerId').equals(callerId).primaryKeys()) as number[]);
   let ids = (await openOfferIds(db)).filter((id) => !own.has(id)).reverse();
+  const known = await offerKeys(db, ids);
+  ids = ids.filter((id) => known.keys.get(id)!.world === world);
   if (hasMarketFilter(filter)) ids = await filterMarket(db, ids, filter, now);
   const window = pageWindow(ids.length, requestedPage);
   const rows = await rowsOf(db, ids.slice(window.skip, window.skip + window.size));
@@ -270,6 +288,15 @@ const offerKeys = held(async function offerKeys(db: StoreDb, ids: readonly numbe
     db,
     offers.map((o) => o.investmentId),
   );
+  const sellerIds = [...new Set(offers.map((o) => o.sellerId))];
+  const sellers = await db.clients.bulkGet(sellerIds);
+  const worlds = new Map(
+    sellerIds.map((id, i) => {
+      const seller = sellers[i];
+      if (!seller) throw new Error(`Cliente ${id} inexistente`);
+      return [id, worldOf(seller)];
+    }),
+  );
   const projectIds = [...new Set(offers.map((o) => o.projectId))].filter((id) => !memo.projects.has(id));
   const projects = (projectIds.length > 0 ? await db.projects.bulkGet(projectIds) : []) as ProjectRecord[];
   const learnt = new Map<number, MarketProject & { porcentajeDiario: string }>();
@@ -280,6 +307,7 @@ const offerKeys = held(async function offerKeys(db: StoreDb, ids: readonly numbe
     return {
       id: o.id,
       sellerId: o.sellerId,
+      world: worlds.get(o.sellerId)!,
       projectId: o.projectId,
       investmentId: o.investmentId,
       amountMicro: inv.amountMicro,

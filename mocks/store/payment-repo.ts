@@ -3,12 +3,12 @@
  * nextPaymentAt index (only investments with a payment due; sold and matured ones are not in it), and each
  * payment made through the ledger with its statement line. Runs inside the caller's transaction.
  *
- * Interest comes from the platform's account (it pays the issuers' interest on to investors); the principal
+ * Interest comes from the platform's account of the investor's world (SRV-50: platform or platform-demo; it pays the issuers' interest on to investors); the principal
  * comes back from the investor's own invested account, where the investment put it. Each payment's transfer
  * has a fixed txId and moves paidThroughAt on, so none can be paid twice.
  */
 import { investmentCode } from '../domain/investing-view';
-import { MOVEMENT_TYPES, PLATFORM_ACCOUNT, investedAccount, transfer, walletAccount } from '../domain/ledger';
+import { MOVEMENT_TYPES, investedAccount, platformAccount, transfer, walletAccount } from '../domain/ledger';
 import {
   interestTxId,
   maturityTxId,
@@ -19,6 +19,7 @@ import {
   type Payment,
   type PaymentTerms,
 } from '../domain/payments';
+import { worldOf, type World } from '../domain/worlds';
 import type { StoreDb } from './db';
 import { postTransfer, recordMovement } from './ledger-repo';
 import { closeOffersAtMaturity } from './offer-repo';
@@ -27,6 +28,8 @@ import type { InvestmentRecord } from './records';
 export interface DuePayment {
   investmentId: number;
   clientId: number;
+  /** SRV-50: the investor's world, whose platform account pays the interest. */
+  world: World;
   projectName: string;
   terms: PaymentTerms;
   payment: Payment;
@@ -45,13 +48,19 @@ export async function duePayments(db: StoreDb, now: number): Promise<DuePayment[
   const ids = [...new Set(active.map((inv) => inv.projectId))];
   const projects = await db.projects.bulkGet(ids);
   const byId = new Map(ids.map((id, i) => [id, projects[i]]));
+  const clientIds = [...new Set(active.map((inv) => inv.clientId))];
+  const clients = await db.clients.bulkGet(clientIds);
+  const worlds = new Map(clientIds.map((id, i) => [id, clients[i]]));
   return active.flatMap((inv) => {
     const project = byId.get(inv.projectId);
     if (!project) throw new Error(`Proyecto ${inv.projectId} inexistente`);
+    const client = worlds.get(inv.clientId);
+    if (!client) throw new Error(`Cliente ${inv.clientId} inexistente`);
     const terms = paymentTermsOf(inv, project);
     return paymentsDue(terms, inv.paidThroughAt, inv.nextPaymentAt, now).map((payment) => ({
       investmentId: inv.id,
       clientId: inv.clientId,
+      world: worldOf(client),
       projectName: project.name,
       terms,
       payment,
@@ -60,7 +69,7 @@ export async function duePayments(db: StoreDb, now: number): Promise<DuePayment[
 }
 
 /**
- * Makes one payment, dated when it fell due: the interest (platform -> wallet) with an INTERES line, and on
+ * Makes one payment, dated when it fell due: the interest (the world's platform account -> wallet) with an INTERES line, and on
  * the last one the offer that still sells it closed, the principal (invested -> wallet) with a VENCIMIENTO
  * line and the investment 'finished'. Payments of one investment must come in order.
  */
@@ -74,7 +83,7 @@ export async function makePayment(db: StoreDb, due: DuePayment): Promise<void> {
       transfer(
         interestTxId(id, payment.throughDays),
         at,
-        PLATFORM_ACCOUNT,
+        platformAccount(due.world),
         walletAccount(clientId),
         payment.interestMicro,
       ),

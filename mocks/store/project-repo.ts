@@ -16,6 +16,7 @@ import {
   type ProjectCriteria,
 } from '../domain/project-filters';
 import { pageWindow, type PageWindow } from '../domain/paging';
+import { projectInvestmentUpdate, type World } from '../domain/worlds';
 import type { StoreDb } from './db';
 import type { NewRecord, ProjectRecord } from './records';
 
@@ -160,17 +161,18 @@ export async function findProjectByContract(
   return (await db.projects.where('nrocontrato').equals(nrocontrato).first()) as ProjectRow | undefined;
 }
 
-/** SRV-23: the project takes an investment: invested amount up, and one investor more when new to it. */
+/**
+ * SRV-23, SRV-50: the project takes an investment of a client of `world`: that world's invested amount up,
+ * and one investor more in it when new to the project. `project` is the stored record.
+ */
 export async function recordProjectInvestment(
   db: StoreDb,
   project: ProjectRow,
+  world: World,
   amountMicro: number,
   newInvestor: boolean,
 ): Promise<void> {
-  await db.projects.update(project.id, {
-    invertidoMicro: project.invertidoMicro + amountMicro,
-    total_inversores: project.total_inversores + (newInvestor ? 1 : 0),
-  });
+  await db.projects.update(project.id, projectInvestmentUpdate(project, world, amountMicro, newInvestor));
 }
 
 /** API-23: the parcels of a contract, in their order. */

@@ -55,13 +55,15 @@ export interface ActivationRecord {
   clientId: number;
   createdAt: number;
   usedAt: number | null;
+  /** SRV-51: for an e-mail change, the new address the link confirms; absent for a registration's. */
+  email?: string;
 }
 
 /** A message the simulator would have e-mailed (SRV-09); the demo shows it as 'Correo de demostración'. */
 export interface OutboxRecord {
   id: number;
   to: string;
-  kind: 'activation' | 'reset' | 'resend';
+  kind: 'activation' | 'reset' | 'resend' | 'email-change';
   subject: string;
   body: string;
   link: string | null;
@@ -132,9 +134,13 @@ export interface ProjectRecord {
   endAt: number;
   maxInvestmentAt: number;
   amountMicro: number;
+  /** SRV-50: invested amount and investors of the real world (clients without demo mode). */
   invertidoMicro: number;
   reservedMicro: number;
   total_inversores: number;
+  /** SRV-50: the demo world's; absent in a project stored before the split (domain/worlds.ts worldFigures). */
+  demoInvertidoMicro?: number;
+  demoInversores?: number;
   /** Interest % per year (tax_referential_client), as a decimal string. */
   tax_referential_client: string;
   fee_total_contract: string;

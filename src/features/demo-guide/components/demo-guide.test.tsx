@@ -80,11 +80,16 @@ describe("the dashboard's checklist 'Qué probar' (simulator)", () => {
       expect((await post('/api/client/offers/create', offer, token)).status).toBe(200);
     }
     if (steps.includes('comprar')) {
+      // SRV-50: an offer of the demo world.
+      const demoWorld = new Set(
+        (await db.clients.toArray()).filter((c) => c.demo_status === 'active').map((c) => c.id),
+      );
       const offer = (await db.offers.toArray()).find(
         (o) =>
           o.status === 'open' &&
           o.endsAt === null &&
           o.sellerId !== DEMO.id &&
+          demoWorld.has(o.sellerId) &&
           o.precioVentaMicro < 5_000_000_000,
       )!;
       expect(

@@ -91,12 +91,12 @@ describe('secondary purchase modal', () => {
   });
 
   it('SEC-04 for an offer at 100 % the price shown equals original price + yield', async () => {
-    const { offer: o, dialog } = await openPurchase((x) => Number(x.porcentaje_costo) === 100, 'inversor');
+    const { offer: o, dialog } = await openPurchase((x) => Number(x.porcentaje_costo) === 100);
     expect(definition(dialog, 'Porcentaje de venta')).toBe('100 %');
-    // The seeded offer at 100 %: 1,100.00 original price and 86.70 yield to date.
+    // The seeded demo-world offer at 100 % (SRV-50): 1,100.00 original price and 86.70 yield to date.
     expect([o.precio_original, o.rendimiento]).toEqual(['1100.00', '86.70']);
-    expect(definition(dialog, 'Precio original + rendimiento')).toBe('$ 1,186.70');
-    expect(definition(dialog, 'Precio de venta')).toBe('$ 1,186.70');
+    expect(definition(dialog, 'Precio original + rendimiento')).toBe('USDT 1,186.70');
+    expect(definition(dialog, 'Precio de venta')).toBe('USDT 1,186.70');
   });
 
   it("SEC-05 SEC-07 SEC-08 'Comprar' posts offer_id; the result shows; 'Aceptar' closes and reloads the lists", async () => {
