@@ -12,6 +12,7 @@ import {
   type Profile,
 } from '@/contract/schemas/auth';
 import { formatDateTime } from '../domain/dates';
+import { changedEmailOf, confirmedEmailChange, emailChangeMessages } from '../domain/email-change';
 import {
   checkEmailChange,
   checkEmailFree,
@@ -32,7 +33,13 @@ import {
 import { formatBp, formatMicro } from '../domain/money';
 import { hashPassword } from '../domain/password';
 import { randomHex } from '../domain/random';
-import { findClientByEmail, issueActivation, sendMail, startSession } from '../store/identity-repo';
+import {
+  findClientByEmail,
+  issueActivation,
+  issueEmailChange,
+  sendMail,
+  startSession,
+} from '../store/identity-repo';
 import type { ClientRecord } from '../store/records';
 import { route } from './route';
 
@@ -85,10 +92,20 @@ export const authRoutes = [
     return { message: messages.registered };
   }),
 
-  // SRV-10: a known unused token confirms the e-mail once; anything else answers 'false'.
+  // SRV-10: a known unused token confirms the e-mail once; anything else answers 'false'. SRV-51: an e-mail
+  // change's token makes its new address the account's e-mail, unless another account took it meanwhile.
   route(activation, async ({ db, params, now }) => {
     const record = await db.activations.get(params.token ?? '');
     if (!isActivationUsable(record)) return { success: 'false' as const, message: messages.activationFailed };
+    const newEmail = changedEmailOf(record);
+    if (newEmail !== null) {
+      const client = (await db.clients.get(record.clientId))!;
+      const change = confirmedEmailChange(client, newEmail, await findClientByEmail(db, newEmail));
+      if (!change) return { success: 'false' as const, message: emailChangeMessages.taken };
+      await db.activations.update(record.token, { usedAt: now });
+      await db.clients.update(client.id, change);
+      return { success: 'true' as const, message: emailChangeMessages.confirmed };
+    }
     await db.activations.update(record.token, { usedAt: now });
     await db.clients.update(record.clientId, { emailConfirmed: true });
     return { success: 'true' as const, message: messages.activated };
@@ -148,15 +165,16 @@ export const authRoutes = [
   }),
 
   // SRV-17: stores the editable fields and moves status 1 to 2.
+  // SRV-51: a new e-mail is only pending: the account keeps its e-mail and the new one gets a link.
   route(updateClient, async ({ db, client, body, now }) => {
     const datos = cleanDatos(body.datos, now);
     const email = datos.email ? normalizeEmail(datos.email) : client.email;
     checkEmailChange(client.email, email, await findClientByEmail(db, email));
     await db.clients.update(client.id, {
-      email,
-      datos: { ...client.datos, ...datos, email },
+      datos: { ...client.datos, ...datos, email: client.email },
       status: statusAfterUpdate(client.status),
     });
+    if (email !== client.email) await issueEmailChange(db, client, email, now);
     return { message: messages.dataUpdated };
   }),
 

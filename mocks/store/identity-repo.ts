@@ -1,3 +1,4 @@
+import { changedEmailOf, emailChangeMessages } from '../domain/email-change';
 import { newToken } from '../domain/random';
 import type { StoreDb } from './db';
 import type { ClientRecord, OutboxRecord } from './records';
@@ -27,6 +28,34 @@ export async function issueActivation(db: StoreDb, client: ClientRecord, now: nu
     kind: 'activation',
     subject: 'Confirme su correo electrónico',
     body: `Hola ${client.datos.name ?? ''}, gracias por registrarse. Confirme su correo electrónico con el siguiente enlace.`,
+    link: `/activation/${token}`,
+    createdAt: now,
+  });
+  return token;
+}
+
+/**
+ * SRV-51: a pending e-mail change: earlier unused change links of the client stop working (a later change
+ * replaces a pending one), and a single-use link to the new address goes to the simulated outbox.
+ */
+export async function issueEmailChange(
+  db: StoreDb,
+  client: ClientRecord,
+  email: string,
+  now: number,
+): Promise<string> {
+  await db.activations
+    .where('clientId')
+    .equals(client.id)
+    .filter((a) => a.usedAt === null && changedEmailOf(a) !== null)
+    .modify({ usedAt: now });
+  const token = newToken();
+  await db.activations.add({ token, clientId: client.id, createdAt: now, usedAt: null, email });
+  await sendMail(db, {
+    to: email,
+    kind: 'email-change',
+    subject: emailChangeMessages.subject,
+    body: emailChangeMessages.body(client.datos.name ?? '', client.email),
     link: `/activation/${token}`,
     createdAt: now,
   });
