@@ -12,8 +12,6 @@ import { CLOCK_OFFSET_KEY, readClockOffset } from './store/ready';
 const WORKER_SCRIPT = 'simulator-worker.js';
 /** How long a page waits for the worker to control it before it answers its calls itself. */
 const CONTROL_TIMEOUT_MS = 10_000;
-/** How long the store may take to open (a first visit seeds it) before the demo runs in memory. */
-const STORE_TIMEOUT_MS = 20_000;
 
 /** How the simulator runs in this tab (src/shared/api/config.ts reads it as SimulatorRuntime). */
 export interface StartedSimulator {
@@ -71,7 +69,9 @@ export async function startSimulator(baseUrl: string, delayMs: number): Promise<
 async function openServer(options: ServerOptions): Promise<{ ctx: ServerContext; inMemory: boolean }> {
   const ctx = createServerContext(options);
   try {
-    await beforeDeadline(ctx.store(), Date.now() + STORE_TIMEOUT_MS);
+    // Only a store that cannot be opened falls back: a slow first-visit seed on a slow device is waited for,
+    // so the visitor's demo is never split between a stored copy and one in memory.
+    await ctx.store();
     return { ctx, inMemory: false };
   } catch {
     const { IDBFactory, IDBKeyRange } = await import('fake-indexeddb');
