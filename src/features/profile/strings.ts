@@ -64,6 +64,9 @@ export const profileStrings = {
       estadocivil: 'Estado civil',
     } satisfies Record<PersonalField, string>,
     sexoOptions: ['Masculino', 'Femenino'],
+    /** SRV-51: after a save that asks for a new e-mail, which counts only once confirmed. */
+    emailPending: (next: string, current: string) =>
+      `Enviamos un enlace de confirmación a ${next}. Su correo electrónico sigue siendo ${current} hasta que abra ese enlace.`,
   },
 
   password: {

@@ -57,9 +57,14 @@ export function PersonalData(props: { headingOrder?: 2 | 3 }) {
   const save = async (values: PersonalValues) => {
     const seq = (message?.seq ?? 0) + 1;
     try {
-      const response = await update.mutateAsync(datosOf(profile, values));
+      const datos = datosOf(profile, values);
+      const response = await update.mutateAsync(datos);
       toggle(false);
-      setMessage({ title: profileStrings.messageModal.personalTitle, text: response.message, seq });
+      // SRV-51: a new e-mail is only pending; the one shown stays until the link sent to it is opened.
+      const next = (datos.email ?? '').trim();
+      const pending = next !== '' && next.toLowerCase() !== profile.email.toLowerCase();
+      const text = pending ? `${response.message} ${t.emailPending(next, profile.email)}` : response.message;
+      setMessage({ title: profileStrings.messageModal.personalTitle, text, seq });
     } catch (error) {
       setMessage({ title: profileStrings.messageModal.personalTitle, text: failureMessage(error), seq });
     }

@@ -239,6 +239,28 @@ describe("'Mi cuenta' (/cliente/user-profile)", () => {
       expect(field('Correo electrónico').value).toBe(personas.inversor.email);
     });
 
+    it('SRV-51 a new e-mail is only pending: the modal says a link was sent to it and the profile keeps the old one', async () => {
+      const app = await openProfile('inversor');
+      await openForm(app);
+      await app.user.clear(field('Correo electrónico'));
+      await app.user.type(field('Correo electrónico'), 'andres.nuevo@correo.test');
+      await app.user.click(within(personalForm()).getByRole('button', { name: 'Guardar' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Datos personales' });
+      expect(
+        within(dialog).getByText(
+          'Datos actualizados con éxito. Enviamos un enlace de confirmación a andres.nuevo@correo.test. Su correo electrónico sigue siendo inversor@simulador.test hasta que abra ese enlace.',
+        ),
+      ).toBeInTheDocument();
+      await app.user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(summaryValue('Correo electrónico')).toBe('inversor@simulador.test');
+      // The link waits in the new address's demo outbox.
+      const mail = await post<{ data: { subject: string; link: string | null }[] }>('/api/simulador/correo', {
+        email: 'andres.nuevo@correo.test',
+      });
+      expect(mail.body.data.map((m) => m.subject)).toEqual(['Confirme su nuevo correo electrónico']);
+    });
+
     it('a name containing HTML is saved and shown as plain text', async () => {
       const app = await openProfile('nuevo');
       await openForm(app);
