@@ -132,8 +132,12 @@ describe('GET /api/simulador/progreso (the demo checklist)', () => {
   it("'comprar' ticks after buying another client's offer (create_secundary)", async () => {
     const { db, token, id } = await afterSeed('demo');
     const wallet = (await db.accounts.get(`wallet:${id}`))!.balanceMicro;
+    // SRV-50: an offer of the demo world.
+    const demoWorld = new Set(
+      (await db.clients.toArray()).filter((c) => c.demo_status === 'active').map((c) => c.id),
+    );
     const offer = (await openOffers(db, now())).find(
-      (o) => o.sellerId !== id && o.precioVentaMicro <= wallet,
+      (o) => o.sellerId !== id && demoWorld.has(o.sellerId) && o.precioVentaMicro <= wallet,
     )!;
     expect(offer).toBeDefined();
     await ok(post('/api/client/investments/create_secundary', { offer_id: offer.id }, token));
@@ -196,20 +200,20 @@ describe('GET /api/simulador/progreso (the demo checklist)', () => {
     expect(paid).toBeGreaterThan(0);
   });
 
-  it("another client's actions tick only theirs: the seller offers, the buyer buys it", async () => {
+  it("another client's actions tick only theirs: the seller offers, the buyer of its world (SRV-50) buys it", async () => {
     const { db, token: demo } = await afterSeed('demo');
-    const inversor = await loginAs('inversor');
-    const investment = await freeInvestment(db, persona('inversor').id, now());
-    await ok(post('/api/client/offers/create', offerOf(investment.id), inversor));
+    const emisor = await loginAs('emisor');
+    const investment = await freeInvestment(db, persona('emisor').id, now());
+    await ok(post('/api/client/offers/create', offerOf(investment.id), emisor));
     const project = await openProject(db, now(), 100_000_000);
-    await ok(post('/api/client/investments/create', { amount: '100', project_id: project.id }, inversor));
-    await ok(post('/api/card/create', { ...cardApplication, email: persona('inversor').email }, inversor));
+    await ok(post('/api/client/investments/create', { amount: '100', project_id: project.id }, emisor));
+    await ok(post('/api/card/create', { ...cardApplication, email: persona('emisor').email }, emisor));
     expect(await progress(demo)).toEqual(NONE);
-    expect(await progress(inversor)).toEqual(only('ofertar', 'invertir', 'tarjeta'));
+    expect(await progress(emisor)).toEqual(only('ofertar', 'invertir', 'tarjeta'));
 
     const offer = (await db.offers.orderBy(':id').last())!;
     await ok(post('/api/client/investments/create_secundary', { offer_id: offer.id }, demo));
     expect(await progress(demo)).toEqual(only('comprar'));
-    expect(await progress(inversor)).toEqual(only('ofertar', 'invertir', 'tarjeta'));
+    expect(await progress(emisor)).toEqual(only('ofertar', 'invertir', 'tarjeta'));
   });
 });
