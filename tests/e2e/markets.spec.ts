@@ -16,7 +16,8 @@ import {
  * invests in a primary project and offers the investment at 110 %; B buys it on the secondary market.
  */
 
-const A = { email: 'inversor@simulador.test', password: 'inversor1234' };
+// SRV-50: both clients are of the demo world (a real client's offers are not on a demo client's market).
+const A = { email: 'emisor@simulador.test', password: 'emisor1234' };
 const B = { email: 'demo@simulador.test', password: 'demo1234' };
 
 test.beforeEach(() => {
