@@ -3,16 +3,13 @@
  * signed in as one of them, a record of the requests that reach the simulated server, axe, fake timeouts that
  * leave IndexedDB and MSW running, and faithful multipart uploads under jsdom.
  */
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { setupServer } from 'msw/node';
 import { File as NodeFile } from 'node:buffer';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { StoreDb } from '../mocks/store/db';
 import { renderApp, signInAs, type RenderedApp } from './render-app';
-
-// Screens render against the real simulator, which may be slow on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
 
 export const personas = {
   demo: { email: 'demo@simulador.test', password: 'demo1234', name: 'Valentina Ríos', status: 3 },

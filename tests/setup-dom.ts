@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Screens render against the real simulator, which may be slow on a busy machine: every findBy and waitFor
+// of every screen test waits up to 8 s (Testing Library's default is 1 s).
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom has no layout: its scrollTo only prints "Not implemented" (the router scrolls on every navigation).
 window.scrollTo = () => undefined;

@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BalanceSummary, ChartAmount, ChartLabel, Movement } from '@/contract/account';
@@ -8,9 +8,6 @@ import { useSession } from '@/shared/session/session-store';
 import { renderApp, resetSession, signInAs, type RenderedApp } from '../../../../tests/render-app';
 import { literals } from '../../../../tests/literals';
 import { post, TEST_START, useSimulator } from '../../../../tests/simulator';
-
-// Screens render against the real simulator, which may be slow on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
 
 /** What the screen shows for the seeded values these tests read back from the server. */
 const shown = literals({

@@ -1,4 +1,4 @@
-import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorBodyOf } from '@/contract/errors';
@@ -9,7 +9,6 @@ import { demoCardApplication } from '../../../../tests/card-application';
 import { pngFile } from '../../../../tests/upload-files';
 
 // The checklist reads the real simulator, which may be slow on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
 
 const DEMO = { email: 'demo@simulador.test', password: 'demo1234', id: 1 };
 const INVERSOR = { email: 'inversor@simulador.test', password: 'inversor1234', id: 2 };

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Movement } from '@/contract/account';
@@ -12,8 +12,6 @@ import { pdfPlainTextOf } from '../model/pdf-text';
 import { MovementsPanel } from './movements-panel';
 import { literals } from '../../../../tests/literals';
 import { pngFile } from '../../../../tests/upload-files';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const DEMO = { email: 'demo@simulador.test', password: 'demo1234' };
 const INVERSOR = { email: 'inversor@simulador.test', password: 'inversor1234' };

@@ -1,11 +1,10 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/shared/session/session-store';
 import { renderApp, resetSession, signInAs, type RenderedApp } from '../../../../tests/render-app';
 import { post, useSimulator } from '../../../../tests/simulator';
 
 // Moving the clock reloads every query of the screen through the real simulator.
-configure({ asyncUtilTimeout: 8000 });
 
 const clockRegion = () => screen.getByRole('region', { name: 'Reloj del simulador' });
 const shownTime = () => within(clockRegion()).getByRole('status');
