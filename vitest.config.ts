@@ -13,8 +13,9 @@ const moduleMockingFiles = [
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-// Two projects: the simulated server and pure code run in Node (real fetch, FormData and File), the
-// screens run in jsdom. Both share one setup: fake IndexedDB and "a console.error fails the test".
+// Two kinds of project: the simulated server and pure code run in Node (real fetch, FormData and File), the
+// screens run in happy-dom with Node's network classes (tests/happy-dom-environment.ts). All share one setup:
+// fake IndexedDB and "a console.error fails the test".
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
@@ -46,7 +47,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'client',
-          environment: 'jsdom',
+          environment: './tests/happy-dom-environment.ts',
+          environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
           // Screens share one module graph per worker (React, Mantine and the app load once, not per file):
           // every test renders a new app with its own router and query client over a new store, and the
           // session is reset before each. Files that mock or re-import modules run isolated below.
@@ -60,7 +62,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'client-isolated',
-          environment: 'jsdom',
+          environment: './tests/happy-dom-environment.ts',
+          environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
           setupFiles: ['tests/setup.ts', 'tests/setup-dom.ts'],
           include: moduleMockingFiles,
         },

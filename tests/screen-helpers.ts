@@ -1,15 +1,16 @@
 /**
  * Helpers of the screen tests (imported by *.test.tsx only): the seeded personas, opening a client screen
- * signed in as one of them, a record of the requests that reach the simulated server, axe, fake timeouts that
- * leave IndexedDB and MSW running, and faithful multipart uploads under jsdom.
+ * signed in as one of them, a record of the requests that reach the simulated server, fake timeouts that
+ * leave IndexedDB and MSW running, and the window's width (phone or laptop). Accessibility is checked by axe
+ * in Chromium (tests/e2e/accessibility*.spec.ts), where layout and colour contrast are real.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import type { setupServer } from 'msw/node';
-import { File as NodeFile } from 'node:buffer';
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { StoreDb } from '../mocks/store/db';
 import { renderApp, signInAs, type RenderedApp } from './render-app';
+
+export { preferReducedMotion, showAt, showOnPhone } from './viewport';
 
 export const personas = {
   demo: { email: 'demo@simulador.test', password: 'demo1234', name: 'Valentina Ríos', status: 3 },
@@ -99,29 +100,6 @@ export function recordRequests(server: Pick<ReturnType<typeof setupServer>, 'eve
   };
 }
 
-/** axe over the document (colour contrast needs a real browser: checked in Chromium). */
-export async function expectNoAxeViolations(): Promise<void> {
-  const results = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-    // Only violations are read, by their html: axe skips the details of passing nodes and the selectors.
-    resultTypes: ['violations'],
-    selectors: false,
-  });
-  const violations = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map(
-          (n) =>
-            `${n.html} ${n.any
-              .concat(n.all, n.none)
-              .map((c) => JSON.stringify(c.relatedNodes?.map((r) => r.html)))
-              .join(',')}`,
-        )
-        .join(' | ')}`,
-  );
-  expect(violations).toEqual([]);
-}
-
 /**
  * Fakes only setTimeout/clearTimeout: IndexedDB, MSW and React keep running on real immediates. Drive the
  * screen with fireEvent meanwhile.
@@ -172,43 +150,3 @@ export const tabNames = (label: string) =>
   within(screen.getByRole('tablist', { name: label }))
     .getAllByRole('tab')
     .map((tab) => tab.textContent);
-
-/**
- * Lets multipart uploads reach the real handlers intact under jsdom. vitest 4.1's jsdom environment turns
- * a jsdom FormData body into Node's when a Request is built (as MSW's fetch interceptor does), but it reads
- * each file's bytes from a field jsdom 29 no longer has (`_buffer`; now `_bytes`): every file arrives as the
- * 9 bytes 'undefined', named 'blob', whatever was chosen. This wraps the (already intercepted) fetch so a
- * jsdom FormData body becomes Node's first, each file with its real bytes, name and type, through public
- * APIs only; the screen, apiFetch and the handler stay untouched. Call it after useSimulator() (its
- * beforeAll patches fetch first; after-hooks run in reverse, so this one is undone first).
- */
-export function useFaithfulMultipart(): void {
-  let original: typeof fetch;
-  beforeAll(async () => {
-    const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData())
-      .constructor as typeof FormData;
-    const JsdomFormData = globalThis.FormData;
-    original = globalThis.fetch;
-    globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const body = init?.body;
-      if (body instanceof JsdomFormData && JsdomFormData !== NodeFormData) {
-        const form = new NodeFormData();
-        for (const [key, value] of body.entries()) {
-          if (typeof value === 'string') form.append(key, value);
-          else
-            form.append(
-              key,
-              new NodeFile([new Uint8Array(await value.arrayBuffer())], value.name, {
-                type: value.type,
-              }) as unknown as Blob,
-            );
-        }
-        return original(input, { ...init, body: form });
-      }
-      return original(input, init);
-    };
-  });
-  afterAll(() => {
-    globalThis.fetch = original;
-  });
-}

@@ -1,16 +1,21 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { LAPTOP_WIDTH, preferReducedMotion, showAt } from './viewport';
 
 // Screens render against the real simulator, which may be slow on a busy machine: every findBy and waitFor
 // of every screen test waits up to 8 s (Testing Library's default is 1 s).
 configure({ asyncUtilTimeout: 8000 });
 
-// jsdom has no layout: its scrollTo only prints "Not implemented" (the router scrolls on every navigation).
-window.scrollTo = () => undefined;
-
 // Without vitest globals Testing Library cannot register its own cleanup: unmount every app after a test,
 // so a mounted app never reacts to the next test's session reset.
 afterEach(cleanup);
+
+// Every test starts on a laptop's window that prefers reduced motion; a test that lays the page out on a phone,
+// or that checks a transition, says so (showOnPhone, preferReducedMotion).
+afterEach(() => {
+  showAt(LAPTOP_WIDTH);
+  preferReducedMotion(true);
+});
 
 // The app loads its message modals' provider on first use; loaded once here, so no screen's first message
 // waits for the module itself.

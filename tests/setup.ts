@@ -2,27 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// jsdom lacks these; Mantine needs both.
-if (typeof window !== 'undefined') {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
-}
-
 // A console.error during a test is a failure: React warnings, contract drift and server crashes all log one.
 let errors: unknown[][] = [];
 beforeEach(() => {

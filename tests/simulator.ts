@@ -1,5 +1,4 @@
 import { setupServer } from 'msw/node';
-import { File as NodeFile } from 'node:buffer';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { manualClock } from '../mocks/domain/clock';
 import { createHandlers } from '../mocks/http/handlers';
@@ -7,10 +6,6 @@ import type { ServerContext } from '../mocks/http/server-context';
 import { persona, type PersonaKey } from '../mocks/seed/personas';
 import type { StoreDb } from '../mocks/store/db';
 import { seededStore } from './seeded-store';
-
-/** Node's FormData, also where a DOM environment has replaced the global one. */
-const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData())
-  .constructor as typeof FormData;
 
 /** 2026-11-22 12:00 UTC: the moment every test's server clock starts at. */
 export const TEST_START = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -77,21 +72,11 @@ export async function postForm<T = unknown>(
   fields: Record<string, string | Blob>,
   token?: string,
 ): Promise<CallResult<T>> {
-  // Node's own FormData and File, with each file's bytes copied in: under jsdom the page's File would reach
-  // Node's fetch as the nine bytes 'undefined' (see useFaithfulMultipart in tests/screen-helpers.ts), and the
-  // simulator reads an upload's first bytes (SRV-55).
-  const form = new NodeFormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (typeof value === 'string') form.append(key, value);
-    else {
-      const name = value instanceof File ? value.name : 'blob';
-      const bytes = new Uint8Array(await value.arrayBuffer());
-      form.append(key, new NodeFile([bytes], name, { type: value.type }) as unknown as Blob);
-    }
-  }
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${API}${path}`, { method: 'POST', headers, body: form as FormData });
+  const response = await fetch(`${API}${path}`, { method: 'POST', headers, body: form });
   return { status: response.status, body: (await response.json()) as T };
 }
 

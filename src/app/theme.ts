@@ -55,6 +55,7 @@ export const theme = createTheme({
   colors: { green: withShade9('green', '#24753a'), orange: withShade9('orange', '#c2410c') },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+  respectReducedMotion: true,
   components: {
     Modal: {
       defaultProps: {

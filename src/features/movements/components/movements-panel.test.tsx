@@ -12,6 +12,7 @@ import { pdfPlainTextOf } from '../model/pdf-text';
 import { MovementsPanel } from './movements-panel';
 import { literals } from '../../../../tests/literals';
 import { pngFile } from '../../../../tests/upload-files';
+import { showOnPhone } from '../../../../tests/screen-helpers';
 
 const DEMO = { email: 'demo@simulador.test', password: 'demo1234' };
 const INVERSOR = { email: 'inversor@simulador.test', password: 'inversor1234' };
@@ -258,7 +259,7 @@ async function clientWithoutMovements() {
   return client;
 }
 
-/** jsdom lays nothing out, so recharts warns that its chart has no size: expected here, and only noise. */
+/** The test DOM lays nothing out, so recharts warns that its chart has no size: expected here, and only noise. */
 function quietChartSizeWarning() {
   const warn = console.warn.bind(console);
   vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
@@ -302,6 +303,7 @@ describe('movements panel', () => {
   it('MOV-02 MOV-06 DEMO-05 mobile: one card per movement with the same five fields, in $ outside demo mode', async () => {
     const { token } = await openDashboard(INVERSOR);
     const page = await listPage(token, 1);
+    showOnPhone();
     const items = within(cardList()).getAllByRole('listitem');
     expect(items).toHaveLength(page.data.length);
     page.data.forEach((m, i) => {
@@ -378,6 +380,7 @@ describe('movements panel', () => {
     expect(index).toBeGreaterThanOrEqual(0);
     expect(page.data[index]!.code).toBeNull();
     expect(cellsOf(tableRows()[index]!)[1]).toBe('000000');
+    showOnPhone();
     expect(
       within(within(cardList()).getAllByRole('listitem')[index]!).getByText('Código: 000000'),
     ).toBeInTheDocument();

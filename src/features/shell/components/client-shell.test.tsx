@@ -8,6 +8,7 @@ import { clientScreens } from '@/shared/navigation';
 import { useSession } from '@/shared/session/session-store';
 import { renderApp, resetSession, signInAs, type RenderedApp } from '../../../../tests/render-app';
 import { newClient, post, postForm, TEST_START, useSimulator } from '../../../../tests/simulator';
+import { showOnPhone } from '../../../../tests/screen-helpers';
 import { pngFile } from '../../../../tests/upload-files';
 
 const png = () => pngFile('f.png', 8);
@@ -146,19 +147,7 @@ describe('client shell', () => {
     });
 
     it('SHELL-07 opens and closes the sidebar with the burger on small screens', async () => {
-      vi.spyOn(window, 'matchMedia').mockImplementation(
-        (query: string) =>
-          ({
-            matches: query === '(max-width: 47.99em)',
-            media: query,
-            onchange: null,
-            addEventListener: () => undefined,
-            removeEventListener: () => undefined,
-            addListener: () => undefined,
-            removeListener: () => undefined,
-            dispatchEvent: () => false,
-          }) as MediaQueryList,
-      );
+      showOnPhone();
       await clientAt(3);
       const app = await openShell('/cliente/dashboard');
       const nav = () => screen.getByRole('navigation', { name: 'Menú principal', hidden: true });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/shared/session/session-store';
 import { renderApp, resetSession, signInAs, type RenderedApp } from '../../../../tests/render-app';
-import { openScreen, personas, useFaithfulMultipart } from '../../../../tests/screen-helpers';
+import { openScreen, personas } from '../../../../tests/screen-helpers';
 import { get, post, snapshot, useSimulator } from '../../../../tests/simulator';
 
 const RESET_NOTICE = 'La demo se reinició. Inicie sesión de nuevo.';
@@ -44,7 +44,6 @@ async function expectNoticeOnLogin(app: RenderedApp, notice: string) {
 
 describe('the simulator menu', () => {
   const sim = useSimulator();
-  useFaithfulMultipart();
   beforeEach(resetSession);
   afterEach(() => vi.unstubAllGlobals());
 

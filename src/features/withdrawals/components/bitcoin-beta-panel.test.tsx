@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../../../tests/screen-helpers';
 import { BitcoinBetaPanel } from './bitcoin-beta-panel';
 
 describe('Bitcoin panel (type 4)', () => {
@@ -19,6 +18,5 @@ describe('Bitcoin panel (type 4)', () => {
       within(panel).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(value('Comisión fija')).toBe('0.0001 BTC');
     expect(value('Total')).toBe('0.005 BTC');
-    await expectNoAxeViolations();
   });
 });

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { showOnPhone } from '../../../../tests/screen-helpers';
 import { ResponsiveTable, type Column, type ResponsiveTableProps } from './responsive-table';
 
 interface Row {
@@ -56,6 +57,7 @@ const cardsRead = () =>
 describe('ResponsiveTable', () => {
   it('INV-04 INV-20 on a phone each row is a card: its title, then one label: value line per column', () => {
     renderTable();
+    showOnPhone();
     expect(cardsRead()).toEqual([
       ['Parque Solar Norte', 'Monto: $1,000.00'],
       ['Torre Andina', 'Monto: $250.50'],
@@ -82,30 +84,35 @@ describe('ResponsiveTable', () => {
     });
     const marked = screen.getByRole('rowheader', { name: 'Torre Andina' }).closest('tr')!;
     expect(marked).toHaveAttribute('data-marked', 'true');
+    expect(within(marked).getByRole('button', { name: 'Ofertar Torre Andina' })).toBeInTheDocument();
+    showOnPhone();
     const cards = within(screen.getByRole('list', { name: 'Inversiones (vista móvil)' })).getAllByRole(
       'listitem',
     );
     expect(cards[1]).toHaveAttribute('data-marked', 'true');
     expect(cards[0]).not.toHaveAttribute('data-marked');
-    expect(screen.getAllByRole('button', { name: 'Ofertar Torre Andina' })).toHaveLength(2);
+    expect(within(cards[1]!).getByRole('button', { name: 'Ofertar Torre Andina' })).toBeInTheDocument();
   });
 
   it('MYPROJ-05 a row that opens: its title is a button in the table and on the card', async () => {
     const open = vi.fn();
     const user = renderTable({ titleColumn: 'name', onOpen: { label: (r) => `Abrir ${r.name}`, open } });
-    const buttons = screen.getAllByRole('button', { name: 'Abrir Torre Andina' });
-    expect(buttons).toHaveLength(2);
-    await user.click(buttons[1]!);
-    expect(open).toHaveBeenCalledExactlyOnceWith(rows[1]);
+    const inTable = within(screen.getByRole('table', { name: 'Inversiones' }));
+    await user.click(inTable.getByRole('button', { name: 'Abrir Torre Andina' }));
+    showOnPhone();
+    const onCards = within(screen.getByRole('list', { name: 'Inversiones (vista móvil)' }));
+    await user.click(onCards.getByRole('button', { name: 'Abrir Parque Solar Norte' }));
+    expect(open.mock.calls).toEqual([[rows[1]], [rows[0]]]);
   });
 
   it('WDR-06 a card can be headed by more than its title column, which then stays out of its lines', () => {
     renderTable({ cardTitle: (r) => `${r.name} · ${r.amount}` });
+    expect(screen.getByRole('rowheader', { name: 'Torre Andina' })).toBeInTheDocument();
+    showOnPhone();
     expect(cardsRead()).toEqual([
       ['Parque Solar Norte · $1,000.00', 'Monto: $1,000.00'],
       ['Torre Andina · $250.50', 'Monto: $250.50'],
     ]);
-    expect(screen.getByRole('rowheader', { name: 'Torre Andina' })).toBeInTheDocument();
   });
 
   it('a sortable header says its order and asks for the other one', async () => {
