@@ -54,7 +54,7 @@ export default defineConfig({
           // session is reset before each. Files that mock or re-import modules run isolated below.
           isolate: false,
           setupFiles: ['tests/setup.ts', 'tests/setup-dom.ts'],
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/dom/**/*.test.ts'],
           exclude: ['src/contract/**', 'src/**/model/**', ...moduleMockingFiles],
         },
       },
