@@ -220,6 +220,10 @@ function SaleForm({ investment, onResult, initialForm = emptySaleForm }: Omit<Se
             withAsterisk
             minDate={today}
             maxDate={end}
+            // The calendar opens inside the dialog (not in a page-level layer outside every landmark), and
+            // weekends are not painted in Mantine's red 6, which is 3.6:1 on white.
+            popoverProps={{ withinPortal: false }}
+            weekendDays={[]}
             {...form.getInputProps('date_value')}
           />
         )}

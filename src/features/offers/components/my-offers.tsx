@@ -49,7 +49,7 @@ export function MyOffers({ search, onSearch, onCancel }: MyOffersProps) {
         actions={{
           header: t.columns.action,
           render: (row) => (
-            <Button size="xs" color="red.8" variant="outline" onClick={() => onCancel(row)}>
+            <Button size="xs" color="red.9" variant="outline" onClick={() => onCancel(row)}>
               {t.cancel}
             </Button>
           ),

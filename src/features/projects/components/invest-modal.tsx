@@ -96,7 +96,7 @@ export function InvestModal({ project, onClose, layout }: InvestModalProps) {
         size={wide ? '80rem' : 'lg'}
       >
         <Box pos="relative">
-          <Badge variant="light" color="teal.9" mb="sm">
+          <Badge variant="light" color="teal" mb="sm">
             {t.market}
           </Badge>
           {wide ? (
