@@ -220,9 +220,10 @@ function SaleForm({ investment, onResult, initialForm = emptySaleForm }: Omit<Se
             withAsterisk
             minDate={today}
             maxDate={end}
-            // The calendar opens inside the dialog (not in a page-level layer outside every landmark), and
-            // weekends are not painted in Mantine's red 6, which is 3.6:1 on white.
-            popoverProps={{ withinPortal: false }}
+            // The calendar opens inside the dialog (not in a page-level layer outside every landmark), above
+            // the dialog's sticky header (z-index 1000); weekends are not painted in Mantine's red 6, 3.6:1 on
+            // white.
+            popoverProps={{ withinPortal: false, zIndex: 1001 }}
             weekendDays={[]}
             {...form.getInputProps('date_value')}
           />
