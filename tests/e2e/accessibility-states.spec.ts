@@ -6,6 +6,10 @@ import { api, login, openFromMenu } from './support';
  * axe in Chromium on the states a menu route does not show by itself (quality.md, Accessibility): the dialogs,
  * tabs, forms, result messages, empty lists and phone layouts of each client screen, reached by clicks and keys
  * as a person would, once their data has loaded. accessibility.spec.ts checks each route as the menu opens it.
+ *
+ * Each walk below covers one screen and ends where the next can start; a test signs a persona in once and
+ * takes it through several walks. The tests run side by side: each has its own browser context, so its own
+ * simulator in IndexedDB.
  */
 
 test.describe.configure({ mode: 'parallel' });
@@ -57,7 +61,10 @@ async function expectNoViolations(page: Page, where: string) {
       new Promise((resolve) => setTimeout(resolve, 2_000)),
     ]),
   );
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   // A contrast failure names its colours too: 'fgColor on bgColor'.
   const colours = (n: (typeof violations)[number]['nodes'][number]) => {
     const data = n.any[0]?.data as { fgColor?: string; bgColor?: string } | undefined;
@@ -99,175 +106,12 @@ async function passLanding(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
 }
 
-test('PROJ-03 PROJ-06 PROJ-07 FILT-01 FILT-05 FILT-06 FILT-07 the primary listing as a list, a map, detailed cards and a grid, and its advanced search, have no axe violation', async ({
-  page,
-}) => {
-  rootOnly();
-  test.setTimeout(150_000);
-  await signIn(page, DEMO);
-  // The landing (PROJ-01 ROUTE-13) is the menu's screen, checked by accessibility.spec.ts.
-  await openFromMenu(page, 'Proyectos');
-  await passLanding(page, 'Mercado primario');
-  await expect(page.getByRole('table', { name: 'Proyectos del mercado primario' })).toBeVisible();
-  await expectNoViolations(page, 'primary listing (list)');
-  const layout = page.getByLabel('Vista del listado');
-  for (const [value, name] of [
-    ['map', 'map'],
-    ['detailed', 'detailed cards'],
-    ['grid', 'grid'],
-  ] as const) {
-    await layout.selectOption(value);
-    await expect(page.locator(`[data-layout="${value}"]`).first()).toBeVisible();
-    await expectNoViolations(page, `primary listing (${name})`);
-  }
-  await layout.selectOption('list');
-
-  const filters = page.getByRole('button', { name: 'Búsqueda avanzada' });
-  await filters.click();
-  await expect(filters).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByLabel('Riesgo')).toBeVisible();
-  await expectNoViolations(page, 'advanced search open');
-});
-
-test('PROJ-18 INVEST-01 INVEST-02 ROUTE-20 INVEST-08 INVEST-09 INVEST-10 INVEST-11 PROJ-05 PROJ-29 SEC-01 SEC-02 SEC-03 the invest dialog (side by side, and as tabs on a narrow screen), the secondary market and its purchase dialog have no axe violation', async ({
-  page,
-}) => {
-  rootOnly();
-  test.setTimeout(150_000);
-  await signIn(page, DEMO);
-  await openFromMenu(page, 'Proyectos');
-  await passLanding(page, 'Mercado primario');
-  const table = page.getByRole('table', { name: 'Proyectos del mercado primario' });
-  // By keyboard: Enter on the first project's name.
-  await table.locator('tbody tr').first().getByRole('button').first().press('Enter');
-  const invest = dialogNamed(page, /^Detalle de la inversión de /);
-  await expect(invest.getByText('Mercado primario')).toBeVisible();
-  await expect(invest.getByLabel(/^Monto a invertir/)).toBeVisible();
-  await expectNoViolations(page, 'invest dialog (wide)');
-  await escape(page, invest);
-
-  await switchTo(page, 'Mercado secundario', 'Mercado secundario');
-  const offers = page.getByRole('region', { name: 'Ofertas del mercado secundario' });
-  await expect(offers.getByRole('article').first()).toBeVisible();
-  await expectNoViolations(page, 'secondary market');
-  await offers.getByRole('button', { name: 'Comprar' }).first().click();
-  const purchase = dialogNamed(page, /^Detalle de la inversion de /);
-  await expect(purchase).toBeVisible();
-  await expectNoViolations(page, 'purchase dialog');
-  await escape(page, purchase);
-
-  // Below 62em the invest dialog's three sections are tabs.
-  await page.setViewportSize({ width: 800, height: 900 });
-  await switchTo(page, 'Mercado primario', 'Mercado primario');
-  await table.locator('tbody tr').first().getByRole('cell').first().click();
-  await invest.getByRole('tab', { name: 'Saldo en la Cuenta' }).click();
-  await expect(invest.getByLabel(/^Monto a invertir/)).toBeVisible();
-  await expectNoViolations(page, "invest dialog, 'Saldo en la Cuenta' tab");
-});
-
-test("DASH-14 INVEST-21 the dashboard's 'Invertir ahora' dialog and its result have no axe violation", async ({
-  page,
-}) => {
-  rootOnly();
-  test.setTimeout(150_000);
-  await signIn(page, DEMO);
-  const carousel = page.getByRole('region', { name: 'Mercado primario' });
-  const investNow = carousel.locator('[data-active]').getByRole('button', { name: 'Invertir ahora' });
-  await expect(investNow).toBeVisible({ timeout: 30_000 });
-  await investNow.click();
-  const modal = dialogNamed(page, /^Detalle de la inversión de /);
-  const amount = modal.getByLabel(/^Monto a invertir/);
-  await expect(amount).toBeVisible();
-  await expectNoViolations(page, 'invest dialog from the dashboard');
-
-  const min = (await amount.getAttribute('min')) ?? '50';
-  await amount.fill(min);
-  await expect(amount).toHaveValue(min);
-  await modal.getByRole('button', { name: 'Invertir' }).click();
-  const result = dialogNamed(page, 'Resultado de la operación');
-  await expect(result).toBeVisible({ timeout: 15_000 });
-  await expectNoViolations(page, 'invest result');
-});
-
-test("INV-04 INV-05 INV-06 INV-07 DEMO-05 SELL-01 SELL-02 SELL-03 SELL-04 SELL-05 SELL-06 ROLE-11 MYPROJ-04 MYPROJ-09 MYPROJ-10 MYPROJ-11 the investments list (wide and on a phone), the sell dialog with its calendar, and a non-issuer's office dialog have no axe violation", async ({
-  page,
-}) => {
-  rootOnly();
-  test.setTimeout(150_000);
-  await signIn(page, INVERSOR);
-  await openFromMenu(page, 'Mis inversiones');
-  await passLanding(page, 'Listado de inversiones activas');
-  const table = page.getByRole('table', { name: 'Inversiones activas' });
-  await expect(table.locator('tbody tr').first()).toBeVisible();
-  await expectNoViolations(page, 'active investments');
-
-  await table.getByRole('button', { name: 'Ofertar' }).first().click();
-  const sell = dialogNamed(page, /^Detalle de la inversion de /);
-  await expect(sell.getByRole('tabpanel', { name: 'Infomación de la inversión' })).toBeVisible();
-  await expectNoViolations(page, 'sell dialog, information');
-  await sell.getByRole('tab', { name: 'Procesar venta' }).click();
-  const panel = sell.getByRole('tabpanel', { name: 'Procesar venta' });
-  await expect(panel.getByRole('radiogroup', { name: /Tipo de fin de venta/ })).toBeVisible();
-  await expectNoViolations(page, "sell dialog, 'Procesar venta'");
-  await panel.getByText('Definido', { exact: true }).click();
-  await panel.getByLabel(/Fecha de fin de venta/).click();
-  await expect(page.getByRole('button', { name: /^\d+ \S+ 20\d\d$/ }).first()).toBeVisible();
-  await expectNoViolations(page, "sell dialog, the calendar of 'Definido'");
-  await escape(page, sell);
-
-  await page.setViewportSize(PHONE);
-  await expect(page.getByRole('heading', { level: 2, name: 'Listado de inversiones activas' })).toBeVisible();
-  await expectNoViolations(page, 'active investments on a phone');
+/** Closes whatever dialog a walk left open and returns to the desktop width, for the next walk. */
+async function endWalk(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.setViewportSize(DESKTOP);
-
-  await openFromMenu(page, 'Mis ofertas');
-  await passLanding(page, 'Listado de ofertas');
-  await switchTo(page, 'Mis proyectos', 'Mis proyectos');
-  await expect(page.getByText('¡Ups, sin proyectos ofertados!')).toBeVisible();
-  await page.getByRole('button', { name: 'Ver dirección de la oficina' }).click();
-  const office = dialogNamed(page, 'Nuestra oficina de consultoría');
-  await expect(office).toBeVisible();
-  await expectNoViolations(page, "the office dialog over an empty 'Mis proyectos'");
-});
-
-test("OFFER-04 OFFER-05 OFFER-06 OFFER-07 DEMO-04 OFFER-09 OFFER-10 the open offers (wide and on a phone) and the 'Cancelar' question have no axe violation", async ({
-  page,
-}) => {
-  rootOnly();
-  test.setTimeout(150_000);
-  await signIn(page, DEMO);
-  await openFromMenu(page, 'Mis ofertas');
-  await passLanding(page, 'Listado de ofertas');
-  const table = page.getByRole('table', { name: 'Mis ofertas' });
-  await expect(table.locator('tbody tr').first()).toBeVisible();
-  await expectNoViolations(page, 'open offers');
-  await table.getByRole('button', { name: 'Cancelar' }).first().click();
-  const question = dialogNamed(
-    page,
-    'Estas seguro que desear Cancelar tu inversion ofertada en el mercado secundario?',
-  );
-  await expect(question.getByRole('button', { name: 'Cancelar Ahora' })).toBeVisible();
-  await expectNoViolations(page, "the 'Cancelar' question");
-  await question.getByRole('button', { name: 'Volver' }).click();
-  await expect(question).toHaveCount(0);
-
-  await page.setViewportSize(PHONE);
-  await expect(page.getByRole('heading', { level: 2, name: 'Listado de ofertas' })).toBeVisible();
-  await expectNoViolations(page, 'open offers on a phone');
-});
-
-test("ROLE-10 MYPROJ-01 MYPROJ-02 MYPROJ-03 an issuer's own projects table has no axe violation", async ({
-  page,
-}) => {
-  rootOnly();
-  test.setTimeout(150_000);
-  await signIn(page, EMISOR);
-  await openFromMenu(page, 'Mis ofertas');
-  await passLanding(page, 'Listado de ofertas');
-  await switchTo(page, 'Mis proyectos', 'Mis proyectos');
-  await expect(page.getByRole('main').getByRole('table').locator('tbody tr').first()).toBeVisible();
-  await expectNoViolations(page, "an issuer's 'Mis proyectos'");
-});
+}
 
 /** Reports deposits through the API, as the form does, until the client has `count` of them. */
 async function reportDepositsUpTo(page: Page, count: number) {
@@ -303,12 +147,161 @@ async function reportDepositsUpTo(page: Page, count: number) {
   expect(statuses.every((s) => s === 200)).toBe(true);
 }
 
-test('DEP-08 DEP-13 DEP-17 DEP-18 DEP-21 DEP-28 DEP-25 DEP-26 DEMO-07 DEMO-08 DEMO-04 the paged deposits, the addresses, the report form and its message, and the demo withdrawal form have no axe violation', async ({
-  page,
-}) => {
-  rootOnly();
-  test.setTimeout(150_000);
-  await signIn(page, DEMO);
+/** PROJ-03 PROJ-06 PROJ-07 FILT-01 FILT-05 FILT-06 FILT-07: the primary listing as a list, a map, detailed cards and a grid, and its advanced search. */
+async function primaryListing(page: Page) {
+  // The landing (PROJ-01 ROUTE-13) is the menu's screen, checked by accessibility.spec.ts.
+  await openFromMenu(page, 'Proyectos');
+  await passLanding(page, 'Mercado primario');
+  await expect(page.getByRole('table', { name: 'Proyectos del mercado primario' })).toBeVisible();
+  await expectNoViolations(page, 'primary listing (list)');
+  const layout = page.getByLabel('Vista del listado');
+  for (const [value, name] of [
+    ['map', 'map'],
+    ['detailed', 'detailed cards'],
+    ['grid', 'grid'],
+  ] as const) {
+    await layout.selectOption(value);
+    await expect(page.locator(`[data-layout="${value}"]`).first()).toBeVisible();
+    await expectNoViolations(page, `primary listing (${name})`);
+  }
+  await layout.selectOption('list');
+
+  const filters = page.getByRole('button', { name: 'Búsqueda avanzada' });
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('Riesgo')).toBeVisible();
+  await expectNoViolations(page, 'advanced search open');
+  await endWalk(page);
+}
+
+/** PROJ-18 INVEST-01 INVEST-02 ROUTE-20 INVEST-08..11 PROJ-05 PROJ-29 SEC-01..03: the invest dialog side by side and as tabs, the secondary market and its purchase dialog. */
+async function marketDialogs(page: Page) {
+  await openFromMenu(page, 'Proyectos');
+  await passLanding(page, 'Mercado primario');
+  const table = page.getByRole('table', { name: 'Proyectos del mercado primario' });
+  // By keyboard: Enter on the first project's name.
+  await table.locator('tbody tr').first().getByRole('button').first().press('Enter');
+  const invest = dialogNamed(page, /^Detalle de la inversión de /);
+  await expect(invest.getByText('Mercado primario')).toBeVisible();
+  await expect(invest.getByLabel(/^Monto a invertir/)).toBeVisible();
+  await expectNoViolations(page, 'invest dialog (wide)');
+  await escape(page, invest);
+
+  await switchTo(page, 'Mercado secundario', 'Mercado secundario');
+  const offers = page.getByRole('region', { name: 'Ofertas del mercado secundario' });
+  await expect(offers.getByRole('article').first()).toBeVisible();
+  await expectNoViolations(page, 'secondary market');
+  await offers.getByRole('button', { name: 'Comprar' }).first().click();
+  const purchase = dialogNamed(page, /^Detalle de la inversion de /);
+  await expect(purchase).toBeVisible();
+  await expectNoViolations(page, 'purchase dialog');
+  await escape(page, purchase);
+
+  // Below 62em the invest dialog's three sections are tabs.
+  await page.setViewportSize({ width: 800, height: 900 });
+  await switchTo(page, 'Mercado primario', 'Mercado primario');
+  await table.locator('tbody tr').first().getByRole('cell').first().click();
+  await invest.getByRole('tab', { name: 'Saldo en la Cuenta' }).click();
+  await expect(invest.getByLabel(/^Monto a invertir/)).toBeVisible();
+  await expectNoViolations(page, "invest dialog, 'Saldo en la Cuenta' tab");
+  await endWalk(page);
+}
+
+/** DASH-14 INVEST-21: the dashboard's 'Invertir ahora' dialog and its result. */
+async function dashboardInvest(page: Page) {
+  await openFromMenu(page, 'Inicio');
+  const carousel = page.getByRole('region', { name: 'Mercado primario' });
+  const investNow = carousel.locator('[data-active]').getByRole('button', { name: 'Invertir ahora' });
+  await expect(investNow).toBeVisible({ timeout: 30_000 });
+  await investNow.click();
+  const modal = dialogNamed(page, /^Detalle de la inversión de /);
+  const amount = modal.getByLabel(/^Monto a invertir/);
+  await expect(amount).toBeVisible();
+  await expectNoViolations(page, 'invest dialog from the dashboard');
+
+  const min = (await amount.getAttribute('min')) ?? '50';
+  await amount.fill(min);
+  await expect(amount).toHaveValue(min);
+  await modal.getByRole('button', { name: 'Invertir' }).click();
+  const result = dialogNamed(page, 'Resultado de la operación');
+  await expect(result).toBeVisible({ timeout: 15_000 });
+  await expectNoViolations(page, 'invest result');
+  await endWalk(page);
+}
+
+/** INV-04..07 DEMO-05 SELL-01..06 ROLE-11 MYPROJ-04 MYPROJ-09..11: the investments (wide and on a phone), the sell dialog with its calendar, and a non-issuer's office dialog. */
+async function investments(page: Page) {
+  await openFromMenu(page, 'Mis inversiones');
+  await passLanding(page, 'Listado de inversiones activas');
+  const table = page.getByRole('table', { name: 'Inversiones activas' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expectNoViolations(page, 'active investments');
+
+  await table.getByRole('button', { name: 'Ofertar' }).first().click();
+  const sell = dialogNamed(page, /^Detalle de la inversion de /);
+  await expect(sell.getByRole('tabpanel', { name: 'Infomación de la inversión' })).toBeVisible();
+  await expectNoViolations(page, 'sell dialog, information');
+  await sell.getByRole('tab', { name: 'Procesar venta' }).click();
+  const panel = sell.getByRole('tabpanel', { name: 'Procesar venta' });
+  await expect(panel.getByRole('radiogroup', { name: /Tipo de fin de venta/ })).toBeVisible();
+  await expectNoViolations(page, "sell dialog, 'Procesar venta'");
+  await panel.getByText('Definido', { exact: true }).click();
+  await panel.getByLabel(/Fecha de fin de venta/).click();
+  await expect(page.getByRole('button', { name: /^\d+ \S+ 20\d\d$/ }).first()).toBeVisible();
+  await expectNoViolations(page, "sell dialog, the calendar of 'Definido'");
+  await escape(page, sell);
+
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('heading', { level: 2, name: 'Listado de inversiones activas' })).toBeVisible();
+  await expectNoViolations(page, 'active investments on a phone');
+  await page.setViewportSize(DESKTOP);
+
+  await openFromMenu(page, 'Mis ofertas');
+  await passLanding(page, 'Listado de ofertas');
+  await switchTo(page, 'Mis proyectos', 'Mis proyectos');
+  await expect(page.getByText('¡Ups, sin proyectos ofertados!')).toBeVisible();
+  await page.getByRole('button', { name: 'Ver dirección de la oficina' }).click();
+  const office = dialogNamed(page, 'Nuestra oficina de consultoría');
+  await expect(office).toBeVisible();
+  await expectNoViolations(page, "the office dialog over an empty 'Mis proyectos'");
+  await endWalk(page);
+}
+
+/** OFFER-04..07 DEMO-04 OFFER-09 OFFER-10: the open offers (wide and on a phone) and the 'Cancelar' question. */
+async function offers(page: Page) {
+  await openFromMenu(page, 'Mis ofertas');
+  await passLanding(page, 'Listado de ofertas');
+  const table = page.getByRole('table', { name: 'Mis ofertas' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expectNoViolations(page, 'open offers');
+  await table.getByRole('button', { name: 'Cancelar' }).first().click();
+  const question = dialogNamed(
+    page,
+    'Estas seguro que desear Cancelar tu inversion ofertada en el mercado secundario?',
+  );
+  await expect(question.getByRole('button', { name: 'Cancelar Ahora' })).toBeVisible();
+  await expectNoViolations(page, "the 'Cancelar' question");
+  await question.getByRole('button', { name: 'Volver' }).click();
+  await expect(question).toHaveCount(0);
+
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('heading', { level: 2, name: 'Listado de ofertas' })).toBeVisible();
+  await expectNoViolations(page, 'open offers on a phone');
+  await endWalk(page);
+}
+
+/** ROLE-10 MYPROJ-01..03: an issuer's own projects. */
+async function issuerProjects(page: Page) {
+  await openFromMenu(page, 'Mis ofertas');
+  await passLanding(page, 'Listado de ofertas');
+  await switchTo(page, 'Mis proyectos', 'Mis proyectos');
+  await expect(page.getByRole('main').getByRole('table').locator('tbody tr').first()).toBeVisible();
+  await expectNoViolations(page, "an issuer's 'Mis proyectos'");
+  await endWalk(page);
+}
+
+/** DEP-08 DEP-13 DEP-17 DEP-18 DEP-21 DEP-28 DEP-25 DEP-26 DEMO-07 DEMO-08 DEMO-04: the paged deposits, the addresses, the report form and its message, the demo withdrawal form. */
+async function deposits(page: Page) {
   // More than two pages of deposits (the report below makes 23): the pager at its last page, then one back.
   // The first page with its tabs (ROUTE-16 DEP-01 DEP-05 DEP-09..12) is the menu's screen, checked by
   // accessibility.spec.ts.
@@ -359,14 +352,11 @@ test('DEP-08 DEP-13 DEP-17 DEP-18 DEP-21 DEP-28 DEP-25 DEP-26 DEMO-07 DEMO-08 DE
   await expect(amount).toHaveValue('100');
   await expect(withdrawal.getByRole('button', { name: 'Solicitar retiro' })).toBeDisabled();
   await expectNoViolations(page, 'demo withdrawal form');
-});
+  await endWalk(page);
+}
 
-test('CARD-13 CARD-14 CARD-15 CARD-16 CARD-17 CARD-23 CARD-24 CARD-25 CARD-37 CARD-38 CARD-29 CARD-30 CARD-31 CARD-32 CARD-33 CARD-43 CARD-03 CARD-09 the card details and deactivate dialogs, the transfer form with fields missing, the application form and the cards on a phone have no axe violation', async ({
-  page,
-}) => {
-  rootOnly();
-  test.setTimeout(150_000);
-  await signIn(page, DEMO);
+/** CARD-13..17 CARD-23..25 CARD-37 CARD-38 CARD-29..33 CARD-43 CARD-03 CARD-09: the card dialogs, the transfer and application forms, the cards on a phone. */
+async function cards(page: Page) {
   // The list and its tabs (ROUTE-18 CARD-01 CARD-02 CARD-04 CARD-06) are the menu's screen, checked by
   // accessibility.spec.ts.
   await openFromMenu(page, 'Tarjetas');
@@ -400,14 +390,11 @@ test('CARD-13 CARD-14 CARD-15 CARD-16 CARD-17 CARD-23 CARD-24 CARD-25 CARD-37 CA
   await page.getByRole('tab', { name: 'Lista de Tarjetas' }).click();
   await expect(page.getByRole('list', { name: 'Lista de tarjetas (vista móvil)' })).toBeVisible();
   await expectNoViolations(page, 'cards on a phone');
-});
+  await endWalk(page);
+}
 
-test('PROF-15 BENEF-01 BENEF-02 BENEF-03 BENEF-05 BENEF-11 BENEF-14 BENEF-16 the bank-accounts view, the national, international and remittance add forms and the account detail have no axe violation', async ({
-  page,
-}) => {
-  rootOnly();
-  test.setTimeout(150_000);
-  await signIn(page, INVERSOR);
+/** PROF-15 BENEF-01..03 BENEF-05 BENEF-11 BENEF-14 BENEF-16: the bank-accounts view, the national, international and remittance add forms, the account detail. */
+async function bankAccounts(page: Page) {
   await openFromMenu(page, 'Mi cuenta');
   await page.getByRole('tab', { name: 'Cuentas bancarias' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Cuentas bancarias' })).toBeVisible();
@@ -437,14 +424,11 @@ test('PROF-15 BENEF-01 BENEF-02 BENEF-03 BENEF-05 BENEF-11 BENEF-14 BENEF-16 the
   const detail = dialogNamed(page, 'Detalle de la cuenta');
   await expect(detail).toBeVisible();
   await expectNoViolations(page, 'account detail');
-});
+  await endWalk(page);
+}
 
-test('WDR-11 WDR-12 WDR-13 WDR-14 WDR-15 BENEF-19 BENEF-20 BENEF-24 WDR-17 WDR-18 WDR-19 WDR-20 WDR-21 WDR-22 WDR-23 WDR-31 WDR-32 WDR-33 WDR-35 WDR-41 WDR-38 the crypto tab and its add form, the withdrawal dialog of each type, its result with the PIN and the remittance form have no axe violation', async ({
-  page,
-}) => {
-  rootOnly();
-  test.setTimeout(150_000);
-  await signIn(page, INVERSOR);
+/** WDR-11..15 BENEF-19 BENEF-20 BENEF-24 WDR-17..23 WDR-31..33 WDR-35 WDR-41 WDR-38: the crypto tab and its add form, the dialog of each type, its result with the PIN, the remittance form. */
+async function withdrawals(page: Page) {
   await openFromMenu(page, 'Retiro');
   await page.getByRole('tab', { name: 'Transferencia Cripto' }).click();
   await expect(page.getByText(/compatible con la red TRON o Ethereum/)).toBeVisible();
@@ -500,15 +484,12 @@ test('WDR-11 WDR-12 WDR-13 WDR-14 WDR-15 BENEF-19 BENEF-20 BENEF-24 WDR-17 WDR-1
   await remittance.getByRole('button', { name: 'Solicitar retiro' }).click();
   await expect(remittance).toBeVisible();
   await expectNoViolations(page, "'Retiro por remesa' with fields missing");
-});
+  await endWalk(page);
+}
 
-test("PROF-09 PROF-11 PROF-12 PROF-14 PROF-03 KYC-01 KYC-04 KYC-05 KYC-07 INV-08 INV-09 INV-21 WDR-07 a new client's personal-data form and its message, the verification centre and its messages, then the empty investments and withdrawals once verified have no axe violation", async ({
-  page,
-}) => {
-  rootOnly();
-  test.setTimeout(150_000);
+/** PROF-09 PROF-11 PROF-12 PROF-14 PROF-03 KYC-01 KYC-04 KYC-05 KYC-07 INV-08 INV-09 INV-21 WDR-07: a new client's personal-data form and message, the verification centre and its messages, then the empty lists once verified. */
+async function newClient(page: Page) {
   // The welcome modal and 'Editar perfil' (SHELL-10 PROF-01 PROF-08) are checked by accessibility.spec.ts.
-  await signIn(page, NUEVO, true);
   await openFromMenu(page, 'Mi cuenta');
   await page.getByRole('button', { name: 'Completar información' }).click();
   const personal = page.getByRole('form', { name: 'Completar información personal' });
@@ -549,4 +530,64 @@ test("PROF-09 PROF-11 PROF-12 PROF-14 PROF-03 KYC-01 KYC-04 KYC-05 KYC-07 INV-08
   await openFromMenu(page, 'Retiro');
   await expect(page.getByText('Sin retiros')).toBeVisible();
   await expectNoViolations(page, 'no withdrawals');
+  await endWalk(page);
+}
+
+test('DASH-14 INVEST-21 PROJ-03 PROJ-06 PROJ-07 FILT-01 FILT-05 FILT-06 FILT-07 PROJ-18 INVEST-01 INVEST-02 ROUTE-20 INVEST-08 INVEST-09 INVEST-10 INVEST-11 PROJ-05 PROJ-29 SEC-01 SEC-02 SEC-03 the invest dialogs, the primary listing in every layout with its filters, and the secondary market with its purchase dialog have no axe violation', async ({
+  page,
+}) => {
+  rootOnly();
+  test.setTimeout(180_000);
+  await signIn(page, DEMO);
+  await dashboardInvest(page);
+  await primaryListing(page);
+  await marketDialogs(page);
+});
+
+test("OFFER-04 OFFER-05 OFFER-06 OFFER-07 DEMO-04 OFFER-09 OFFER-10 DEP-08 DEP-13 DEP-17 DEP-18 DEP-21 DEP-28 DEP-25 DEP-26 DEMO-07 DEMO-08 CARD-13 CARD-14 CARD-15 CARD-16 CARD-17 CARD-23 CARD-24 CARD-25 CARD-37 CARD-38 CARD-29 CARD-30 CARD-31 CARD-32 CARD-33 CARD-43 CARD-03 CARD-09 the offers, deposit and card screens' dialogs, forms, pages and phone layouts, and the demo withdrawal form, have no axe violation", async ({
+  page,
+}) => {
+  rootOnly();
+  test.setTimeout(180_000);
+  await signIn(page, DEMO);
+  await offers(page);
+  await deposits(page);
+  await cards(page);
+});
+
+test('INV-04 INV-05 INV-06 INV-07 DEMO-05 SELL-01 SELL-02 SELL-03 SELL-04 SELL-05 SELL-06 ROLE-11 MYPROJ-04 MYPROJ-09 MYPROJ-10 MYPROJ-11 PROF-15 BENEF-01 BENEF-02 BENEF-03 BENEF-05 BENEF-11 BENEF-14 BENEF-16 the investments, the sell dialog with its calendar, the office dialog, the bank accounts and their add forms have no axe violation', async ({
+  page,
+}) => {
+  rootOnly();
+  test.setTimeout(180_000);
+  await signIn(page, INVERSOR);
+  await investments(page);
+  await bankAccounts(page);
+});
+
+test('WDR-11 WDR-12 WDR-13 WDR-14 WDR-15 BENEF-19 BENEF-20 BENEF-24 WDR-17 WDR-18 WDR-19 WDR-20 WDR-21 WDR-22 WDR-23 WDR-31 WDR-32 WDR-33 WDR-35 WDR-41 WDR-38 the crypto tab and its add form, the withdrawal dialog of each type, its result with the PIN and the remittance form have no axe violation', async ({
+  page,
+}) => {
+  rootOnly();
+  test.setTimeout(180_000);
+  await signIn(page, INVERSOR);
+  await withdrawals(page);
+});
+
+test("PROF-09 PROF-11 PROF-12 PROF-14 PROF-03 KYC-01 KYC-04 KYC-05 KYC-07 INV-08 INV-09 INV-21 WDR-07 a new client's personal-data form and its message, the verification centre and its messages, then the empty investments and withdrawals once verified have no axe violation", async ({
+  page,
+}) => {
+  rootOnly();
+  test.setTimeout(180_000);
+  await signIn(page, NUEVO, true);
+  await newClient(page);
+});
+
+test("ROLE-10 MYPROJ-01 MYPROJ-02 MYPROJ-03 an issuer's own projects table has no axe violation", async ({
+  page,
+}) => {
+  rootOnly();
+  test.setTimeout(180_000);
+  await signIn(page, EMISOR);
+  await issuerProjects(page);
 });
