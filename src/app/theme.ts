@@ -21,13 +21,15 @@ const PRIMARY = 'teal';
  * so it hovers darker (filled buttons and the active menu link stay readable under the pointer); and a light
  * control's text takes shade 9 of its colour, darkened, instead of shade 6.
  */
+const FILLED_HOVER = darken(DEFAULT_THEME.colors[PRIMARY][9], 0.25);
+
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   const primary = input.color === undefined || input.color === PRIMARY;
   if (input.variant === 'filled' && primary) {
     return {
       ...colors,
-      hover: darken(DEFAULT_THEME.colors[PRIMARY][9], 0.25),
+      hover: FILLED_HOVER,
       hoverColor: 'var(--mantine-color-white)',
     };
   }
@@ -77,6 +79,11 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // A button that names no colour or variant reads Mantine's primary hover variable (teal 8, 3.9:1 under
+    // white text), not the resolver above: the same darker hover.
+    '--mantine-primary-color-filled-hover': FILLED_HOVER,
+  },
   dark: {},
 });

@@ -46,6 +46,10 @@ export interface DateFieldProps extends Omit<DateInputProps, 'value' | 'defaultV
 /**
  * A day field: typed as 'DD/MM/AAAA' or picked on a Spanish calendar that opens on the chosen day (else on the
  * earliest allowed one). It holds 'YYYY-MM-DD', what the calls send. Only screens with a date field load it.
+ *
+ * The calendar opens beside its field, inside the same landmark or dialog (a page-level layer would sit outside
+ * every landmark), above a dialog's sticky header (z-index 1000). Weekends are not painted in Mantine's red 6,
+ * which is 3.3:1 on white.
  */
 export function DateField({ value = '', onChange, minDate, ...props }: DateFieldProps) {
   return (
@@ -59,6 +63,8 @@ export function DateField({ value = '', onChange, minDate, ...props }: DateField
         onChange={(day) => onChange(day ?? '')}
         minDate={minDate}
         defaultDate={value || (typeof minDate === 'string' ? minDate : undefined)}
+        popoverProps={{ withinPortal: false, zIndex: 1001 }}
+        weekendDays={[]}
         {...props}
       />
     </DatesProvider>

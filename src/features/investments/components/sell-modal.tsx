@@ -220,11 +220,6 @@ function SaleForm({ investment, onResult, initialForm = emptySaleForm }: Omit<Se
             withAsterisk
             minDate={today}
             maxDate={end}
-            // The calendar opens inside the dialog (not in a page-level layer outside every landmark), above
-            // the dialog's sticky header (z-index 1000); weekends are not painted in Mantine's red 6, 3.6:1 on
-            // white.
-            popoverProps={{ withinPortal: false, zIndex: 1001 }}
-            weekendDays={[]}
             {...form.getInputProps('date_value')}
           />
         )}
