@@ -20,8 +20,10 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous waits: on a busy 2-core machine the two Chromiums, their service workers and IndexedDB share the
+  // cores, and a screen's first calls can take several seconds. A wait ends as soon as its condition holds.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     headless: true,

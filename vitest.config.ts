@@ -25,11 +25,14 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    // Vitest queues the projects by name and, within one, the longest file first. 'node' sorts before
+    // 'screens', so the ledger property test (the longest file) starts at once and runs beside the screens
+    // instead of last and alone.
     projects: [
       {
         extends: true,
         test: {
-          name: 'server',
+          name: 'node',
           environment: 'node',
           // Each file builds its own server, store and clock, and nothing patches shared modules: one module
           // graph per worker instead of one per file.
@@ -46,7 +49,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'client',
+          name: 'screens',
           environment: './tests/happy-dom-environment.ts',
           environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
           // Screens share one module graph per worker (React, Mantine and the app load once, not per file):
@@ -61,7 +64,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'client-isolated',
+          name: 'screens-isolated',
           environment: './tests/happy-dom-environment.ts',
           environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
           setupFiles: ['tests/setup.ts', 'tests/setup-dom.ts'],
