@@ -35,7 +35,7 @@ async function signInAtOnce(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: /Correo electrónico/ }).fill(DEMO.email);
   await page.getByRole('textbox', { name: /^Contraseña/ }).fill(DEMO.password);
   await page.getByRole('button', { name: ENTER }).click();
-  await expect(page).toHaveURL(/\/cliente\/dashboard/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/cliente\/dashboard/, { timeout: 40_000 });
 }
 
 /** The simulator menu in the client area's sidebar. */
@@ -208,6 +208,6 @@ test('SRV-53 an HTML page answering the sign-in shows the Spanish message, with 
   await expect(notice).toHaveCount(0);
 
   await page.getByRole('button', { name: ENTER }).click();
-  await expect(page).toHaveURL(/\/cliente\/dashboard/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/cliente\/dashboard/, { timeout: 40_000 });
   expect(errors).toEqual([]);
 });
