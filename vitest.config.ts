@@ -11,6 +11,12 @@ const moduleMockingFiles = [
   'src/shared/api/api-fetch.test.ts',
 ];
 
+/** The screens' page: happy-dom with Node's network (tests/happy-dom-environment.ts), preferring reduced motion. */
+const screenEnvironment = {
+  environment: './tests/happy-dom-environment.ts',
+  environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
+};
+
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 // Two kinds of project: the simulated server and pure code run in Node (real fetch, FormData and File), the
@@ -50,8 +56,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'screens',
-          environment: './tests/happy-dom-environment.ts',
-          environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
+          ...screenEnvironment,
           // Screens share one module graph per worker (React, Mantine and the app load once, not per file):
           // every test renders a new app with its own router and query client over a new store, and the
           // session is reset before each. Files that mock or re-import modules run isolated below.
@@ -65,8 +70,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'screens-isolated',
-          environment: './tests/happy-dom-environment.ts',
-          environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
+          ...screenEnvironment,
           setupFiles: ['tests/setup.ts', 'tests/setup-dom.ts'],
           include: moduleMockingFiles,
         },
