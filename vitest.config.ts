@@ -9,6 +9,7 @@ const moduleMockingFiles = [
   'src/features/deposits/api/deposit-addresses.test.ts',
   'src/features/simulator/components/simulator-menu.test.tsx',
   'src/shared/api/api-fetch.test.ts',
+  'src/shared/session/session-store.test.ts',
 ];
 
 /** The screens' page: happy-dom with Node's network (tests/happy-dom-environment.ts), preferring reduced motion. */

@@ -104,7 +104,8 @@ test('a second login in another tab signs the first out with "Intente nuevamente
   await login(second, 'demo@simulador.test', 'demo1234');
   await expect(second).toHaveURL(/\/cliente\/dashboard$/);
 
-  // The first tab's next call is refused: it is signed out and told why.
+  // The first tab's next call is refused: it is signed out and told why. If a call of its own was refused
+  // before the reload, the reason is kept in the tab and still shown after it.
   await first.reload();
   await expect(first).toHaveURL(/\/portal$/);
   const notice = first.getByRole('dialog', { name: 'Aviso' });

@@ -9,7 +9,10 @@ export interface SessionState {
   token: string | null;
   /** When this tab's login happened (epoch ms), for the forced close after 80,400,000 ms (SESS-10). */
   loginAt: number | null;
-  /** The message of the last sign-out, shown once by the login screen (LOGIN-22). */
+  /**
+   * The message of the last sign-out, shown once by the login screen (LOGIN-22). Kept in the tab's storage
+   * until it is closed, so a tab signed out in the background still says why after a reload.
+   */
   signOutMessage: string | null;
   /** The sidebar is collapsed (SHELL-04). */
   collapsed: boolean;
@@ -31,6 +34,7 @@ export interface SessionState {
 }
 
 const LOGIN_AT_KEY = 'token_at';
+const SIGN_OUT_MESSAGE_KEY = 'sign_out_message';
 const signOutListeners = new Set<() => void>();
 
 /** Registers work to do on every sign-out (the app clears the query cache here, SESS-08). */
@@ -45,17 +49,25 @@ function storedLoginAt(): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+function keep(key: string, value: string | null): void {
+  const storage = globalThis.sessionStorage;
+  if (!storage) return;
+  if (value === null) storage.removeItem(key);
+  else storage.setItem(key, value);
+}
+
 export const useSession = create<SessionState>()((set, get) => ({
   token: getToken(),
   loginAt: storedLoginAt(),
-  signOutMessage: null,
+  signOutMessage: globalThis.sessionStorage?.getItem(SIGN_OUT_MESSAGE_KEY) ?? null,
   collapsed: false,
   protectButton: false,
   pin: null,
   freshLogin: false,
   signIn(token, at, fresh = false) {
     setToken(token);
-    globalThis.sessionStorage?.setItem(LOGIN_AT_KEY, String(at));
+    keep(LOGIN_AT_KEY, String(at));
+    keep(SIGN_OUT_MESSAGE_KEY, null);
     set({ token, loginAt: at, signOutMessage: null, freshLogin: fresh });
   },
   takeFreshLogin() {
@@ -65,7 +77,8 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
   signOut(message = null) {
     setToken(null);
-    globalThis.sessionStorage?.removeItem(LOGIN_AT_KEY);
+    keep(LOGIN_AT_KEY, null);
+    keep(SIGN_OUT_MESSAGE_KEY, message);
     set({
       token: null,
       loginAt: null,
@@ -77,7 +90,10 @@ export const useSession = create<SessionState>()((set, get) => ({
     });
     for (const listener of signOutListeners) listener();
   },
-  clearSignOutMessage: () => set({ signOutMessage: null }),
+  clearSignOutMessage() {
+    keep(SIGN_OUT_MESSAGE_KEY, null);
+    set({ signOutMessage: null });
+  },
   setCollapsed: (collapsed) => set({ collapsed }),
   setProtectButton: (protectButton) => set({ protectButton }),
   setPin: (pin) => set({ pin }),
