@@ -1,5 +1,5 @@
-import type { Environment } from 'vitest/environments';
-import { builtinEnvironments } from 'vitest/environments';
+import type { Environment } from 'vitest/runtime';
+import { builtinEnvironments } from 'vitest/runtime';
 
 /**
  * The screens' test environment: happy-dom for the page, Node for the network.
