@@ -39,7 +39,7 @@ import {
 import { balanceOf } from '../store/ledger-repo';
 import type { MovementRecord } from '../store/records';
 import { readMovementPage } from '../store/statement-repo';
-import { route } from './route';
+import { readRoute, route } from './route';
 
 /** How many primary projects the dashboard carousel gets (API-21): the newest open ones. */
 export const CAROUSEL_PROJECTS = 20;
@@ -69,13 +69,13 @@ function presentMovement(m: MovementRecord): Movement {
 
 export const accountRoutes = [
   // API-13, SRV-20: the balance summary of the caller, from its ledger accounts and records.
-  route(dashboard, async ({ db, client, now }) => {
+  readRoute(dashboard, async ({ db, client, now }) => {
     const figures = balanceFigures(await readBalanceSources(db, client.id), now);
     return { data: { saldos: [formatBalances(figures)] } };
   }),
 
   // API-14, SRV-04, SRV-39: one page of the caller's statement, newest first; the export names the page.
-  route(balanceList, async ({ db, client, body }) => {
+  readRoute(balanceList, async ({ db, client, body }) => {
     const { rows, total, window } = await readMovementPage(db, client.id, body.page);
     const file = `movimientos-${client.id}-p${window.page}`;
     return {
@@ -89,7 +89,7 @@ export const accountRoutes = [
   }),
 
   // API-15, SRV-43: the cumulative amount the caller has invested, per investment date.
-  route(investmentsChart, async ({ db, client }) => {
+  readRoute(investmentsChart, async ({ db, client }) => {
     const points = cumulativeInvested(await investmentsOf(db, client.id));
     return {
       data: points.map((p) => ({ amount: formatMicro(p.amountMicro) })),
@@ -98,7 +98,7 @@ export const accountRoutes = [
   }),
 
   // API-21: the newest primary projects open for investment (the dashboard carousel).
-  route(allProjects, async ({ db, client, now }) => {
+  readRoute(allProjects, async ({ db, client, now }) => {
     const world = worldOf(client);
     const projects = await openPrimaryProjects(db, now, CAROUSEL_PROJECTS, world);
     const [tipos, parcels, walletMicro] = await Promise.all([
@@ -122,7 +122,7 @@ export const accountRoutes = [
   }),
 
   // API-16, BENEF-04, BENEF-30: the caller's beneficiaries of one kind.
-  route(beneficiaries, async ({ db, client, body }) => {
+  readRoute(beneficiaries, async ({ db, client, body }) => {
     const kind = Number(body.bank_personal) as 1 | 2 | 3;
     const rows = await listBeneficiaries(db, client.id, kind);
     return { data: rows.map(presentBeneficiary) };

@@ -41,7 +41,7 @@ import {
   startSession,
 } from '../store/identity-repo';
 import type { ClientRecord } from '../store/records';
-import { route } from './route';
+import { readRoute, route } from './route';
 
 const text = (value: string | undefined) => (value ? value : null);
 
@@ -151,11 +151,11 @@ export const authRoutes = [
   }),
 
   // SRV-16.
-  route(getStatus, async ({ client }) => ({
+  readRoute(getStatus, async ({ client }) => ({
     data: { status: client.status, demo_status: client.demo_status },
   })),
 
-  route(profile, async ({ client }) => presentProfile(client)),
+  readRoute(profile, async ({ client }) => presentProfile(client)),
 
   // SRV-19: the server checks the current password and the confirmation.
   route(changePassword, async ({ db, client, body }) => {

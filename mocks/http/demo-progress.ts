@@ -1,7 +1,7 @@
 import { demoProgress } from '@/contract/schemas/simulator';
 import { formatDateTime } from '../domain/dates';
 import { readDemoSteps, readSeededAt } from '../store/demo-progress-repo';
-import { route } from './route';
+import { readRoute } from './route';
 
 /**
  * The demo's checklist ('Qué probar'): which steps the signed-in client has done since the demo data was
@@ -9,7 +9,7 @@ import { route } from './route';
  * clock counts at once.
  */
 export const demoProgressRoutes = [
-  route(demoProgress, async ({ db, client }) => {
+  readRoute(demoProgress, async ({ db, client }) => {
     const since = await readSeededAt(db);
     return { data: { desde: formatDateTime(since), pasos: await readDemoSteps(db, client.id, since) } };
   }),

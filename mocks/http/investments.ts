@@ -13,7 +13,7 @@ import {
 } from '../store/investment-repo';
 import { balanceOf } from '../store/ledger-repo';
 import { findProject } from '../store/project-repo';
-import { route } from './route';
+import { readRoute, route } from './route';
 
 /** Calls of the client's investments: investing on the primary market, the active list and its filter. */
 export const investmentsRoutes = [
@@ -29,7 +29,7 @@ export const investmentsRoutes = [
   }),
 
   // API-29, SRV-04, SRV-21, INV-16: the caller's active investments (offered ones marked), with totals.
-  route(investmentsList, async ({ db, client, body, now }) => {
+  readRoute(investmentsList, async ({ db, client, body, now }) => {
     const filter = {
       projectId: idFilter(body.proyecto, 'proyecto'),
       endBy: endByOf(body.vencimiento, now),
@@ -61,7 +61,7 @@ export const investmentsRoutes = [
   }),
 
   // API-31, SRV-42: the projects of the caller's investments, for the project-name filter.
-  route(investmentFilters, async ({ db, client }) => ({
+  readRoute(investmentFilters, async ({ db, client }) => ({
     data: { proyectos: await investedProjectOptions(db, client.id) },
   })),
 ];

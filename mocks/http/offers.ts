@@ -41,14 +41,15 @@ import {
   settleExpiredOffers,
   soldInvestmentsOf,
 } from '../store/offer-repo';
-import { route, type Route } from './route';
+import { readRoute, route, type Route } from './route';
 
 /**
  * Calls of the secondary market: offers, their expiry, purchases and sold investments. Each request first
  * settles the offers whose end has passed (SRV-25), so every list and rule in it sees the same market.
  */
 export const offersRoutes: readonly Route[] = [
-  // API-22, SRV-26, SRV-04, SRV-50: one page of the open offers of other clients of the caller's world.
+  // API-22, SRV-26, SRV-04, SRV-50: one page of the open offers of other clients of the caller's world. A
+  // writing call: the offers that ended are closed first (SRV-25).
   route(secondaryProjects, async ({ db, client, body, now }) => {
     await settleExpiredOffers(db, now);
     const world = worldOf(client);
@@ -121,7 +122,8 @@ export const offersRoutes: readonly Route[] = [
     return { message: OFFER_MESSAGES.purchased };
   }),
 
-  // API-32, SRV-04, SRV-25: the caller's offers on the market now, filtered, with totals over every page.
+  // API-32, SRV-04, SRV-25: the caller's offers on the market now, filtered, with totals over every page. A
+  // writing call, for the same reason.
   route(offersList, async ({ db, client, body, now }) => {
     await settleExpiredOffers(db, now);
     const { keys, page, window } = await readOwnOffers(db, client.id, body, body.page, now);
@@ -136,7 +138,7 @@ export const offersRoutes: readonly Route[] = [
   }),
 
   // API-30, SRV-04, SRV-27: the caller's sold investments, the latest sale first, with totals.
-  route(soldInvestments, async ({ db, client, body, now }) => {
+  readRoute(soldInvestments, async ({ db, client, body, now }) => {
     const sold = await soldInvestmentsOf(db, client.id);
     const projects = await projectsById(
       db,

@@ -7,7 +7,7 @@ import { SIGNATURE_BYTES, checkUploadContent } from '../domain/file-signature';
 import { checkSession } from '../domain/identity';
 import { Refusal } from '../domain/refusal';
 import type { StoreDb } from '../store/db';
-import { settleDueOperations } from '../store/due-operations';
+import { findDueOperations, settleDueOperations } from '../store/due-operations';
 import type { ClientRecord } from '../store/records';
 import { readClockOffset } from '../store/ready';
 import { idempotentRequest, onceByKey } from './idempotency';
@@ -114,14 +114,39 @@ function refusalResponse(refusal: Refusal) {
 }
 
 /**
+ * How a call uses the store. A 'read' call runs in a read-only transaction, so reads from any number of tabs
+ * run side by side instead of queueing behind one another; when an approval or payment has fallen due it is
+ * answered in a read-write transaction instead, which settles it first (only a write may). A 'write' call
+ * always has one read-write transaction.
+ */
+export type StoreAccess = 'read' | 'write';
+
+/** What a read-only pass answers when something fell due: the request is answered again, writing. */
+const MUST_SETTLE = Symbol('must settle');
+
+/**
  * The middleware, written once: artificial delay outside the transaction, payload parsing with the
- * contract's schema, one read-write transaction holding the session lookup and every read and write of the
- * implementation, refusals mapped to the documented error body (SRV-02), and in tests a check of the answer
- * against the contract.
+ * contract's schema, one transaction holding the session lookup and every read and write of the
+ * implementation (read-write, or read-only for a 'read' call with nothing due), refusals mapped to the
+ * documented error body (SRV-02), and in tests a check of the answer against the contract.
  */
 export function route<C extends CallDef, P = undefined>(
   call: C,
   impl: RouteImpl<C, NoInfer<P>>,
+  prepare?: RoutePrepare<C, P>,
+): Route {
+  return storeRoute(call, impl, 'write', prepare);
+}
+
+/** A call that only reads: see StoreAccess. Its implementation may not write (Dexie refuses it). */
+export function readRoute<C extends CallDef>(call: C, impl: RouteImpl<C>): Route {
+  return storeRoute(call, impl, 'read');
+}
+
+function storeRoute<C extends CallDef, P = undefined>(
+  call: C,
+  impl: RouteImpl<C, NoInfer<P>>,
+  access: StoreAccess,
   prepare?: RoutePrepare<C, P>,
 ): Route {
   if (prepare && call.auth) throw new Error(`${call.path}: a call with a session cannot prepare work`);
@@ -153,13 +178,14 @@ export function route<C extends CallDef, P = undefined>(
             preparedBody = parseWith(call.request, payload.value) as CallParsedRequest<C>;
             prepared = await prepare({ body: preparedBody, db, clockNow: ctx.clock.now() });
           }
-          const result = await db.transaction('rw', db.tables, async () => {
+          const answer = async (writing: boolean) => {
             const now = ctx.clock.now() + (await readClockOffset(db));
             const client = call.auth ? await sessionClient(db, token, now) : null;
             if ('refusal' in payload) throw payload.refusal;
             const body = preparedBody ?? (parseWith(call.request, payload.value) as CallParsedRequest<C>);
             // SRV-32, SRV-35: approvals that fell due are applied before any signed-in call reads or writes.
-            if (client) await settleDueOperations(db, now);
+            if (client && writing) await settleDueOperations(db, now);
+            else if (client && (await findDueOperations(db, now)).length > 0) return MUST_SETTLE;
             const run = () =>
               impl({
                 body,
@@ -172,7 +198,12 @@ export function route<C extends CallDef, P = undefined>(
                 prepared,
               });
             return idempotent ? onceByKey(db, idempotent, { client, body, now }, run) : run();
-          });
+          };
+          // The scopes are async functions themselves: Dexie keeps its transaction across native awaits only then.
+          let result =
+            access === 'read' ? await db.transaction('r', db.tables, async () => answer(false)) : MUST_SETTLE;
+          if (result === MUST_SETTLE)
+            result = await db.transaction('rw', db.tables, async () => answer(true));
           if (ctx.validateResponses) {
             const checked = call.response.safeParse(result);
             if (!checked.success) {

@@ -20,7 +20,7 @@ import type { StoreDb } from '../store/db';
 import { balanceOf, postTransfer, recordMovement } from '../store/ledger-repo';
 import type { ClientRecord } from '../store/records';
 import { addWithdrawal, linkMovement, withdrawalsOf } from '../store/withdrawal-repo';
-import { route } from './route';
+import { readRoute, route } from './route';
 
 type Client = ClientRecord & { id: number };
 
@@ -73,7 +73,7 @@ async function createWithdrawal(
 /** Calls of withdrawals and remittances: fees, holds, approval after a delay (store/due-operations.ts). */
 export const withdrawalsRoutes = [
   // API-35, SRV-29, SRV-32: the caller's withdrawals, newest first.
-  route(withdrawalsList, async ({ db, client }) => {
+  readRoute(withdrawalsList, async ({ db, client }) => {
     const rows = await withdrawalsOf(db, client.id);
     return { data: rows.map(presentWithdrawal), cantidad: rows.length };
   }),

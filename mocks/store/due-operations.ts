@@ -74,23 +74,27 @@ const rankOf = (d: Due) => ('deposit' in d ? 0 : 'withdrawal' in d ? 1 : 2);
 const idOf = (d: Due) =>
   'deposit' in d ? d.deposit.id : 'withdrawal' in d ? d.withdrawal.id : d.payment.investmentId;
 
-export async function settleDueOperations(db: StoreDb, now: number): Promise<Settled> {
+/**
+ * Everything due by `now`, in the order it is applied. Only reads: a read-only request uses it to see whether
+ * it must become a writing one (route.ts).
+ */
+export async function findDueOperations(db: StoreDb, now: number): Promise<Due[]> {
   const [deposits, withdrawals, payments] = await Promise.all([
     dueDeposits(db, now),
     dueWithdrawals(db, now),
     duePayments(db, now),
   ]);
-  const settled: Settled = { deposits: [], withdrawals: [], payments: [] };
-  if (deposits.length === 0 && withdrawals.length === 0 && payments.length === 0) return settled;
-
   // A stable sort: an investment's payments arrive in their own order and keep it.
-  const due: Due[] = [
+  return [
     ...deposits.map((deposit) => ({ at: depositDueAt(deposit), deposit })),
     ...withdrawals.map((withdrawal) => ({ at: withdrawalDueAt(withdrawal), withdrawal })),
     ...payments.map((payment) => ({ at: payment.payment.dueAt, payment })),
   ].sort((a, b) => a.at - b.at || rankOf(a) - rankOf(b) || idOf(a) - idOf(b));
+}
 
-  for (const item of due) {
+export async function settleDueOperations(db: StoreDb, now: number): Promise<Settled> {
+  const settled: Settled = { deposits: [], withdrawals: [], payments: [] };
+  for (const item of await findDueOperations(db, now)) {
     if ('deposit' in item) {
       const { transfer, movement } = depositApproval(item.deposit, item.at);
       await postTransfer(db, transfer);
