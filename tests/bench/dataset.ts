@@ -124,7 +124,19 @@ export async function addBenchClient(db: StoreDb, now: number): Promise<number> 
   return id;
 }
 
-export async function addLargeDataset(db: StoreDb, benchClientId: number, now: number): Promise<void> {
+/** How much addLargeDataset writes; LARGE unless told (npm run bench:browser also fills 1,000,000 movements). */
+export interface DatasetSize {
+  movements: number;
+  projects: number;
+  offers: number;
+}
+
+export async function addLargeDataset(
+  db: StoreDb,
+  benchClientId: number,
+  now: number,
+  size: DatasetSize = LARGE,
+): Promise<void> {
   const sellerIds: number[] = [];
   for (let s = 0; s < LARGE.sellers; s += 1) {
     sellerIds.push(await db.clients.add(client(`vendedor${s}@correo.test`, now)));
@@ -132,7 +144,7 @@ export async function addLargeDataset(db: StoreDb, benchClientId: number, now: n
 
   const movements: NewRecord<MovementRecord>[] = [];
   let saldo = 0;
-  for (let i = 0; i < LARGE.movements; i += 1) {
+  for (let i = 0; i < size.movements; i += 1) {
     const amount = ((i % 7) + 1) * 10 * MICRO * (i % 3 === 0 ? -1 : 1);
     saldo += amount;
     movements.push({
@@ -145,7 +157,7 @@ export async function addLargeDataset(db: StoreDb, benchClientId: number, now: n
       type: i % 3 === 0 ? 'inversion' : 'deposito',
       notes: '',
       currency_tag: 'USDT',
-      at: now - (LARGE.movements - i) * 60_000,
+      at: now - (size.movements - i) * 60_000,
     });
   }
   await bulkAddInBatches(db.movements, movements);
@@ -174,7 +186,7 @@ export async function addLargeDataset(db: StoreDb, benchClientId: number, now: n
     '24.00',
   ];
   const projects: NewRecord<ProjectRecord>[] = [];
-  for (let i = 0; i < LARGE.projects; i += 1) {
+  for (let i = 0; i < size.projects; i += 1) {
     const startAt = now - (i % 365) * DAY;
     const [iso, countryId] = isos[i % isos.length]!;
     const actividadId = (Math.floor(i / 4) % 8) + 1;
@@ -223,7 +235,7 @@ export async function addLargeDataset(db: StoreDb, benchClientId: number, now: n
   const projectIds = (await db.projects.orderBy('id').primaryKeys()) as number[];
 
   const investments: NewRecord<InvestmentRecord>[] = [];
-  for (let i = 0; i < LARGE.offers; i += 1) {
+  for (let i = 0; i < size.offers; i += 1) {
     investments.push({
       // One in ten belongs to the bench client: 1,000 active investments, each on an open offer.
       clientId: i % 10 === 1 ? benchClientId : sellerIds[i % sellerIds.length]!,
