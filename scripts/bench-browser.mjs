@@ -467,6 +467,7 @@ function printReport({ rows, seeding, datasets }) {
         (r) =>
           `${r.call.padEnd(width)}  ${r.dataset.padEnd(datasetWidth)}  ${num(r.firstMs)}  ${num(r.p50)}  ${num(r.p95)}  ${num(r.max)}  < ${r.targetP95}  ${r.withinTarget ? 'ok' : 'OVER'}`,
       ),
+      "On the seed the calls are the demo persona's (beneficiario_delete: the bench client's stock); on the others the bench client's.",
       '',
       `First-visit seeding (${SEEDINGS} fresh contexts): simulator:seed median ${ms(seeding.seed.median)} ms, max ${ms(seeding.seed.max)} ms; key press to simulator ready median ${ms(seeding.ready.median)} ms, max ${ms(seeding.ready.max)} ms`,
       ...datasets.map(
