@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from './app-ready';
+import { login } from './support';
 
 /**
  * axe on every route in each role, demo and non-demo (quality.md, Accessibility), in Chromium where colour
@@ -20,15 +21,6 @@ async function expectNoViolations(page: Page, where: string) {
     (v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`,
   );
   expect(summary).toEqual([]);
-}
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('portal');
-  await waitForApp(page);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'ENTRAR A MI CUENTA' }).click();
-  await expect(page).toHaveURL(/\/cliente\//);
 }
 
 for (const path of ['portal', 'cotizador', 'nueva-cuenta', 'forgot', 'login-pendiente']) {

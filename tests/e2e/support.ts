@@ -10,6 +10,11 @@ import { waitForApp } from './app-ready';
 export async function login(page: Page, email: string, password: string): Promise<void> {
   await page.goto('portal');
   await waitForApp(page);
+  // The notice of the tab's last sign-out stays until it is closed, over the form: close it, as a visitor
+  // would (the tab keeps it under 'sign_out_message').
+  if (await page.evaluate(() => sessionStorage.getItem('sign_out_message') !== null)) {
+    await page.getByRole('dialog', { name: 'Aviso' }).getByRole('button', { name: 'Cerrar' }).click();
+  }
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
   await page.getByRole('button', { name: 'ENTRAR A MI CUENTA' }).click();
