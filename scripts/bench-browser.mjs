@@ -21,13 +21,12 @@
  * Prints the table and writes reports/bench-browser.json. Nothing fails on time (a shared 2-core machine is
  * noisy); a call that does not answer 200 fails the run, naming the call. `--no-build` reuses dist-bench.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { childProcesses, portIsFree, waitUntilAnswering } from './child-processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const VITE = path.join(root, 'node_modules/vite/bin/vite.js');
@@ -77,71 +76,7 @@ const CONCURRENT_PAIRS = [
 
 const log = (message) => console.log(`[bench:browser] ${message}`);
 
-// --- the preview server, stopped on every way out ---------------------------------------------------------
-
-/** Every child still running, so that any way out of this script stops them. */
-const children = new Set();
-
-function start(args, options = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', ...options });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
-}
-
-function run(args, options) {
-  return new Promise((resolve, reject) => {
-    const child = start(args, options);
-    child.on('error', reject);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
-function stopAll() {
-  for (const child of children) {
-    children.delete(child);
-    if (child.exitCode === null && child.signalCode === null) {
-      log(`stopping PID ${child.pid}`);
-      try {
-        process.kill(child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-  }
-}
-
-process.on('exit', stopAll);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    log(`${signal}: stopping`);
-    stopAll();
-    process.exit(130);
-  });
-}
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
-  });
-}
-
-async function waitUntilAnswering(url, child, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the preview exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok && (await response.text()).includes('id="root"')) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
+const { start, run, stopAll } = childProcesses({ cwd: root, log });
 
 // --- building ---------------------------------------------------------------------------------------------
 
@@ -487,7 +422,7 @@ function printReport({ rows, seeding, datasets }) {
 async function main() {
   const startedAt = Date.now();
   if (!process.argv.includes('--no-build')) await buildSite();
-  if (!(await portIsFree(PORT))) {
+  if (!(await portIsFree(PORT, HOST))) {
     throw new Error(`port ${PORT} on ${HOST} is taken: stop whatever listens there and run again`);
   }
   const preview = start(

@@ -5,10 +5,9 @@
  * and exits with Playwright's exit code. The previews are stopped by their own PID when the run ends, fails
  * or is interrupted. Extra arguments go to `playwright test` (e.g. `node tests/e2e/run.mjs --project root`).
  */
-import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childProcesses, portIsFree, waitUntilAnswering } from '../../scripts/child-processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const VITE = path.join(root, 'node_modules/vite/bin/vite.js');
@@ -24,74 +23,11 @@ const sites = [
   { name: 'subpath', base: '/demo/', outDir: `dist-demo${suffix}`, port: 4318 + 10 * slot },
 ];
 
-/** Every child still running, so that any way out of this script stops them. */
-const children = new Set();
-
 function log(message) {
   console.log(`[e2e] ${message}`);
 }
 
-function start(args, options = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', ...options });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
-}
-
-function run(args, options) {
-  return new Promise((resolve, reject) => {
-    const child = start(args, options);
-    child.on('error', reject);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
-function stopAll() {
-  for (const child of children) {
-    children.delete(child);
-    if (child.exitCode === null && child.signalCode === null) {
-      log(`stopping PID ${child.pid}`);
-      try {
-        process.kill(child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-  }
-}
-
-process.on('exit', stopAll);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    log(`${signal}: stopping`);
-    stopAll();
-    process.exit(130);
-  });
-}
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
-  });
-}
-
-async function waitUntilAnswering(url, child, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the preview for ${url} exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      const html = await response.text();
-      if (response.ok && html.includes('id="root"')) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
+const { start, run, stopAll } = childProcesses({ cwd: root, log });
 
 async function main() {
   for (const site of sites) {
@@ -101,7 +37,7 @@ async function main() {
   }
 
   for (const site of sites) {
-    if (!(await portIsFree(site.port))) {
+    if (!(await portIsFree(site.port, HOST))) {
       throw new Error(`port ${site.port} on ${HOST} is taken: stop whatever listens there and run again`);
     }
   }
