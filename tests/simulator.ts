@@ -7,6 +7,9 @@ import { persona, type PersonaKey } from '../mocks/seed/personas';
 import type { StoreDb } from '../mocks/store/db';
 import { seededStore } from './seeded-store';
 
+/** Appends a line to a client's statement as the server does (its saldo and its number in the statement). */
+export { recordMovement as addStatementLine } from '../mocks/store/ledger-repo';
+
 /** 2026-11-22 12:00 UTC: the moment every test's server clock starts at. */
 export const TEST_START = Date.UTC(2026, 10, 22, 12, 0, 0);
 export const API = 'http://localhost';

@@ -101,6 +101,8 @@ interface Real {
   fullSnapshots: boolean;
   /** Ledger writes at the last audit (-1: never audited). */
   auditedAt: number;
+  /** Writes to the statement lines at their last check (-1: never checked). */
+  numberedAt: number;
 }
 
 /** The seeded store's rows, made once (the seed is deterministic): each run starts from a copy. */
@@ -132,7 +134,7 @@ async function freshServer(fullSnapshots = true): Promise<Real> {
   const ctx: ServerContext = { clock, delayMs: 0, validateResponses: true, store: async () => db };
   const handlers = createHandlers(ctx);
   server.resetHandlers(...handlers);
-  return { db, clock, handlers, writes, fullSnapshots, auditedAt: -1 };
+  return { db, clock, handlers, writes, fullSnapshots, auditedAt: -1, numberedAt: -1 };
 }
 
 /** Every row of every store, as one string: equal strings mean an unchanged store. */
@@ -455,6 +457,11 @@ async function settle(m: Model, r: Real, actor?: ClientModel): Promise<void> {
     r.auditedAt = ledgerWrites;
     m.stats.audits += 1;
   }
+  const statementWrites = r.writes.committedTo('movements');
+  if (statementWrites !== r.numberedAt) {
+    expect(await misnumberedStatements(r.db), 'SRV-39 each statement numbered 1, 2, … in order').toEqual([]);
+    r.numberedAt = statementWrites;
+  }
   if (actor && m.hasSession(actor)) {
     // The dashboard is a function of the clock and of the tables it reads (the session only says whose):
     // with none of them changed since this client's last check, it would answer the same again.
@@ -465,6 +472,21 @@ async function settle(m: Model, r: Real, actor?: ClientModel): Promise<void> {
       m.stats.dashboards += 1;
     }
   }
+}
+
+/**
+ * The clients whose statement lines, in the order written, are not numbered 1, 2, … (the maintained seq
+ * that pages the statement, recomputed from the lines themselves).
+ */
+async function misnumberedStatements(db: StoreDb): Promise<number[]> {
+  const next = new Map<number, number>();
+  const wrong = new Set<number>();
+  await db.movements.orderBy('[clientId+id]').each((line) => {
+    const expected = (next.get(line.clientId) ?? 0) + 1;
+    next.set(line.clientId, expected);
+    if (line.seq !== expected) wrong.add(line.clientId);
+  });
+  return [...wrong];
 }
 
 /** The tables the dashboard reads besides the session (account-repo.ts readBalanceSources, the clock offset). */

@@ -2,6 +2,7 @@
  * The ledger in the store. Every function runs inside the caller's read-write transaction and awaits only
  * Dexie, so a request's transfer, its movement and the records that explain them commit or roll back together.
  */
+import Dexie from 'dexie';
 import {
   LedgerError,
   applyLegs,
@@ -130,6 +131,10 @@ export async function postEvents(db: StoreDb, events: readonly LedgerEvent[]): P
   const worlds = await worldsOf(db, [...accounts.values()]);
   for (const t of transfers) checkOneWorld(t, worlds);
   const balances = new Map([...accounts].map(([id, a]) => [id, a.balanceMicro]));
+  const statementClients = [...new Set(events.flatMap((e) => e.movements.map((m) => m.clientId)))];
+  const lastSeqs = new Map(
+    await Promise.all(statementClients.map(async (id) => [id, await lastStatementSeq(db, id)] as const)),
+  );
   const entries: NewRecord<EntryRecord>[] = [];
   const movements: NewRecord<MovementRecord>[] = [];
   for (const event of events) {
@@ -143,8 +148,11 @@ export async function postEvents(db: StoreDb, events: readonly LedgerEvent[]): P
       for (const leg of t.legs)
         entries.push({ txId: t.txId, accountId: leg.accountId, amountMicro: leg.amountMicro, at: t.at });
     }
-    for (const m of event.movements)
-      movements.push(movementOf(m, balances.get(walletAccount(m.clientId)) ?? 0));
+    for (const m of event.movements) {
+      const seq = (lastSeqs.get(m.clientId) ?? 0) + 1;
+      lastSeqs.set(m.clientId, seq);
+      movements.push(movementOf(m, balances.get(walletAccount(m.clientId)) ?? 0, seq));
+    }
   }
   const touched = legIds.map((id) => ({ ...accounts.get(id)!, balanceMicro: balances.get(id)! }));
   await db.accounts.bulkPut(touched);
@@ -152,11 +160,21 @@ export async function postEvents(db: StoreDb, events: readonly LedgerEvent[]): P
   await db.movements.bulkAdd(movements);
 }
 
-function movementOf(input: MovementInput, saldoMicro: number): NewRecord<MovementRecord> {
+/** The number of the client's newest statement line: the statement's length (0 when it has none). */
+export async function lastStatementSeq(db: StoreDb, clientId: number): Promise<number> {
+  const newest = await db.movements
+    .where('[clientId+seq]')
+    .between([clientId, Dexie.minKey], [clientId, Dexie.maxKey])
+    .last();
+  return newest?.seq ?? 0;
+}
+
+function movementOf(input: MovementInput, saldoMicro: number, seq: number): NewRecord<MovementRecord> {
   if (!Number.isSafeInteger(input.balanceMicro))
     throw new LedgerError(`Importe no entero: ${input.balanceMicro}`);
   return {
     clientId: input.clientId,
+    seq,
     code: input.code ?? null,
     description: input.description,
     balanceMicro: input.balanceMicro,
@@ -195,7 +213,11 @@ export async function recordMovement(
   db: StoreDb,
   input: MovementInput,
 ): Promise<MovementRecord & { id: number }> {
-  const movement = movementOf(input, await balanceOf(db, walletAccount(input.clientId)));
+  const [walletMicro, lastSeq] = await Promise.all([
+    balanceOf(db, walletAccount(input.clientId)),
+    lastStatementSeq(db, input.clientId),
+  ]);
+  const movement = movementOf(input, walletMicro, lastSeq + 1);
   const id = await db.movements.add(movement);
   return { ...movement, id };
 }

@@ -93,6 +93,11 @@ export interface EntryRecord {
 export interface MovementRecord {
   id: number;
   clientId: number;
+  /**
+   * The line's number in its client's statement: 1 for the first, one more for each next one, so the newest
+   * line's number is the statement's length and a page is a range of numbers (schema version 6).
+   */
+  seq: number;
   code: string | null;
   description: string;
   balanceMicro: number;

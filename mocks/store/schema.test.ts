@@ -188,3 +188,35 @@ describe('SRV-49 version 5', () => {
     latest.close();
   });
 });
+
+describe('SRV-39 version 6', () => {
+  it('SRV-39 SRV-04 numbers each client’s stored statement lines 1, 2, … in the order they were written, read by [clientId+seq]', async () => {
+    const factory = new IDBFactory();
+    const v5 = new StoreDb(options(factory), schemaVersions.slice(0, 5));
+    await v5.open();
+    // Two clients' lines interleaved, as a stored demo has them.
+    const owners = [1, 2, 1, 1, 2, 3, 1];
+    await v5.table('movements').bulkAdd(owners.map((clientId, n) => ({ clientId, code: `L${n}`, at: n })));
+    v5.close();
+
+    const latest = new StoreDb(options(factory));
+    await latest.open();
+    const rows = await latest.movements.orderBy('id').toArray();
+    expect(rows.map((r) => [r.clientId, r.seq])).toEqual([
+      [1, 1],
+      [2, 1],
+      [1, 2],
+      [1, 3],
+      [2, 2],
+      [3, 1],
+      [1, 4],
+    ]);
+    const newestTwo = await latest.movements
+      .where('[clientId+seq]')
+      .between([1, 3], [1, 4], true, true)
+      .reverse()
+      .toArray();
+    expect(newestTwo.map((r) => r.code)).toEqual(['L6', 'L3']);
+    latest.close();
+  });
+});

@@ -121,6 +121,26 @@ export const schemaVersions: readonly SchemaVersion[] = [
       idempotency: '[scope+key], [scope+createdAt]',
     },
   },
+  {
+    // SRV-04, SRV-39: each statement line carries its number in its client's statement (seq, from 1), so the
+    // statement's length is its newest number and any page is one bounded range of [clientId+seq], at any
+    // size. A stored demo's lines are numbered in the order they were written.
+    version: 6,
+    stores: {
+      movements: '++id, [clientId+id], [clientId+seq]',
+    },
+    upgrade: async (tx) => {
+      const next = new Map<number, number>();
+      await tx
+        .table('movements')
+        .orderBy('[clientId+id]')
+        .modify((line: { clientId: number; seq?: number }) => {
+          const seq = (next.get(line.clientId) ?? 0) + 1;
+          next.set(line.clientId, seq);
+          line.seq = seq;
+        });
+    },
+  },
 ];
 
 export const LATEST_VERSION = schemaVersions[schemaVersions.length - 1]!.version;

@@ -149,6 +149,8 @@ export async function addLargeDataset(
     saldo += amount;
     movements.push({
       clientId: benchClientId,
+      // The bench client's statement starts empty: line i is its (i + 1)th.
+      seq: i + 1,
       code: `MOV-${i}`,
       description: i % 3 === 0 ? 'Inversión en proyecto' : 'Depósito aprobado',
       balanceMicro: amount,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorBodyOf } from '@/contract/errors';
 import { useSession } from '@/shared/session/session-store';
 import { renderApp, resetSession, signInAs } from '../../../../tests/render-app';
-import { post, postForm, useSimulator } from '../../../../tests/simulator';
+import { addStatementLine, post, postForm, useSimulator } from '../../../../tests/simulator';
 import { demoCardApplication } from '../../../../tests/card-application';
 import { pngFile } from '../../../../tests/upload-files';
 
@@ -104,12 +104,11 @@ describe("the dashboard's checklist 'Qué probar' (simulator)", () => {
     }
     if (steps.includes('intereses')) {
       // Interest paid into the wallet: a statement line as the payment writes it.
-      await db.movements.add({
+      await addStatementLine(db, {
         clientId: DEMO.id,
         code: null,
         description: 'Intereses',
         balanceMicro: 1_000_000,
-        saldoMicro: 0,
         status: 'APROBADO',
         type: 'INTERES',
         notes: '',

@@ -6,7 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Movement } from '@/contract/account';
 import { useSession } from '@/shared/session/session-store';
 import { renderApp, resetSession, signInAs } from '../../../../tests/render-app';
-import { newClient, post, postForm, TEST_START, useSimulator } from '../../../../tests/simulator';
+import {
+  addStatementLine,
+  newClient,
+  post,
+  postForm,
+  TEST_START,
+  useSimulator,
+} from '../../../../tests/simulator';
 import { pdfFileName } from '../model/movement-rows';
 import { pdfPlainTextOf } from '../model/pdf-text';
 import { MovementsPanel } from './movements-panel';
@@ -362,12 +369,11 @@ describe('movements panel', () => {
 
   it("MOV-07 shows a movement without a code as '000000'", async () => {
     const db = await sim.store();
-    await db.movements.add({
+    await addStatementLine(db, {
       clientId: 1,
       code: null,
       description: 'Ajuste sin código',
       balanceMicro: 1_500_000,
-      saldoMicro: 1_500_000,
       status: 'APROBADO',
       type: 'AJUSTE',
       notes: '',
