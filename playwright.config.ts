@@ -23,8 +23,9 @@ export default defineConfig({
   workers: 2,
   reporter: 'list',
   // Generous waits: on a busy 2-core machine the two Chromiums, their service workers and IndexedDB share the
-  // cores, and a screen's first calls can take several seconds. A wait ends as soon as its condition holds.
-  timeout: 60_000,
+  // cores, and a screen's first calls can take several seconds; a sign-in flow that takes 45 s on a quiet
+  // machine has taken over 60 s on a saturated one. A wait ends as soon as its condition holds.
+  timeout: 120_000,
   expect: { timeout: 20_000 },
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {

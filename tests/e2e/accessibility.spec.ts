@@ -45,7 +45,6 @@ const ROLES: { role: string; email: string; password: string; welcome?: boolean 
 for (const { role, email, password, welcome: greeted } of ROLES) {
   test(`every client screen of the menu has no axe violation (${role})`, async ({ page }) => {
     rootOnly();
-    test.setTimeout(120_000);
     await login(page, email, password);
     const welcome = page.getByRole('dialog', { name: 'BIENVENIDO' });
     // Status 1 is greeted first (SHELL-10): the modal is checked too, then closed.

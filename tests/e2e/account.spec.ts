@@ -103,7 +103,6 @@ const field = (form: Locator, label: string) =>
   form.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
 
 test('a client adds and deletes a beneficiary of each kind', async ({ page }) => {
-  test.setTimeout(120_000);
   await login(page, INVERSOR.email, INVERSOR.password);
   await openBeneficiaries(page);
   const kinds: {

@@ -429,7 +429,6 @@ test('SRV-49 a client withdraws 100 twice: one withdrawal and one hold per inten
 test('SRV-49 a new person registers once per intent: one account and one activation e-mail', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   for (const [i, mode] of MODES.entries()) {
     const email = `una.vez.${i}.${Date.now()}@correo.test`;
     await page.goto('nueva-cuenta');

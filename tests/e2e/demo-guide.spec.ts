@@ -136,7 +136,6 @@ test('each step ticks once the simulator has it done, and stays ticked after a r
 test('interest paid after 30 simulated days ticks the last step once the client signs in again', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await login(page, DEMO.email, DEMO.password);
   await openDashboard(page);
   await expect(tickOf(page, STEPS.intereses)).toHaveAccessibleName('Pendiente');

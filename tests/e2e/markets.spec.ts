@@ -226,7 +226,6 @@ test("moving the clock past an offer's end removes it from the secondary market 
   page,
 }) => {
   // Two clients, an offer and a clock move: more than one screen's time.
-  test.setTimeout(120_000);
   const { a, b } = await twoClients(page);
   const { offerId } = await offerOne(a, b, 1);
   // 'Hoy' ends at 23:59:59 of the platform's day (Bogotá, UTC-5): move just past that.

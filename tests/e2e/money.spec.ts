@@ -37,7 +37,6 @@ const PNG = Buffer.from(
 test("a reported deposit shows 'EN PROCESO', and 'APROBADO' with the available balance raised once the clock moves", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signedIn(page, INVERSOR);
   const before = await availableCents(page);
 

@@ -74,7 +74,7 @@ test('SRV-52 a tab that comes up uncontrolled while an active registration exist
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   for (let round = 1; round <= 3; round++) {
     await page.goto('portal');
     await waitForApp(page);
@@ -131,7 +131,6 @@ test.describe('with service workers blocked', () => {
   test('SRV-52 the page answers its own calls: sign-in and an investment work, and the menu says so in one line', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const errors = watchErrors(page);
     await signInAtOnce(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
@@ -159,7 +158,6 @@ test.describe('with service workers blocked', () => {
 test('SRV-52 without IndexedDB the demo runs for the session in memory, and the menu says nothing is kept', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.addInitScript(() => {
     delete (window as { indexedDB?: IDBFactory }).indexedDB;
   });

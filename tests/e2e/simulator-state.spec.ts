@@ -90,7 +90,6 @@ async function expectSignedOutWith(page: Page, notice: string): Promise<void> {
 test('a reset from one tab puts the seed back and signs out every tab, each on the login with the notice', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await login(page, INVERSOR.email, INVERSOR.password);
   await advanceClock(page, 120_000);
   const seeded = await investmentCount(page);
@@ -120,7 +119,6 @@ test('an exported state imported into a fresh browser profile gives the same ans
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   await login(page, INVERSOR.email, INVERSOR.password);
   await advanceClock(page, 120_000);
   await investHundred(page);
@@ -159,7 +157,6 @@ test('an exported state imported into a fresh browser profile gives the same ans
 test('a damaged file is refused with the message, and the simulated server does not change', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const menu = await menuOnLogin(page);
   await expectAccessible(page, 'the menu on the login screen');
   const before = await serverTables(page);
@@ -182,7 +179,6 @@ test('a damaged file is refused with the message, and the simulated server does 
 });
 
 test('on a phone the menu is in the burger drawer and works by keyboard', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 667 });
   await login(page, INVERSOR.email, INVERSOR.password);
   await page.getByRole('button', { name: 'Abrir menú de navegación' }).click();

@@ -46,7 +46,6 @@ async function activeTable(page: Page) {
 test("SRV-44 '+30 días' pays interest into DISPONIBLE and returns the principal of the investment that ended", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await login(page, DEMO.email, DEMO.password);
   // The seed's pending reports are approved a minute after it: settle them before any figure is read.
   await advanceClock(page, 120_000);
