@@ -1,4 +1,5 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { DERIVED_TABLES } from '../mocks/domain/figures';
 import { StoreDb } from '../mocks/store/db';
 import { openStore } from '../mocks/store/ready';
 
@@ -31,7 +32,12 @@ function seedRows(now: number): Promise<ReadonlyMap<string, readonly unknown[]>>
 export async function fillWithSeed(db: StoreDb, now: number): Promise<void> {
   const rows = await seedRows(now);
   await db.transaction('rw', db.tables, () =>
-    Promise.all(db.tables.map((table) => table.bulkAdd([...(rows.get(table.name) ?? [])]))),
+    // The kept figures are not copied: the store computes them as the records are written.
+    Promise.all(
+      db.tables
+        .filter((table) => !DERIVED_TABLES.has(table.name))
+        .map((table) => table.bulkAdd([...(rows.get(table.name) ?? [])])),
+    ),
   );
 }
 

@@ -16,6 +16,7 @@
  */
 import type { ApprovalStatus, OfferStatus } from '../store/records';
 import { formatDate } from './dates';
+import type { ClientFiguresRecord } from './figures';
 import { formatMicro } from './money';
 import { investmentYield, type YieldTerms } from './yield';
 
@@ -96,6 +97,31 @@ export function balanceFigures(sources: BalanceSources, now: number): BalanceFig
   };
 }
 
+/**
+ * SRV-20 from the kept figures (figures.ts, yields kept for `now`'s day) and the two ledger balances: the
+ * same summary balanceFigures computes from the records. `endedOpenOfferMicro` is the sale value of offers
+ * still 'open' on record whose end has passed: no longer on the market.
+ */
+export function balancesOfFigures(
+  figures: ClientFiguresRecord,
+  walletMicro: number,
+  holdMicro: number,
+  endedOpenOfferMicro: number,
+): BalanceFigures {
+  return {
+    DISPONIBLE: walletMicro,
+    INVERTIDO: figures.investedMicro,
+    GANANCIAS: figures.gainsMicro,
+    GANANCIASESPERADA: figures.futureYieldMicro,
+    RETORNO: figures.returnsMicro,
+    RETIRO: figures.approvedWithdrawalMicro,
+    DEPOSITO: figures.pendingDepositMicro,
+    OFERTA: figures.openOfferMicro - endedOpenOfferMicro,
+    VALORCUENTA: walletMicro + figures.investedMicro + holdMicro,
+    RETENCION: holdMicro,
+  };
+}
+
 /** The summary as the server answers it: 2-decimal strings (ENT-02). */
 export function formatBalances(figures: BalanceFigures): Record<BalanceKey, string> {
   const out = {} as Record<BalanceKey, string>;
@@ -127,4 +153,15 @@ export function cumulativeInvested(
     else points.push({ fecha, amountMicro: total });
   }
   return points;
+}
+
+/**
+ * SRV-43 from the kept amounts per day (figures.ts), oldest first: the same points cumulativeInvested gives
+ * from the investments themselves.
+ */
+export function cumulativeOfDays(days: readonly { day: string; amountMicro: number }[]): ChartPoint[] {
+  let total = 0;
+  return [...days]
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0))
+    .map((d) => ({ fecha: d.day, amountMicro: (total += d.amountMicro) }));
 }

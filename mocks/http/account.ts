@@ -8,7 +8,7 @@ import {
   type Movement,
 } from '@/contract/schemas/account';
 import { allProjects } from '@/contract/schemas/projects';
-import { balanceFigures, cumulativeInvested, formatBalances } from '../domain/balances';
+import { balancesOfFigures, cumulativeOfDays, formatBalances } from '../domain/balances';
 import {
   beneficiaryFields,
   beneficiaryIdOf,
@@ -17,18 +17,13 @@ import {
   presentBeneficiary,
 } from '../domain/beneficiaries';
 import { formatDateTime } from '../domain/dates';
-import { walletAccount } from '../domain/ledger';
+import { holdAccount, walletAccount } from '../domain/ledger';
 import { formatMicro } from '../domain/money';
 import { presentProject } from '../domain/project-view';
 import { worldOf } from '../domain/worlds';
 import { found } from '../domain/refusal';
-import {
-  investmentsOf,
-  offerTypeNames,
-  openPrimaryProjects,
-  parcelNames,
-  readBalanceSources,
-} from '../store/account-repo';
+import { offerTypeNames, openPrimaryProjects, parcelNames } from '../store/account-repo';
+import { endedOpenOfferMicro, investedDays, readFigures } from '../store/figures-repo';
 import {
   addBeneficiary,
   countryExists,
@@ -69,8 +64,15 @@ function presentMovement(m: MovementRecord): Movement {
 
 export const accountRoutes = [
   // API-13, SRV-20: the balance summary of the caller, from its ledger accounts and records.
+  // The figures are kept by every write (figures-middleware.ts), so this reads a few rows at any size.
   readRoute(dashboard, async ({ db, client, now }) => {
-    const figures = balanceFigures(await readBalanceSources(db, client.id), now);
+    const [kept, walletMicro, holdMicro, endedMicro] = await Promise.all([
+      readFigures(db, client.id),
+      balanceOf(db, walletAccount(client.id)),
+      balanceOf(db, holdAccount(client.id)),
+      endedOpenOfferMicro(db, client.id, now),
+    ]);
+    const figures = balancesOfFigures(kept, walletMicro, holdMicro, endedMicro);
     return { data: { saldos: [formatBalances(figures)] } };
   }),
 
@@ -88,9 +90,9 @@ export const accountRoutes = [
     };
   }),
 
-  // API-15, SRV-43: the cumulative amount the caller has invested, per investment date.
+  // API-15, SRV-43: the cumulative amount the caller has invested, per investment date (kept per day).
   readRoute(investmentsChart, async ({ db, client }) => {
-    const points = cumulativeInvested(await investmentsOf(db, client.id));
+    const points = cumulativeOfDays(await investedDays(db, client.id));
     return {
       data: points.map((p) => ({ amount: formatMicro(p.amountMicro) })),
       label: points.map((p) => ({ fecha: p.fecha })),

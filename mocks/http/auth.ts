@@ -1,3 +1,4 @@
+import { rollYields } from '../store/figures-repo';
 import {
   activation,
   authenticate,
@@ -121,6 +122,8 @@ export const authRoutes = [
     }
     const token = await startSession(db, client.id, now);
     await db.clients.update(client.id, { lastLoginAt: now });
+    // The client's kept yields brought to today here, so that its reads of the day stay read-only.
+    await rollYields(db, client.id, now);
     return { success: { token, user: { status: client.status } } };
   }),
 

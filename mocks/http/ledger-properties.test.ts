@@ -76,9 +76,13 @@ import { holdAccount, investedAccount, walletAccount } from '../domain/ledger';
 import { uploadFile } from '../../tests/upload-files';
 import { persona, personas } from '../seed/personas';
 import { StoreDb } from '../store/db';
+import { readBalanceSources } from '../store/account-repo';
+import { balanceFigures, cumulativeInvested, cumulativeOfDays, formatBalances } from '../domain/balances';
+import { DERIVED_TABLES, emptyFigures, type ClientFiguresRecord } from '../domain/figures';
+import { investmentYield } from '../domain/yield';
 import type { ProjectRecord } from '../store/records';
 import { auditLedger, balanceOf } from '../store/ledger-repo';
-import { openStore } from '../store/ready';
+import { openStore, readClockOffset } from '../store/ready';
 import { createHandlers } from './handlers';
 import type { ServerContext } from './server-context';
 
@@ -103,6 +107,8 @@ interface Real {
   auditedAt: number;
   /** Writes to the statement lines at their last check (-1: never checked). */
   numberedAt: number;
+  /** Writes to the kept figures' sources and tables at their last check (-1: never checked). */
+  figuresAt: string;
 }
 
 /** The seeded store's rows, made once (the seed is deterministic): each run starts from a copy. */
@@ -128,13 +134,16 @@ async function freshServer(fullSnapshots = true): Promise<Real> {
   const db = new StoreDb({ indexedDB: new IDBFactory(), IDBKeyRange });
   const writes = await installWriteCounter(db);
   await db.transaction('rw', db.tables, () =>
-    Promise.all(db.tables.map((t) => t.bulkAdd(rows.get(t.name) ?? []))),
+    // The kept figures are not copied: the store computes them as the records are written.
+    Promise.all(
+      db.tables.filter((t) => !DERIVED_TABLES.has(t.name)).map((t) => t.bulkAdd(rows.get(t.name) ?? [])),
+    ),
   );
   const clock = manualClock(TEST_START);
   const ctx: ServerContext = { clock, delayMs: 0, validateResponses: true, store: async () => db };
   const handlers = createHandlers(ctx);
   server.resetHandlers(...handlers);
-  return { db, clock, handlers, writes, fullSnapshots, auditedAt: -1, numberedAt: -1 };
+  return { db, clock, handlers, writes, fullSnapshots, auditedAt: -1, numberedAt: -1, figuresAt: '' };
 }
 
 /** Every row of every store, as one string: equal strings mean an unchanged store. */
@@ -462,6 +471,14 @@ async function settle(m: Model, r: Real, actor?: ClientModel): Promise<void> {
     expect(await misnumberedStatements(r.db), 'SRV-39 each statement numbered 1, 2, … in order').toEqual([]);
     r.numberedAt = statementWrites;
   }
+  const figureWrites = FIGURE_INPUTS.map((t) => r.writes.committedTo(t)).join(',');
+  if (figureWrites !== r.figuresAt) {
+    expect(
+      await keptFigureDifferences(r.db),
+      'each kept figure equals the one computed from the records',
+    ).toEqual([]);
+    r.figuresAt = figureWrites;
+  }
   if (actor && m.hasSession(actor)) {
     // The dashboard is a function of the clock and of the tables it reads (the session only says whose):
     // with none of them changed since this client's last check, it would answer the same again.
@@ -487,6 +504,79 @@ async function misnumberedStatements(db: StoreDb): Promise<number[]> {
     if (line.seq !== expected) wrong.add(line.clientId);
   });
   return [...wrong];
+}
+
+/** What the kept figures (domain/figures.ts) follow, and the tables they are kept in. */
+const FIGURE_INPUTS = ['investments', 'deposits', 'withdrawals', 'offers', 'clientFigures', 'investedDays'];
+
+/**
+ * Every kept figure and chart day that differs from the one computed here from the records themselves, as
+ * 'client: field kept ≠ computed'. Yields are compared for the day they are kept for.
+ */
+async function keptFigureDifferences(db: StoreDb): Promise<string[]> {
+  return await db.transaction('r', db.tables, async () => {
+    const [investments, deposits, withdrawals, offers, kept, days, projects] = await Promise.all([
+      db.investments.toArray(),
+      db.deposits.toArray(),
+      db.withdrawals.toArray(),
+      db.offers.toArray(),
+      db.clientFigures.toArray(),
+      db.investedDays.toArray(),
+      db.projects.toArray(),
+    ]);
+    const rate = new Map(projects.map((p) => [p.id, p.porcentaje_diario]));
+    const keptById = new Map(kept.map((k) => [k.clientId, k]));
+    const ids = new Set([
+      ...kept.map((k) => k.clientId),
+      ...investments.map((i) => i.clientId),
+      ...deposits.map((d) => d.clientId),
+      ...withdrawals.map((w) => w.clientId),
+      ...offers.map((o) => o.sellerId),
+    ]);
+    const sum = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((t, row) => t + pick(row), 0);
+    const out: string[] = [];
+    for (const id of ids) {
+      const k = keptById.get(id) ?? emptyFigures(id);
+      const mine = investments.filter((i) => i.clientId === id);
+      const active = mine.filter((i) => i.status === 'active');
+      const sold = mine.filter((i) => i.status === 'sold' && i.saleMicro !== null);
+      const computed: Partial<ClientFiguresRecord> = {
+        activeCount: active.length,
+        investedMicro: sum(active, (i) => i.amountMicro),
+        gainsMicro: sum(sold, (i) => i.saleMicro! - i.amountMicro),
+        returnsMicro: sum(sold, (i) => i.saleMicro!),
+        pendingDepositMicro: sum(
+          deposits.filter((d) => d.clientId === id && d.status === 'EN PROCESO'),
+          (d) => d.amountMicro,
+        ),
+        approvedWithdrawalMicro: sum(
+          withdrawals.filter((w) => w.clientId === id && w.status === 'APROBADO'),
+          (w) => w.amountMicro,
+        ),
+        openOfferMicro: sum(
+          offers.filter((o) => o.sellerId === id && o.status === 'open'),
+          (o) => o.precioVentaMicro,
+        ),
+      };
+      if (k.yieldDay !== null) {
+        const yields = active.map((i) =>
+          investmentYield({ ...i, porcentajeDiario: rate.get(i.projectId)! }, k.yieldDay!),
+        );
+        computed.earnedMicro = sum(yields, (y) => y.rendimientoMicro);
+        computed.futureYieldMicro = sum(yields, (y) => y.rendimientoFuturoMicro);
+      }
+      for (const [field, value] of Object.entries(computed)) {
+        const keptValue = k[field as keyof ClientFiguresRecord];
+        if (keptValue !== value) out.push(`${id}: ${field} ${keptValue} ≠ ${value}`);
+      }
+      const chart = cumulativeInvested(mine).map((p) => `${p.fecha} ${p.amountMicro}`);
+      const keptChart = cumulativeOfDays(days.filter((d) => d.clientId === id)).map(
+        (p) => `${p.fecha} ${p.amountMicro}`,
+      );
+      if (keptChart.join() !== chart.join()) out.push(`${id}: chart ${keptChart.join()} ≠ ${chart.join()}`);
+    }
+    return out;
+  });
 }
 
 /** The tables the dashboard reads besides the session (account-repo.ts readBalanceSources, the clock offset). */
@@ -518,6 +608,10 @@ async function checkDashboard(r: Real, actor: ClientModel): Promise<void> {
   expect(s.INVERTIDO, `${actor.email} INVERTIDO`).toBe(money(invested));
   expect(s.RETENCION, `${actor.email} RETENCION`).toBe(money(hold));
   expect(s.VALORCUENTA).toBe(money(wallet + invested + hold));
+  // SRV-20: every figure, kept by the writes, equals the one computed from the client's records now.
+  const now = r.clock.now() + (await readClockOffset(r.db));
+  const computed = formatBalances(balanceFigures(await readBalanceSources(r.db, id), now));
+  expect(s, `${actor.email} dashboard from the kept figures`).toEqual(computed);
 }
 
 /* ============================================== commands ============================================= */

@@ -746,7 +746,9 @@ describe('secondary market calls of the simulated server', () => {
       const token = await login('demo');
       // More investments than the seed gives (copies of one), so that its offers fill two pages.
       const model = (await freeInvestments(db, idOf('demo')))[0]!;
-      for (let i = 0; i < 3; i += 1) await db.investments.add({ ...model, id: undefined });
+      await db.transaction('rw', db.tables, async () => {
+        for (let i = 0; i < 3; i += 1) await db.investments.add({ ...model, id: undefined });
+      });
       for (const inv of await freeInvestments(db, idOf('demo'))) {
         expect((await createOffer(token, offerBody(inv.id))).status).toBe(200);
       }

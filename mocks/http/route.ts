@@ -8,6 +8,7 @@ import { checkSession } from '../domain/identity';
 import { Refusal } from '../domain/refusal';
 import type { StoreDb } from '../store/db';
 import { findDueOperations, settleDueOperations } from '../store/due-operations';
+import { rollYields, yieldsOutOfDate } from '../store/figures-repo';
 import type { ClientRecord } from '../store/records';
 import { readClockOffset } from '../store/ready';
 import { idempotentRequest, onceByKey } from './idempotency';
@@ -183,9 +184,16 @@ function storeRoute<C extends CallDef, P = undefined>(
             const client = call.auth ? await sessionClient(db, token, now) : null;
             if ('refusal' in payload) throw payload.refusal;
             const body = preparedBody ?? (parseWith(call.request, payload.value) as CallParsedRequest<C>);
-            // SRV-32, SRV-35: approvals that fell due are applied before any signed-in call reads or writes.
-            if (client && writing) await settleDueOperations(db, now);
-            else if (client && (await findDueOperations(db, now)).length > 0) return MUST_SETTLE;
+            // SRV-32, SRV-35: approvals that fell due are applied before any signed-in call reads or writes,
+            // and the caller's kept yields brought to today (figures-repo.ts).
+            if (client && writing) {
+              await settleDueOperations(db, now);
+              await rollYields(db, client.id, now);
+            } else if (
+              client &&
+              ((await findDueOperations(db, now)).length > 0 || (await yieldsOutOfDate(db, client.id, now)))
+            )
+              return MUST_SETTLE;
             const run = () =>
               impl({
                 body,

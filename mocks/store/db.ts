@@ -1,4 +1,6 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { ClientFiguresRecord, InvestedDayRecord } from '../domain/figures';
+import { figuresMiddleware } from './figures-middleware';
 import type * as R from './records';
 import { DATABASE_NAME, type SchemaVersion, schemaVersions } from './schema';
 
@@ -31,6 +33,8 @@ export class StoreDb extends Dexie {
   declare cardMovements: EntityTable<R.CardMovementRecord, 'id'>;
   declare kyc: EntityTable<R.KycRecord, 'id'>;
   declare idempotency: Table<R.IdempotencyRecord, [string, string]>;
+  declare clientFigures: Table<ClientFiguresRecord, number>;
+  declare investedDays: Table<InvestedDayRecord, [number, string]>;
 
   /** How it was opened: a scratch database beside it (an import's migration) uses the same IndexedDB. */
   readonly storeOptions: StoreOptions;
@@ -45,6 +49,7 @@ export class StoreDb extends Dexie {
       const declared = this.version(v.version).stores(v.stores);
       if (v.upgrade) declared.upgrade(v.upgrade);
     }
+    this.use(figuresMiddleware);
   }
 }
 

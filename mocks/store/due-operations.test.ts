@@ -70,7 +70,7 @@ describe('settleDueOperations', () => {
   it('SRV-35 SRV-32 approves nothing before 60 s and everything due at 60 s, through the ledger', async () => {
     const db = await fresh();
     const at = TEST_START + 1_000;
-    const depositId = await db.deposits.add(report(at, microOf(300)));
+    const depositId = await rw(db, () => db.deposits.add(report(at, microOf(300))));
     const withdrawalId = await withdrawal(db, at, microOf(100), microOf(3));
     const wallet = await balanceOf(db, walletAccount(inversor.id));
 
@@ -102,7 +102,7 @@ describe('settleDueOperations', () => {
 
   it('SRV-35 SRV-44 resolves once: a second pass finds nothing and writes nothing', async () => {
     const db = await fresh();
-    await db.deposits.add(report(TEST_START, microOf(50)));
+    await rw(db, () => db.deposits.add(report(TEST_START, microOf(50))));
     // Ten days on, seeded investments have payments due too (the demo's matures the next day).
     const first = await rw(db, () => settleDueOperations(db, TEST_START + 10 * 86_400_000));
     expect(first.deposits.length).toBeGreaterThan(0);
@@ -117,8 +117,8 @@ describe('settleDueOperations', () => {
     const db = await fresh();
     await rw(db, () => settleDueOperations(db, TEST_START + 60_000)); // the seed's own reports
     // Added out of order: the later id was reported first.
-    const later = await db.deposits.add(report(TEST_START + 50_000, microOf(10)));
-    const earlier = await db.deposits.add(report(TEST_START + 20_000, microOf(20)));
+    const later = await rw(db, () => db.deposits.add(report(TEST_START + 50_000, microOf(10))));
+    const earlier = await rw(db, () => db.deposits.add(report(TEST_START + 20_000, microOf(20))));
     const wallet = await balanceOf(db, walletAccount(inversor.id));
     const settled = await rw(db, () => settleDueOperations(db, TEST_START + 3_600_000));
     expect(settled.deposits).toEqual([earlier, later]);
@@ -276,9 +276,9 @@ describe('settleDueOperations', () => {
     ];
     const db = new StoreDb({ name: `due-${++stores}`, indexedDB: new IDBFactory(), IDBKeyRange }, versions);
     await db.open();
-    const due = await db.deposits.add(report(TEST_START, microOf(10)));
-    const notYet = await db.deposits.add(report(TEST_START + 1, microOf(20)));
-    await db.deposits.add({ ...report(TEST_START - 1, microOf(30)), status: 'RECHAZADO' });
+    const due = await rw(db, () => db.deposits.add(report(TEST_START, microOf(10))));
+    const notYet = await rw(db, () => db.deposits.add(report(TEST_START + 1, microOf(20))));
+    await rw(db, () => db.deposits.add({ ...report(TEST_START - 1, microOf(30)), status: 'RECHAZADO' }));
     const keys = await db.deposits
       .where('[status+createdAt]')
       .between(['EN PROCESO', 0], ['EN PROCESO', TEST_START], true, true)

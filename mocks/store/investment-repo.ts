@@ -7,7 +7,7 @@
  * `openOfferedIds` tells which investments an open offer sells now, `readInvestmentPage` pages a filtered
  * list with its totals (the sold list can pass status 'sold').
  */
-import Dexie from 'dexie';
+import Dexie, { type Collection, type InsertType } from 'dexie';
 import { isOfferOpen } from '../domain/balances';
 import {
   investmentCode,
@@ -16,23 +16,16 @@ import {
   type InvestmentFilter,
 } from '../domain/investing-view';
 import { MOVEMENT_TYPES, investedAccount, transfer, walletAccount } from '../domain/ledger';
+import { formatMicro } from '../domain/money';
 import { pageWindow, type PageWindow } from '../domain/paging';
 import type { World } from '../domain/worlds';
 import { paymentTermsOf, unpaidSchedule } from '../domain/payments';
 import type { ListTotals } from '@/contract/schemas/investments';
 import type { StoreDb } from './db';
+import { readFigures } from './figures-repo';
 import { postTransfer, recordMovement } from './ledger-repo';
 import { recordProjectInvestment, type ProjectRow } from './project-repo';
 import type { InvestmentRecord, InvestmentStatus, NewRecord, ProjectRecord } from './records';
-
-/** The caller's investments of one status, oldest first. */
-export async function investmentsWithStatus(
-  db: StoreDb,
-  clientId: number,
-  status: InvestmentStatus,
-): Promise<InvestmentRecord[]> {
-  return await db.investments.where('[clientId+status]').equals([clientId, status]).toArray();
-}
 
 /** Projects by id, for the given ids (each read once). */
 export async function projectsById(db: StoreDb, ids: readonly number[]): Promise<Map<number, ProjectRow>> {
@@ -66,9 +59,39 @@ export interface InvestmentPage {
   window: PageWindow;
 }
 
+/** The caller's investments of a status read through the index the filter narrows most (schema v7). */
+function filteredRange(
+  db: StoreDb,
+  clientId: number,
+  status: InvestmentStatus,
+  f: InvestmentFilter,
+  now: number,
+): Collection<InvestmentRecord, number, InsertType<InvestmentRecord, 'id'>> {
+  const t = db.investments;
+  if (f.projectId !== null) {
+    return t.where('[clientId+status+projectId]').equals([clientId, status, f.projectId]);
+  }
+  if (f.endBy !== null) {
+    return t
+      .where('[clientId+status+endAt]')
+      .between([clientId, status, now], [clientId, status, f.endBy], true, true);
+  }
+  if (f.minAmountMicro !== null) {
+    return t
+      .where('[clientId+status+amountMicro]')
+      .between([clientId, status, f.minAmountMicro], [clientId, status, Dexie.maxKey], true, true);
+  }
+  return t.where('[clientId+status]').equals([clientId, status]);
+}
+
+const unfiltered = (f: InvestmentFilter) =>
+  f.projectId === null && f.endBy === null && f.minAmountMicro === null;
+
 /**
  * One page of the caller's investments of a status that meet the filter, newest first, with the totals of
- * the whole filtered list (ENT-10: its yields need every matching row, all of them the caller's).
+ * the whole filtered list (ENT-10). The unfiltered active list reads its totals from the kept figures (their
+ * yields are for `now`'s day: the request brought them there) and only its page of rows; a filtered list
+ * reads the rows that match, whose yields its totals add up.
  */
 export async function readInvestmentPage(
   db: StoreDb,
@@ -78,8 +101,34 @@ export async function readInvestmentPage(
   requested: number,
   now: number,
 ): Promise<InvestmentPage> {
-  const all = await investmentsWithStatus(db, clientId, status);
-  const matching = all.filter((inv) => investmentMatches(inv, filter, now)).sort((a, b) => b.id - a.id);
+  if (status === 'active' && unfiltered(filter)) {
+    const figures = await readFigures(db, clientId);
+    const window = pageWindow(figures.activeCount, requested);
+    const page = await db.investments
+      .where('[clientId+status]')
+      .equals([clientId, 'active'])
+      .reverse()
+      .offset(window.skip)
+      .limit(window.size)
+      .toArray();
+    const projects = await projectsById(
+      db,
+      page.map((i) => i.projectId),
+    );
+    return {
+      rows: page.map((inv) => ({ inv, project: projects.get(inv.projectId)! })),
+      totals: {
+        cantidad: figures.activeCount,
+        total_monto: formatMicro(figures.investedMicro),
+        total_rendimiento: formatMicro(figures.earnedMicro),
+        total_saldo: formatMicro(figures.investedMicro + figures.earnedMicro),
+      },
+      window,
+    };
+  }
+  const matching = (await filteredRange(db, clientId, status, filter, now).toArray())
+    .filter((inv) => investmentMatches(inv, filter, now))
+    .sort((a, b) => b.id - a.id);
   const projects = await projectsById(
     db,
     matching.map((i) => i.projectId),
@@ -95,21 +144,24 @@ export async function readInvestmentPage(
 
 /**
  * SRV-42: the projects the caller has invested in (active or sold), by name. A matured investment is in
- * neither list (SRV-47), so a project held only by matured ones is no option.
+ * neither list (SRV-47), so a project held only by matured ones is no option. Reads the distinct keys of
+ * [clientId+status+projectId], one per project, not the investments.
  */
 export async function investedProjectOptions(
   db: StoreDb,
   clientId: number,
 ): Promise<{ id: number; name: string }[]> {
-  const mine = (
-    await db.investments
-      .where('[clientId+projectId]')
-      .between([clientId, Dexie.minKey], [clientId, Dexie.maxKey], true, true)
-      .toArray()
-  ).filter((i) => i.status !== 'finished');
+  const keys = await Promise.all(
+    (['active', 'sold'] as const).map((status) =>
+      db.investments
+        .where('[clientId+status+projectId]')
+        .between([clientId, status, Dexie.minKey], [clientId, status, Dexie.maxKey], true, true)
+        .uniqueKeys(),
+    ),
+  );
   const projects = await projectsById(
     db,
-    mine.map((i) => i.projectId),
+    keys.flat().map((k) => (k as unknown as [number, string, number])[2]),
   );
   return [...projects.values()]
     .map((p) => ({ id: p.id, name: p.name }))

@@ -220,3 +220,67 @@ describe('SRV-39 version 6', () => {
     latest.close();
   });
 });
+
+describe('SRV-20 SRV-43 version 7', () => {
+  it('SRV-20 SRV-43 computes each client’s kept figures and invested days from a stored demo’s records, kept by later writes', async () => {
+    const factory = new IDBFactory();
+    const v6 = new StoreDb(options(factory), schemaVersions.slice(0, 6));
+    await v6.open();
+    const DAY = 86_400_000;
+    const start = Date.UTC(2026, 0, 10, 15);
+    const investment = (clientId: number, status: string, amountMicro: number, startAt: number) => ({
+      clientId,
+      projectId: 1,
+      status,
+      amountMicro,
+      startAt,
+      endAt: startAt + 100 * DAY,
+      saleMicro: status === 'sold' ? amountMicro + 7_000_000 : null,
+    });
+    await v6
+      .table('investments')
+      .bulkAdd([
+        investment(1, 'active', 100_000_000, start),
+        investment(1, 'active', 50_000_000, start + 3_600_000),
+        investment(1, 'sold', 20_000_000, start + 2 * DAY),
+        investment(2, 'finished', 30_000_000, start),
+      ]);
+    await v6.table('deposits').bulkAdd([
+      { clientId: 1, amountMicro: 5_000_000, status: 'EN PROCESO' },
+      { clientId: 1, amountMicro: 9_000_000, status: 'APROBADO' },
+    ]);
+    await v6.table('withdrawals').bulkAdd([{ clientId: 2, amountMicro: 4_000_000, status: 'APROBADO' }]);
+    await v6.table('offers').bulkAdd([
+      { sellerId: 1, investmentId: 2, status: 'open', endsAt: null, precioVentaMicro: 51_000_000 },
+      { sellerId: 1, investmentId: 3, status: 'sold', endsAt: null, precioVentaMicro: 27_000_000 },
+    ]);
+    v6.close();
+
+    const latest = new StoreDb(options(factory));
+    await latest.open();
+    expect(await latest.clientFigures.get(1)).toMatchObject({
+      activeCount: 2,
+      investedMicro: 150_000_000,
+      gainsMicro: 7_000_000,
+      returnsMicro: 27_000_000,
+      pendingDepositMicro: 5_000_000,
+      approvedWithdrawalMicro: 0,
+      openOfferMicro: 51_000_000,
+      // Yields wait for the client's first request, which knows the day.
+      yieldDay: null,
+    });
+    expect(await latest.clientFigures.get(2)).toMatchObject({
+      activeCount: 0,
+      approvedWithdrawalMicro: 4_000_000,
+    });
+    expect((await latest.investedDays.toArray()).map((d) => [d.clientId, d.day, d.amountMicro])).toEqual([
+      [1, '2026-01-10', 150_000_000],
+      [1, '2026-01-12', 20_000_000],
+      [2, '2026-01-10', 30_000_000],
+    ]);
+    // A later write keeps them: the deposit in process approved.
+    await latest.transaction('rw', latest.tables, () => latest.deposits.update(1, { status: 'APROBADO' }));
+    expect((await latest.clientFigures.get(1))?.pendingDepositMicro).toBe(0);
+    latest.close();
+  });
+});

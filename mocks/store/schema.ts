@@ -8,6 +8,7 @@ import type { InvestmentRecord, ProjectRecord } from './records';
 import { DEFAULT_FEE_RATES } from '../domain/fees';
 import { paymentTermsOf, unpaidSchedule } from '../domain/payments';
 import { interestKeyOf } from '../domain/project-filters';
+import { rebuildFigures } from './figures-rebuild';
 
 export interface SchemaVersion {
   version: number;
@@ -139,6 +140,25 @@ export const schemaVersions: readonly SchemaVersion[] = [
           next.set(line.clientId, seq);
           line.seq = seq;
         });
+    },
+  },
+  {
+    // SRV-20, SRV-43, ENT-10 at any size: each client's figures and its invested amount per day, kept by every
+    // write (store/figures-middleware.ts) and computed here whole from a stored demo's records. The indexes
+    // read a client's investments by filter, its investments' distinct projects, and its open offers whose
+    // end has passed, each as one bounded range.
+    version: 7,
+    stores: {
+      clientFigures: '&clientId',
+      investedDays: '[clientId+day]',
+      investments:
+        '++id, [clientId+status], projectId, [clientId+projectId], nextPaymentAt, [clientId+status+projectId], ' +
+        '[clientId+status+endAt], [clientId+status+amountMicro]',
+      offers:
+        '++id, [status+id], sellerId, investmentId, endsAt, [sellerId+status], [sellerId+status+endsAt]',
+    },
+    upgrade: async (tx) => {
+      await rebuildFigures((name) => tx.table(name));
     },
   },
 ];

@@ -9,6 +9,8 @@ import Dexie from 'dexie';
 import { SIMULATOR_STATE_FORMAT, type SimulatorState } from '@/contract/simulator';
 import { Refusal } from '../domain/refusal';
 import { StoreDb, type StoreOptions } from './db';
+import { DERIVED_TABLES } from '../domain/figures';
+import { rebuildFigures } from './figures-rebuild';
 import { openStore, SEEDED_KEY } from './ready';
 import { DATABASE_NAME, LATEST_VERSION, schemaVersions } from './schema';
 
@@ -38,11 +40,11 @@ export interface LoadableState {
 }
 
 /**
- * Never written out or read back: sessions (tokens are credentials, and every tab signs in again) and the
+ * Never written out or read back: the kept figures (computed again from the records when a state is loaded), sessions (tokens are credentials, and every tab signs in again) and the
  * idempotency keys' answers (SRV-49: they belong to the requests of this browser's clients, and an import
  * starts them afresh).
  */
-const SKIPPED: ReadonlySet<string> = new Set(['sessions', 'idempotency']);
+const SKIPPED: ReadonlySet<string> = new Set(['sessions', 'idempotency', ...DERIVED_TABLES]);
 
 /** Every table's rows as a saved state, taken at `at` (real time). Inside the caller's transaction. */
 export async function exportState(db: StoreDb, at: number): Promise<SimulatorState> {
@@ -215,4 +217,5 @@ export async function replaceContents(db: StoreDb, rows: StateRows): Promise<voi
     await table.clear();
     if (!SKIPPED.has(table.name)) await table.bulkAdd(rows[table.name] ?? []);
   }
+  await rebuildFigures((name) => db.table(name));
 }

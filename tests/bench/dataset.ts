@@ -8,7 +8,9 @@
  * timed deletions (each request of beneficiario_delete/:id takes the next id, see calls.ts).
  */
 import { paymentTermsOf, unpaidSchedule } from '../../mocks/domain/payments';
+import type { Table } from 'dexie';
 import type { StoreDb } from '../../mocks/store/db';
+import { FIGURE_TABLES } from '../../mocks/store/figures-middleware';
 import type {
   BeneficiaryRecord,
   ClientRecord,
@@ -57,8 +59,11 @@ function paidUpTo(startAt: number, endAt: number, now: number) {
   return unpaidSchedule(terms, now);
 }
 
-async function bulkAddInBatches<T>(table: { bulkAdd(rows: T[]): Promise<unknown> }, rows: T[]) {
-  for (let i = 0; i < rows.length; i += BATCH) await table.bulkAdd(rows.slice(i, i + BATCH));
+/** Each batch in its own transaction, which holds the tables the store keeps its figures in (SRV-20). */
+async function bulkAddInBatches<T>(db: StoreDb, table: Table<T>, rows: T[]) {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db.transaction('rw', [table.name, ...FIGURE_TABLES], () => table.bulkAdd(rows.slice(i, i + BATCH)));
+  }
 }
 
 /**
@@ -162,7 +167,7 @@ export async function addLargeDataset(
       at: now - (size.movements - i) * 60_000,
     });
   }
-  await bulkAddInBatches(db.movements, movements);
+  await bulkAddInBatches(db, db.movements, movements);
 
   // Every filter of SRV-41 finds a share of the projects: 4 countries, 5 offer types, 6 risks, 8 activities
   // with 3 issuers each, 12 rates; every tenth project is finished (left out of the primary market).
@@ -233,7 +238,7 @@ export async function addLargeDataset(
       }),
     );
   }
-  await bulkAddInBatches(db.projects, projects);
+  await bulkAddInBatches(db, db.projects, projects);
   const projectIds = (await db.projects.orderBy('id').primaryKeys()) as number[];
 
   const investments: NewRecord<InvestmentRecord>[] = [];
@@ -254,7 +259,7 @@ export async function addLargeDataset(
       ...paidUpTo(now - 100 * DAY, now + 265 * DAY, now),
     });
   }
-  await bulkAddInBatches(db.investments, investments);
+  await bulkAddInBatches(db, db.investments, investments);
   const investmentIds = (await db.investments.orderBy('id').primaryKeys()) as number[];
 
   const offers: NewRecord<OfferRecord>[] = investments.map((inv, i) => ({
@@ -272,5 +277,5 @@ export async function addLargeDataset(
     buyerId: null,
     closedAt: i % 5 === 0 ? now - DAY : null,
   }));
-  await bulkAddInBatches(db.offers, offers);
+  await bulkAddInBatches(db, db.offers, offers);
 }

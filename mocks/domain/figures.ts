@@ -1,0 +1,161 @@
+/**
+ * The figures kept per client so that the dashboard (SRV-20), the active investments' totals (ENT-10) and
+ * the chart (SRV-43) cost the same at any size: each record of investments, deposits, withdrawals and offers
+ * contributes a fixed share to its client's figures, and the store adds a record's share when it is written
+ * and takes its old share back when it is rewritten or deleted (store/figures-middleware.ts), in the same
+ * transaction. The records stay the truth: balances.ts computes the same figures from them, and the ledger
+ * property test compares both after every operation.
+ *
+ * The yields of active investments change with the platform day, not with writes. They are kept for one day
+ * (yieldDay): a record's share is its yield on that day, and the first request of a later day recomputes them
+ * for the new day (store/figures-repo.ts rollYields), once.
+ */
+import type { DepositRecord, InvestmentRecord, OfferRecord, WithdrawalRecord } from '../store/records';
+import { formatDate } from './dates';
+import { investmentYield } from './yield';
+
+/** One client's kept figures, in micro-units. */
+export interface ClientFiguresRecord {
+  clientId: number;
+  /** Active investments: how many, and their amounts (INVERTIDO). */
+  activeCount: number;
+  investedMicro: number;
+  /** Sold investments with a sale price: price − amount (GANANCIAS) and price (RETORNO). */
+  gainsMicro: number;
+  returnsMicro: number;
+  /** Deposits 'EN PROCESO' (DEPOSITO) and approved withdrawals (RETIRO). */
+  pendingDepositMicro: number;
+  approvedWithdrawalMicro: number;
+  /** Sale prices of the offers whose record says 'open' (OFERTA before the ones past their end). */
+  openOfferMicro: number;
+  /** Start of the platform day the two yields are for; null until first computed. */
+  yieldDay: number | null;
+  /** Active investments' yield earned by yieldDay (the totals' rendimiento) and still to come (GANANCIASESPERADA). */
+  earnedMicro: number;
+  futureYieldMicro: number;
+}
+
+/** The amount a client invested on one platform day (SRV-43's chart, cumulated when read). */
+export interface InvestedDayRecord {
+  clientId: number;
+  /** 'YYYY-MM-DD', platform date of the investments' start. */
+  day: string;
+  amountMicro: number;
+}
+
+/** The counters of a figures row: everything but its key and its day. */
+export type FigureCounters = Omit<ClientFiguresRecord, 'clientId' | 'yieldDay'>;
+
+export const emptyCounters = (): FigureCounters => ({
+  activeCount: 0,
+  investedMicro: 0,
+  gainsMicro: 0,
+  returnsMicro: 0,
+  pendingDepositMicro: 0,
+  approvedWithdrawalMicro: 0,
+  openOfferMicro: 0,
+  earnedMicro: 0,
+  futureYieldMicro: 0,
+});
+
+export const emptyFigures = (clientId: number): ClientFiguresRecord => ({
+  clientId,
+  yieldDay: null,
+  ...emptyCounters(),
+});
+
+/** The tables the kept figures live in: derived from FIGURE_SOURCES, never copied, only kept or rebuilt. */
+export const DERIVED_TABLES: ReadonlySet<string> = new Set(['clientFigures', 'investedDays']);
+
+/** The tables whose records have a share, and what the share goes to. */
+export const FIGURE_SOURCES = ['investments', 'deposits', 'withdrawals', 'offers'] as const;
+export type FigureSource = (typeof FIGURE_SOURCES)[number];
+
+/** A record's share: the client it counts for, its counters and (investments) its day on the chart. */
+export interface Share {
+  clientId: number;
+  counters: Partial<FigureCounters>;
+  investedDay?: { day: string; amountMicro: number };
+}
+
+/**
+ * The share of an investment whose yields are counted on `yieldDay` with the project's daily percentage
+ * (pass yieldDay null, or no percentage, to leave the yields out).
+ */
+export function investmentShare(
+  inv: Pick<InvestmentRecord, 'clientId' | 'status' | 'amountMicro' | 'startAt' | 'endAt' | 'saleMicro'>,
+  yieldDay: number | null,
+  porcentajeDiario: string | undefined,
+): Share {
+  const counters: Partial<FigureCounters> = {};
+  if (inv.status === 'active') {
+    counters.activeCount = 1;
+    counters.investedMicro = inv.amountMicro;
+    if (yieldDay !== null && porcentajeDiario !== undefined) {
+      const y = investmentYield({ ...inv, porcentajeDiario }, yieldDay);
+      counters.earnedMicro = y.rendimientoMicro;
+      counters.futureYieldMicro = y.rendimientoFuturoMicro;
+    }
+  } else if (inv.status === 'sold' && inv.saleMicro !== null) {
+    counters.gainsMicro = inv.saleMicro - inv.amountMicro;
+    counters.returnsMicro = inv.saleMicro;
+  }
+  return {
+    clientId: inv.clientId,
+    counters,
+    investedDay: { day: formatDate(inv.startAt), amountMicro: inv.amountMicro },
+  };
+}
+
+export function depositShare(d: Pick<DepositRecord, 'clientId' | 'status' | 'amountMicro'>): Share {
+  return {
+    clientId: d.clientId,
+    counters: d.status === 'EN PROCESO' ? { pendingDepositMicro: d.amountMicro } : {},
+  };
+}
+
+export function withdrawalShare(w: Pick<WithdrawalRecord, 'clientId' | 'status' | 'amountMicro'>): Share {
+  return {
+    clientId: w.clientId,
+    counters: w.status === 'APROBADO' ? { approvedWithdrawalMicro: w.amountMicro } : {},
+  };
+}
+
+export function offerShare(o: Pick<OfferRecord, 'sellerId' | 'status' | 'precioVentaMicro'>): Share {
+  return {
+    clientId: o.sellerId,
+    counters: o.status === 'open' ? { openOfferMicro: o.precioVentaMicro } : {},
+  };
+}
+
+/** Adds `sign` × the counters to a row, in place. */
+export function applyCounters(row: FigureCounters, counters: Partial<FigureCounters>, sign: 1 | -1): void {
+  for (const [key, value] of Object.entries(counters) as [keyof FigureCounters, number][]) {
+    row[key] += sign * value;
+  }
+}
+
+/** Figures and chart days being changed together: by a write's shares, or all of them by a rebuild. */
+export interface FigureTally {
+  figures: Map<number, ClientFiguresRecord>;
+  /** Changes of invested amount by `${clientId}|${day}`. */
+  days: Map<string, InvestedDayRecord>;
+}
+
+/** Adds `sign` × a share to the tally; a client missing from it starts at zero. */
+export function tallyShare(tally: FigureTally, share: Share, sign: 1 | -1): ClientFiguresRecord {
+  const row = tally.figures.get(share.clientId) ?? emptyFigures(share.clientId);
+  tally.figures.set(share.clientId, row);
+  applyCounters(row, share.counters, sign);
+  if (share.investedDay) {
+    const key = `${share.clientId}|${share.investedDay.day}`;
+    const day = tally.days.get(key) ?? {
+      clientId: share.clientId,
+      day: share.investedDay.day,
+      amountMicro: 0,
+    };
+    day.amountMicro += sign * share.investedDay.amountMicro;
+    tally.days.set(key, day);
+  }
+  return row;
+}

@@ -1,0 +1,229 @@
+/**
+ * Keeps every client's figures (domain/figures.ts) in step with the records they come from, for every write
+ * whatever code makes it: a Dexie middleware under each table of FIGURE_SOURCES reads the rows a write
+ * replaces or deletes, lets the write happen, then takes the old rows' shares off their clients' figures and
+ * adds the new rows' shares, in the same transaction. A refused request rolls its figures back with the rest.
+ *
+ * A write to those tables must therefore run in a transaction that also holds FIGURE_TABLES (every request
+ * holds all tables; a bulk fill outside a request must say so). Schema upgrades are left alone: the version
+ * that adds the figures computes them whole (schema.ts), and the figures tables do not exist before it.
+ */
+import Dexie, {
+  type DBCore,
+  type DBCoreMutateRequest,
+  type DBCoreTable,
+  type DBCoreTransaction,
+  type Middleware,
+} from 'dexie';
+import {
+  FIGURE_SOURCES,
+  depositShare,
+  emptyFigures,
+  tallyShare,
+  investmentShare,
+  offerShare,
+  withdrawalShare,
+  type ClientFiguresRecord,
+  type FigureSource,
+  type FigureTally,
+  type InvestedDayRecord,
+  type Share,
+} from '../domain/figures';
+import type { DepositRecord, InvestmentRecord, OfferRecord, WithdrawalRecord } from './records';
+
+/** What a write to a source table also touches: the figures, the chart's days, and projects (rates). */
+export const FIGURE_TABLES = ['clientFigures', 'investedDays', 'projects'] as const;
+
+type AnyRecord = Record<string, unknown>;
+
+function holdsFigureTables(trans: DBCoreTransaction): boolean {
+  const names = (trans as unknown as IDBTransaction).objectStoreNames;
+  return FIGURE_TABLES.every((name) => names.contains(name));
+}
+
+const isUpgrade = (trans: DBCoreTransaction) => (trans as unknown as IDBTransaction).mode === 'versionchange';
+
+/** The rows a write replaces or deletes, read before it. */
+function rowsBefore(table: DBCoreTable, req: DBCoreMutateRequest): Promise<AnyRecord[]> {
+  const { trans } = req;
+  if (req.type === 'add') return Dexie.Promise.resolve([]);
+  if (req.type === 'deleteRange') {
+    return table
+      .query({ trans, values: true, query: { index: table.schema.primaryKey, range: req.range } })
+      .then((res) => res.result as AnyRecord[]);
+  }
+  let keys: unknown[];
+  if (req.type === 'delete') keys = req.keys;
+  else {
+    const extract = table.schema.primaryKey.extractKey;
+    keys = req.keys ?? req.values.map((v): unknown => (extract ? extract(v) : undefined));
+  }
+  const known = keys.filter((k) => k !== undefined && k !== null);
+  if (known.length === 0) return Dexie.Promise.resolve([]);
+  return table
+    .getMany({ trans, keys: known })
+    .then((rows: (AnyRecord | undefined)[]) => rows.filter((r): r is AnyRecord => r !== undefined));
+}
+
+/** Shares of one source table's rows; investments need the figures row's day and their project's rate. */
+function shareOf(
+  source: FigureSource,
+  row: AnyRecord,
+  figures: Map<number, ClientFiguresRecord>,
+  rates: Map<number, string>,
+): Share {
+  switch (source) {
+    case 'investments': {
+      const inv = row as unknown as InvestmentRecord;
+      const yieldDay = figures.get(inv.clientId)?.yieldDay ?? null;
+      return investmentShare(inv, yieldDay, rates.get(inv.projectId));
+    }
+    case 'deposits':
+      return depositShare(row as unknown as DepositRecord);
+    case 'withdrawals':
+      return withdrawalShare(row as unknown as WithdrawalRecord);
+    case 'offers':
+      return offerShare(row as unknown as OfferRecord);
+  }
+}
+
+const clientOf = (source: FigureSource, row: AnyRecord) =>
+  (source === 'offers' ? row.sellerId : row.clientId) as number;
+
+/**
+ * Takes the old rows' shares off their clients' figures and adds the new rows'. Written with then() on
+ * Dexie's promises, not await: the layers below read the transaction from Dexie's zone, which a native await
+ * inside a middleware does not carry.
+ */
+function applyShares(
+  core: DBCore,
+  trans: DBCoreTransaction,
+  source: FigureSource,
+  before: readonly AnyRecord[],
+  after: readonly AnyRecord[],
+): Promise<unknown> {
+  if (before.length === 0 && after.length === 0) return Dexie.Promise.resolve();
+  if (!holdsFigureTables(trans)) {
+    throw new Error(`Escritura en ${source} fuera de una transacción con ${FIGURE_TABLES.join(', ')}`);
+  }
+  const figuresTable = core.table('clientFigures');
+  const clientIds = [...new Set([...before, ...after].map((r) => clientOf(source, r)))];
+  return figuresTable
+    .getMany({ trans, keys: clientIds })
+    .then((stored: (ClientFiguresRecord | undefined)[]) => {
+      const figures = new Map(clientIds.map((id, i) => [id, stored[i] ?? emptyFigures(id)]));
+      // An investment's yields count only for a client whose yields are kept for a day: read those rates.
+      const projectIds =
+        source !== 'investments'
+          ? []
+          : [
+              ...new Set(
+                [...before, ...after]
+                  .filter((r) => r.status === 'active' && figures.get(r.clientId as number)?.yieldDay != null)
+                  .map((r) => r.projectId as number),
+              ),
+            ];
+      const projects =
+        projectIds.length === 0
+          ? Dexie.Promise.resolve([])
+          : core.table('projects').getMany({ trans, keys: projectIds });
+      return projects.then((rows: ({ porcentaje_diario: string } | undefined)[]) => {
+        const rates = new Map<number, string>();
+        rows.forEach((p, i) => {
+          if (p) rates.set(projectIds[i]!, p.porcentaje_diario);
+        });
+        const days = sharesApplied(source, figures, rates, before, after);
+        return figuresTable
+          .mutate({ trans, type: 'put', values: [...figures.values()] })
+          .then(() => storeDays(core.table('investedDays'), trans, days));
+      });
+    });
+}
+
+/** Applies the shares to the figures in place; returns the chart's changes per client and day. */
+function sharesApplied(
+  source: FigureSource,
+  figures: Map<number, ClientFiguresRecord>,
+  rates: Map<number, string>,
+  before: readonly AnyRecord[],
+  after: readonly AnyRecord[],
+): InvestedDayRecord[] {
+  const tally: FigureTally = { figures, days: new Map() };
+  const apply = (row: AnyRecord, sign: 1 | -1) => {
+    const target = tallyShare(tally, shareOf(source, row, figures, rates), sign);
+    // A yield left out for want of a rate cannot be kept exact: the next request recomputes the day's.
+    if (source === 'investments' && row.status === 'active' && !rates.has(row.projectId as number)) {
+      target.yieldDay = null;
+    }
+  };
+  for (const row of before) apply(row, -1);
+  for (const row of after) apply(row, 1);
+  return [...tally.days.values()].filter((d) => d.amountMicro !== 0);
+}
+
+/** Adds the changes to the stored days; a day left at zero has no investment any more and goes. */
+function storeDays(
+  daysTable: DBCoreTable,
+  trans: DBCoreTransaction,
+  changes: readonly InvestedDayRecord[],
+): Promise<unknown> {
+  if (changes.length === 0) return Dexie.Promise.resolve();
+  const keys = changes.map((d) => [d.clientId, d.day]);
+  return daysTable.getMany({ trans, keys }).then((stored: (InvestedDayRecord | undefined)[]) => {
+    const put: InvestedDayRecord[] = [];
+    const emptied: unknown[] = [];
+    changes.forEach((d, i) => {
+      const amountMicro = (stored[i]?.amountMicro ?? 0) + d.amountMicro;
+      if (amountMicro === 0) emptied.push(keys[i]);
+      else put.push({ ...d, amountMicro });
+    });
+    const puts =
+      put.length > 0 ? daysTable.mutate({ trans, type: 'put', values: put }) : Dexie.Promise.resolve();
+    return puts.then(() =>
+      emptied.length > 0 ? daysTable.mutate({ trans, type: 'delete', keys: emptied }) : undefined,
+    );
+  });
+}
+
+/** The last source write of each open transaction (see mutate). */
+const queues = new WeakMap<DBCoreTransaction, Promise<unknown>>();
+const ignore = () => undefined;
+
+/** The middleware, for StoreDb's constructor; a database without the figures tables passes it by. */
+export const figuresMiddleware: Middleware<DBCore> = {
+  stack: 'dbcore',
+  name: 'client-figures',
+  create(core) {
+    if (!core.schema.tables.some((t) => t.name === 'clientFigures')) return {};
+    return {
+      ...core,
+      table(name) {
+        const table = core.table(name);
+        if (!(FIGURE_SOURCES as readonly string[]).includes(name)) return table;
+        const source = name as FigureSource;
+        return {
+          ...table,
+          mutate(req) {
+            if (isUpgrade(req.trans)) return table.mutate(req);
+            const run = () =>
+              rowsBefore(table, req).then((before) =>
+                table.mutate(req).then((res) => {
+                  const after =
+                    req.type === 'add' || req.type === 'put'
+                      ? req.values.filter((_, i) => !(i in res.failures)).map((v) => v as AnyRecord)
+                      : [];
+                  return applyShares(core, req.trans, source, before, after).then(() => res);
+                }),
+              );
+            // One source write at a time per transaction: writes started together (Promise.all) would each
+            // read a figures row before the other stored it, and one change would be lost.
+            const previous = queues.get(req.trans);
+            const result = previous ? previous.then(run, run) : run();
+            queues.set(req.trans, result.then(ignore, ignore));
+            return result;
+          },
+        };
+      },
+    };
+  },
+};

@@ -1,0 +1,33 @@
+/**
+ * The kept figures (domain/figures.ts) computed whole from the records: by the schema version that adds them,
+ * for a stored demo, and after a saved state is loaded. Imports nothing of the store, so schema.ts can use it.
+ */
+import type { Table } from 'dexie';
+import {
+  depositShare,
+  investmentShare,
+  offerShare,
+  tallyShare,
+  withdrawalShare,
+  type FigureTally,
+  type Share,
+} from '../domain/figures';
+import type { DepositRecord, InvestmentRecord, OfferRecord, WithdrawalRecord } from './records';
+
+/**
+ * Every client's figures and chart days computed from the records, replacing what the two tables held. The
+ * yields are left for the first request of each client (yieldDay null). `table` names a table of the
+ * transaction it runs in: a schema upgrade's or the store's.
+ */
+export async function rebuildFigures(table: (name: string) => Table): Promise<void> {
+  const tally: FigureTally = { figures: new Map(), days: new Map() };
+  const add = (share: Share) => tallyShare(tally, share, 1);
+  await table('investments').each((r: InvestmentRecord) => add(investmentShare(r, null, undefined)));
+  await table('deposits').each((r: DepositRecord) => add(depositShare(r)));
+  await table('withdrawals').each((r: WithdrawalRecord) => add(withdrawalShare(r)));
+  await table('offers').each((r: OfferRecord) => add(offerShare(r)));
+  await table('clientFigures').clear();
+  await table('investedDays').clear();
+  await table('clientFigures').bulkAdd([...tally.figures.values()]);
+  await table('investedDays').bulkAdd([...tally.days.values()]);
+}
