@@ -99,12 +99,46 @@ async function pageOf(db: StoreDb, ids: readonly number[], requested: number): P
   return { rows, total: ids.length, window };
 }
 
-/** API-20: one page of the listed projects that meet the criteria, newest first. */
+/** Pages of the unfiltered list read by walking the newest projects; deeper ones read the listed keys. */
+const WALKED_PAGES = 20;
+
+const unfiltered = (c: ProjectCriteria) =>
+  c.endBy === null &&
+  c.countryIso === null &&
+  c.countryId === null &&
+  c.tipoId === null &&
+  c.issuer === null &&
+  c.risk === null &&
+  c.actividadId === null &&
+  c.minInterestKey === null &&
+  c.minAmountMicro === null &&
+  c.projectId === null;
+
+/**
+ * API-20: one page of the listed projects that meet the criteria, newest first. The first pages of the
+ * unfiltered list (what the screen opens on) count the listed range of [status+endAt] and read projects from
+ * the newest down until the page is full, so they cost the same at any size.
+ */
 export async function readProjectPage(
   db: StoreDb,
   c: ProjectCriteria,
   requested: number,
 ): Promise<ProjectPage> {
+  if (unfiltered(c) && requested <= WALKED_PAGES) {
+    const total = await db.projects
+      .where('[status+endAt]')
+      .between([LISTED_STATUS, c.now], [LISTED_STATUS, MAX], false, true)
+      .count();
+    const window = pageWindow(total, requested);
+    const rows = (await db.projects
+      .orderBy(':id')
+      .reverse()
+      .filter((p) => projectMatches(p, c))
+      .offset(window.skip)
+      .limit(window.size)
+      .toArray()) as ProjectRow[];
+    return { rows, total, window };
+  }
   return pageOf(db, await matchingProjectIds(db, c), requested);
 }
 
