@@ -103,9 +103,6 @@ function applyShares(
   after: readonly AnyRecord[],
 ): Promise<unknown> {
   if (before.length === 0 && after.length === 0) return Dexie.Promise.resolve();
-  if (!holdsFigureTables(trans)) {
-    throw new Error(`Escritura en ${source} fuera de una transacción con ${FIGURE_TABLES.join(', ')}`);
-  }
   const figuresTable = core.table('clientFigures');
   const clientIds = [...new Set([...before, ...after].map((r) => clientOf(source, r)))];
   return figuresTable
@@ -205,6 +202,12 @@ export const figuresMiddleware: Middleware<DBCore> = {
           ...table,
           mutate(req) {
             if (isUpgrade(req.trans)) return table.mutate(req);
+            if (!holdsFigureTables(req.trans)) {
+              const tables = FIGURE_TABLES.join(', ');
+              return Dexie.Promise.reject(
+                new Error(`Escritura en ${name} fuera de una transacción con ${tables}`),
+              );
+            }
             const run = () =>
               rowsBefore(table, req).then((before) =>
                 table.mutate(req).then((res) => {
