@@ -144,24 +144,21 @@ export async function readInvestmentPage(
 
 /**
  * SRV-42: the projects the caller has invested in (active or sold), by name. A matured investment is in
- * neither list (SRV-47), so a project held only by matured ones is no option. Reads the distinct keys of
- * [clientId+status+projectId], one per project, not the investments.
+ * neither list (SRV-47), so a project held only by matured ones is no option: the two statuses are read as
+ * two ranges of [clientId+status], never the matured ones.
  */
 export async function investedProjectOptions(
   db: StoreDb,
   clientId: number,
 ): Promise<{ id: number; name: string }[]> {
-  const keys = await Promise.all(
+  const held = await Promise.all(
     (['active', 'sold'] as const).map((status) =>
-      db.investments
-        .where('[clientId+status+projectId]')
-        .between([clientId, status, Dexie.minKey], [clientId, status, Dexie.maxKey], true, true)
-        .uniqueKeys(),
+      db.investments.where('[clientId+status]').equals([clientId, status]).toArray(),
     ),
   );
   const projects = await projectsById(
     db,
-    keys.flat().map((k) => (k as unknown as [number, string, number])[2]),
+    held.flat().map((i) => i.projectId),
   );
   return [...projects.values()]
     .map((p) => ({ id: p.id, name: p.name }))

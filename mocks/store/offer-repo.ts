@@ -78,8 +78,6 @@ export interface OfferKey extends YieldTerms {
  * again) leaves nothing behind. The index stays the truth for which offers are open.
  */
 interface MarketMemo {
-  /** As of the last committed sweep, no open offer ended before this time. */
-  sweptBefore: number | null;
   /** The open offers' ids as of an offers version. */
   open: { version: number; ids: readonly number[] } | null;
   offers: Map<number, OfferKey>;
@@ -91,7 +89,7 @@ const memos = new WeakMap<StoreDb, MarketMemo>();
 function memoOf(db: StoreDb): MarketMemo {
   let memo = memos.get(db);
   if (!memo) {
-    memo = { sweptBefore: null, open: null, offers: new Map(), projects: new Map() };
+    memo = { open: null, offers: new Map(), projects: new Map() };
     memos.set(db, memo);
   }
   return memo;
@@ -116,21 +114,18 @@ function afterCommit(apply: () => void): void {
 /**
  * SRV-25, evaluated lazily from the clock: every offer still marked 'open' whose end has passed becomes
  * 'expired' (closed at its end) and its investment returns to mercado_secundario 0. Called at the start of
- * each market request, in its transaction, so every list and rule after it sees the same market. It reads
- * the offers ending since this connection's last sweep (all of them the first time, or when the clock went
- * back), by the endsAt index. Returns how many expired.
+ * each market request, in its transaction, so every list and rule after it sees the same market. Reads only
+ * those offers, by the [status+endsAt] range of open ones ended before now (schema v7; an offer without an
+ * end is not in it). Returns how many expired.
  */
 export const settleExpiredOffers = held(async function settleExpiredOffers(
   db: StoreDb,
   now: number,
 ): Promise<number> {
-  const memo = memoOf(db);
-  const from = memo.sweptBefore !== null && memo.sweptBefore <= now ? memo.sweptBefore : -Infinity;
-  const ended = from < now ? await db.offers.where('endsAt').between(from, now, true, false).toArray() : [];
-  const due = ended.filter((o) => o.status === 'open');
-  afterCommit(() => {
-    if (memo.sweptBefore === null || now > memo.sweptBefore || from === -Infinity) memo.sweptBefore = now;
-  });
+  const due = await db.offers
+    .where('[status+endsAt]')
+    .between(['open', Dexie.minKey], ['open', now], true, false)
+    .toArray();
   if (due.length === 0) return 0;
   const investments = await db.investments.bulkGet(due.map((o) => o.investmentId));
   const expired = due.map((o) => ({ ...o, status: 'expired' as const, closedAt: o.endsAt }));

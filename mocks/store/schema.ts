@@ -145,8 +145,8 @@ export const schemaVersions: readonly SchemaVersion[] = [
   {
     // SRV-20, SRV-43, ENT-10 at any size: each client's figures and its invested amount per day, kept by every
     // write (store/figures-middleware.ts) and computed here whole from a stored demo's records. The indexes
-    // read a client's investments by filter, its investments' distinct projects, and its open offers whose
-    // end has passed, each as one bounded range.
+    // read a client's investments of a status by filter (project, end date, amount), and the open offers whose
+    // end has passed (the client's, and all of them for SRV-25's expiry), each as one bounded range.
     version: 7,
     stores: {
       clientFigures: '&clientId',
@@ -155,7 +155,8 @@ export const schemaVersions: readonly SchemaVersion[] = [
         '++id, [clientId+status], projectId, [clientId+projectId], nextPaymentAt, [clientId+status+projectId], ' +
         '[clientId+status+endAt], [clientId+status+amountMicro]',
       offers:
-        '++id, [status+id], sellerId, investmentId, endsAt, [sellerId+status], [sellerId+status+endsAt]',
+        '++id, [status+id], sellerId, investmentId, endsAt, [sellerId+status], [sellerId+status+endsAt], ' +
+        '[status+endsAt]',
     },
     upgrade: async (tx) => {
       await rebuildFigures((name) => tx.table(name));
