@@ -1,4 +1,3 @@
-import { http, type HttpHandler } from 'msw';
 import { cardChange, cardCreate, cardList, cardMovements, walletTransfer } from '@/contract/schemas/cards';
 import {
   EXPORT_MIME,
@@ -130,15 +129,19 @@ const cardRoutes = [
  */
 const preloadPdf: Route = {
   call: cardMovements,
-  toHandlers: () => [
-    http.post(`*${cardMovements.path}`, async ({ request }) => {
-      const payload: unknown = await request
-        .clone()
-        .json()
-        .catch(() => null);
-      if ((payload as { type?: unknown } | null)?.type === 'pdf') await loadPdfLibrary().catch(() => null);
-      return undefined;
-    }) as HttpHandler,
+  toEndpoints: () => [
+    {
+      method: 'POST',
+      path: cardMovements.path,
+      answer: async ({ request }) => {
+        const payload: unknown = await request
+          .clone()
+          .json()
+          .catch(() => null);
+        if ((payload as { type?: unknown } | null)?.type === 'pdf') await loadPdfLibrary().catch(() => null);
+        return undefined;
+      },
+    },
   ],
 };
 

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import type { CallDef, CallParsedRequest, CallResponse } from '@/contract/call';
 import { errorBodyOf } from '@/contract/errors';
@@ -45,10 +45,21 @@ export type RoutePrepare<C extends CallDef, P> = (input: {
   clockNow: number;
 }) => Promise<P>;
 
-/** A documented call paired with the code that answers it; turned into MSW handlers by createHandlers. */
+/**
+ * How one path of a call is answered: its method, its path ('/api/...', ':name' for a parameter) and the
+ * function that answers a request to it, or returns undefined to let the next endpoint of the same path
+ * answer (a step that only prepares something).
+ */
+export interface Endpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  answer: (input: { request: Request; params: Record<string, unknown> }) => Promise<Response | undefined>;
+}
+
+/** A documented call paired with the code that answers it; handlers.ts serves its endpoints. */
 export interface Route {
   call: CallDef;
-  toHandlers(ctx: ServerContext): HttpHandler[];
+  toEndpoints(ctx: ServerContext): Endpoint[];
 }
 
 const INVALID_BODY = 'La solicitud no es válida';
@@ -153,7 +164,7 @@ function storeRoute<C extends CallDef, P = undefined>(
   if (prepare && call.auth) throw new Error(`${call.path}: a call with a session cannot prepare work`);
   return {
     call,
-    toHandlers(ctx) {
+    toEndpoints(ctx) {
       const resolver = async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
         if (ctx.delayMs > 0) await delay(ctx.delayMs);
         try {
@@ -228,10 +239,8 @@ function storeRoute<C extends CallDef, P = undefined>(
           });
         }
       };
-      const paths = [call.path, ...(call.aliases ?? [])];
-      const method = call.method === 'GET' ? http.get : http.post;
-      // '*' before the path: the simulator answers the documented path on any host (API-01).
-      return paths.map((path) => method(`*${path}`, resolver));
+      const method = call.method === 'GET' ? 'GET' : 'POST';
+      return [call.path, ...(call.aliases ?? [])].map((path) => ({ method, path, answer: resolver }));
     },
   };
 }
