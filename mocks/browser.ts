@@ -92,13 +92,19 @@ async function openServer(options: ServerOptions): Promise<{ ctx: ServerContext;
 async function takeThisPage(scriptUrl: string, scope: string): Promise<boolean> {
   const container = (navigator as { serviceWorker?: ServiceWorkerContainer }).serviceWorker;
   if (!container) return false;
+  // Through a promise: a browser that refuses at once (a private window) may throw rather than reject.
+  const registering = Promise.resolve().then(() =>
+    container.register(scriptUrl, { scope, updateViaCache: 'none' }),
+  );
+  // A page the worker already controls (every load after the first) goes on at once. register() still runs
+  // for its update check, but it resolves only when that check ends: up to seconds after a reload.
+  if (container.controller?.scriptURL === scriptUrl) {
+    registering.catch(() => undefined);
+    return true;
+  }
   const deadline = Date.now() + CONTROL_TIMEOUT_MS;
   try {
-    const registration = (await beforeDeadline(
-      container.register(scriptUrl, { scope, updateViaCache: 'none' }),
-      deadline,
-    )) as ServiceWorkerRegistration | undefined;
-    if (!registration) return false;
+    const registration = await beforeDeadline(registering, deadline);
     let claimedBy: ServiceWorker | null = null;
     let claimedAt = 0;
     while (Date.now() < deadline) {
