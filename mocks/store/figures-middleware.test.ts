@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { StoreDb } from './db';
+import { fillThenRebuild } from './figures-middleware';
 import { rebuildFigures } from './figures-rebuild';
 import type { DepositRecord, NewRecord } from './records';
 
@@ -63,6 +64,21 @@ describe('the kept figures middleware', () => {
       }),
     ).rejects.toThrow('refused');
     expect(await pending(db, 1)).toBe(10);
+  });
+
+  it('SRV-20 a whole fill (seed, loaded state) is tallied once at its end, and the writes after it as they come', async () => {
+    const db = await fresh();
+    const during = await db.transaction('rw', db.tables, async (tx) => {
+      let seen: number | undefined;
+      await fillThenRebuild(tx, async () => {
+        await db.deposits.bulkAdd([deposit(1, 10), deposit(1, 20), deposit(2, 5)]);
+        seen = await pending(db, 1);
+      });
+      await db.deposits.add(deposit(2, 1));
+      return seen;
+    });
+    expect(during).toBeUndefined();
+    expect([await pending(db, 1), await pending(db, 2)]).toEqual([30, 6]);
   });
 
   it('SRV-20 refuses a write whose transaction does not hold the figures tables, rather than drift', async () => {

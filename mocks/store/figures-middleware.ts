@@ -9,6 +9,7 @@
  * that adds the figures computes them whole (schema.ts), and the figures tables do not exist before it.
  */
 import Dexie, {
+  type Transaction,
   type DBCore,
   type DBCoreMutateRequest,
   type DBCoreTable,
@@ -29,6 +30,7 @@ import {
   type InvestedDayRecord,
   type Share,
 } from '../domain/figures';
+import { rebuildFigures } from './figures-rebuild';
 import type { DepositRecord, InvestmentRecord, OfferRecord, WithdrawalRecord } from './records';
 
 /** What a write to a source table also touches: the figures, the chart's days, and projects (rates). */
@@ -182,6 +184,23 @@ function storeDays(
   });
 }
 
+/** Transactions filling the store whole (a seed, a loaded state): their writes are tallied once, at the end. */
+const filling = new WeakSet<object>();
+
+/**
+ * Runs `fill`, which writes many records at once inside `tx` (holding every table), then computes every figure
+ * from the records in one pass: cheaper than tallying each write as it happens. Writes after it are tallied.
+ */
+export async function fillThenRebuild(tx: Transaction, fill: () => Promise<void>): Promise<void> {
+  filling.add(tx.idbtrans);
+  try {
+    await fill();
+  } finally {
+    filling.delete(tx.idbtrans);
+  }
+  await rebuildFigures((name) => tx.table(name));
+}
+
 /** The last source write of each open transaction (see mutate). */
 const queues = new WeakMap<DBCoreTransaction, Promise<unknown>>();
 const ignore = () => undefined;
@@ -201,7 +220,7 @@ export const figuresMiddleware: Middleware<DBCore> = {
         return {
           ...table,
           mutate(req) {
-            if (isUpgrade(req.trans)) return table.mutate(req);
+            if (isUpgrade(req.trans) || filling.has(req.trans)) return table.mutate(req);
             if (!holdsFigureTables(req.trans)) {
               const tables = FIGURE_TABLES.join(', ');
               return Dexie.Promise.reject(

@@ -1,4 +1,5 @@
 import { StoreDb, type StoreOptions } from './db';
+import { fillThenRebuild } from './figures-middleware';
 
 /**
  * When the demo state was created: the first visit's seed, or the last reset (an import brings the value of
@@ -21,10 +22,10 @@ export async function openStore(now: number, options: StoreOptions = {}): Promis
     // How long a first visit waits for its demo data, for npm run bench:browser (performance.getEntriesByName).
     const seedStart = performance.now();
     const { seedStore } = await import('../seed/seed-store');
-    await db.transaction('rw', db.tables, async () => {
+    await db.transaction('rw', db.tables, async (tx) => {
       // Another tab may have seeded between the check and this transaction.
       if (await db.meta.get(SEEDED_KEY)) return;
-      await seedStore(db, now);
+      await fillThenRebuild(tx, () => seedStore(db, now));
       await db.meta.put({ key: SEEDED_KEY, value: now });
     });
     performance.measure(SEED_MEASURE, { start: seedStart });

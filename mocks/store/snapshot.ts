@@ -10,7 +10,7 @@ import { SIMULATOR_STATE_FORMAT, type SimulatorState } from '@/contract/simulato
 import { Refusal } from '../domain/refusal';
 import { StoreDb, type StoreOptions } from './db';
 import { DERIVED_TABLES } from '../domain/figures';
-import { rebuildFigures } from './figures-rebuild';
+import { fillThenRebuild } from './figures-middleware';
 import { openStore, SEEDED_KEY } from './ready';
 import { DATABASE_NAME, LATEST_VERSION, schemaVersions } from './schema';
 
@@ -213,9 +213,10 @@ function ledgerAddsUp(rows: StateRows): boolean {
  * idempotency keys left empty. Inside the caller's read-write transaction over all tables.
  */
 export async function replaceContents(db: StoreDb, rows: StateRows): Promise<void> {
-  for (const table of db.tables) {
-    await table.clear();
-    if (!SKIPPED.has(table.name)) await table.bulkAdd(rows[table.name] ?? []);
-  }
-  await rebuildFigures((name) => db.table(name));
+  await fillThenRebuild(Dexie.currentTransaction, async () => {
+    for (const table of db.tables) {
+      await table.clear();
+      if (!SKIPPED.has(table.name)) await table.bulkAdd(rows[table.name] ?? []);
+    }
+  });
 }
