@@ -9,9 +9,8 @@ import { offersRoutes } from './offers';
 import { paisesRoutes } from './paises';
 import { projectsRoutes } from './projects';
 import { simulatorRoutes } from './simulator';
-import type { Endpoint } from './route';
+import type { Endpoint, Route } from './route';
 import { withdrawalsRoutes } from './withdrawals';
-import type { Route } from './route';
 import type { ServerContext } from './server-context';
 
 /** Every documented call the simulator answers. Each resource module adds its routes here. */

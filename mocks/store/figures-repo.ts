@@ -1,6 +1,7 @@
 /**
  * Reading the kept figures (domain/figures.ts): a client's row, its yields brought to the request's day, the
- * chart's days (figures-rebuild.ts computes them whole). Every read is by key or by a [clientId+...] range, inside the caller's transaction.
+ * chart's days (figures-rebuild.ts computes them whole). Every read is by key or by a [clientId+...] range,
+ * inside the caller's transaction.
  */
 import Dexie from 'dexie';
 import { startOfDay } from '../domain/dates';
@@ -16,8 +17,13 @@ export async function readFigures(db: StoreDb, clientId: number): Promise<Client
 
 /** Whether the client's yields are kept for another day than `now`'s: a writing request recomputes them. */
 export async function yieldsOutOfDate(db: StoreDb, clientId: number, now: number): Promise<boolean> {
+  return (await outOfDateRow(db, clientId, now)) !== undefined;
+}
+
+/** The client's stored figures when their yields are kept for another day than `now`'s. */
+async function outOfDateRow(db: StoreDb, clientId: number, now: number) {
   const row = await db.clientFigures.get(clientId);
-  return row !== undefined && row.yieldDay !== startOfDay(now);
+  return row !== undefined && row.yieldDay !== startOfDay(now) ? row : undefined;
 }
 
 /**
@@ -25,8 +31,8 @@ export async function yieldsOutOfDate(db: StoreDb, clientId: number, now: number
  * grows with them, once per client and platform day). Needs a read-write transaction.
  */
 export async function rollYields(db: StoreDb, clientId: number, now: number): Promise<void> {
-  if (!(await yieldsOutOfDate(db, clientId, now))) return;
-  const row = (await db.clientFigures.get(clientId))!;
+  const row = await outOfDateRow(db, clientId, now);
+  if (!row) return;
   const day = startOfDay(now);
   const active = await withYieldTerms(
     db,

@@ -142,27 +142,35 @@ export async function readInvestmentPage(
   };
 }
 
+/** Spanish order; one collator for every comparison (localeCompare with a locale builds one each call). */
+const byName = new Intl.Collator('es');
+
 /**
  * SRV-42: the projects the caller has invested in (active or sold), by name. A matured investment is in
  * neither list (SRV-47), so a project held only by matured ones is no option: the two statuses are read as
- * two ranges of [clientId+status], never the matured ones.
+ * two ranges of [clientId+status+projectId], never the matured ones.
  */
 export async function investedProjectOptions(
   db: StoreDb,
   clientId: number,
 ): Promise<{ id: number; name: string }[]> {
+  // One step per distinct project of each status (a unique-key walk of the index), not one per investment.
   const held = await Promise.all(
     (['active', 'sold'] as const).map((status) =>
-      db.investments.where('[clientId+status]').equals([clientId, status]).toArray(),
+      db.investments
+        .where('[clientId+status+projectId]')
+        .between([clientId, status, Dexie.minKey], [clientId, status, Dexie.maxKey])
+        .uniqueKeys()
+        .then((keys) => keys as unknown as [number, InvestmentStatus, number][]),
     ),
   );
   const projects = await projectsById(
     db,
-    held.flat().map((i) => i.projectId),
+    held.flat().map(([, , projectId]) => projectId),
   );
   return [...projects.values()]
     .map((p) => ({ id: p.id, name: p.name }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'es') || a.id - b.id);
+    .sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
 }
 
 /** Whether the client already holds or held an investment in the project. */
