@@ -148,25 +148,21 @@ const byName = new Intl.Collator('es');
 /**
  * SRV-42: the projects the caller has invested in (active or sold), by name. A matured investment is in
  * neither list (SRV-47), so a project held only by matured ones is no option: the two statuses are read as
- * two ranges of [clientId+status+projectId], never the matured ones.
+ * two ranges of [clientId+status], never the matured ones (rows in bulk: a unique-key walk of
+ * [clientId+status+projectId] steps a cursor per investment: 14 times slower in fake-indexeddb).
  */
 export async function investedProjectOptions(
   db: StoreDb,
   clientId: number,
 ): Promise<{ id: number; name: string }[]> {
-  // One step per distinct project of each status (a unique-key walk of the index), not one per investment.
   const held = await Promise.all(
     (['active', 'sold'] as const).map((status) =>
-      db.investments
-        .where('[clientId+status+projectId]')
-        .between([clientId, status, Dexie.minKey], [clientId, status, Dexie.maxKey])
-        .uniqueKeys()
-        .then((keys) => keys as unknown as [number, InvestmentStatus, number][]),
+      db.investments.where('[clientId+status]').equals([clientId, status]).toArray(),
     ),
   );
   const projects = await projectsById(
     db,
-    held.flat().map(([, , projectId]) => projectId),
+    held.flat().map((i) => i.projectId),
   );
   return [...projects.values()]
     .map((p) => ({ id: p.id, name: p.name }))
