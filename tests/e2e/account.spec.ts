@@ -102,57 +102,59 @@ async function deleteCard(page: Page, list: Locator, title: string) {
 const field = (form: Locator, label: string) =>
   form.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
 
-test('a client adds and deletes a beneficiary of each kind', async ({ page }) => {
-  await login(page, INVERSOR.email, INVERSOR.password);
-  await openBeneficiaries(page);
-  const kinds: {
-    tab: string;
-    add: string;
-    title: string;
-    fill: (form: Locator) => Promise<void>;
-  }[] = [
-    {
-      tab: 'Cuentas nacionales',
-      add: 'Agregar cuenta nacional',
-      title: 'Banco Popular',
-      fill: async (form) => {
-        await field(form, 'Tipo de cuenta').selectOption('AHORRO');
-        await field(form, 'Banco').fill('Banco Popular');
-        await field(form, 'Titular').fill('Andrés Gómez');
-        await field(form, 'Número de cuenta').fill('4455667788');
-      },
+const BENEFICIARY_KINDS: {
+  tab: string;
+  add: string;
+  title: string;
+  fill: (form: Locator) => Promise<void>;
+}[] = [
+  {
+    tab: 'Cuentas nacionales',
+    add: 'Agregar cuenta nacional',
+    title: 'Banco Popular',
+    fill: async (form) => {
+      await field(form, 'Tipo de cuenta').selectOption('AHORRO');
+      await field(form, 'Banco').fill('Banco Popular');
+      await field(form, 'Titular').fill('Andrés Gómez');
+      await field(form, 'Número de cuenta').fill('4455667788');
     },
-    {
-      tab: 'Cuentas internacionales',
-      add: 'Agregar cuenta internacional',
-      title: 'Chase',
-      fill: async (form) => {
-        await field(form, 'Tipo de cuenta').selectOption('CORRIENTE');
-        await field(form, 'Banco').fill('Chase');
-        await field(form, 'Titular').fill('Andrés Gómez');
-        await field(form, 'Número de cuenta').fill('987654');
-        await field(form, 'País del banco').selectOption({ label: 'Estados Unidos' });
-        await field(form, 'Swift').fill('CHASUS33');
-        await field(form, 'ABA').fill('021000021');
-      },
+  },
+  {
+    tab: 'Cuentas internacionales',
+    add: 'Agregar cuenta internacional',
+    title: 'Chase',
+    fill: async (form) => {
+      await field(form, 'Tipo de cuenta').selectOption('CORRIENTE');
+      await field(form, 'Banco').fill('Chase');
+      await field(form, 'Titular').fill('Andrés Gómez');
+      await field(form, 'Número de cuenta').fill('987654');
+      await field(form, 'País del banco').selectOption({ label: 'Estados Unidos' });
+      await field(form, 'Swift').fill('CHASUS33');
+      await field(form, 'ABA').fill('021000021');
     },
-    {
-      tab: 'Beneficiario remesadora',
-      add: 'Agregar beneficiario remesadora',
-      title: 'Lucía Mora',
-      fill: async (form) => {
-        await field(form, 'Nombres').fill('Lucía');
-        await field(form, 'Apellidos').fill('Mora');
-        await field(form, 'Identificación').fill('P1234567');
-        await field(form, 'País').selectOption({ label: 'España' });
-        await field(form, 'Provincia').fill('Madrid');
-        await field(form, 'Ciudad').fill('Madrid');
-        await field(form, 'Dirección').fill('Calle Mayor 1');
-        await field(form, 'Teléfono').fill('+34 600 000 000');
-      },
+  },
+  {
+    tab: 'Beneficiario remesadora',
+    add: 'Agregar beneficiario remesadora',
+    title: 'Lucía Mora',
+    fill: async (form) => {
+      await field(form, 'Nombres').fill('Lucía');
+      await field(form, 'Apellidos').fill('Mora');
+      await field(form, 'Identificación').fill('P1234567');
+      await field(form, 'País').selectOption({ label: 'España' });
+      await field(form, 'Provincia').fill('Madrid');
+      await field(form, 'Ciudad').fill('Madrid');
+      await field(form, 'Dirección').fill('Calle Mayor 1');
+      await field(form, 'Teléfono').fill('+34 600 000 000');
     },
-  ];
-  for (const kind of kinds) {
+  },
+];
+
+// One test per kind: each adds, reloads and deletes, and has the whole timeout to itself.
+for (const kind of BENEFICIARY_KINDS) {
+  test(`a client adds and deletes a beneficiary in '${kind.tab}'`, async ({ page }) => {
+    await login(page, INVERSOR.email, INVERSOR.password);
+    await openBeneficiaries(page);
     await page.getByRole('tab', { name: kind.tab }).click();
     const list = page.getByRole('list', { name: kind.tab });
     await expect(page.getByText('Cargando...')).toHaveCount(0);
@@ -171,5 +173,5 @@ test('a client adds and deletes a beneficiary of each kind', async ({ page }) =>
     await page.getByRole('tab', { name: kind.tab }).click();
     await expect(list.getByRole('article', { name: kind.title })).toBeVisible();
     await deleteCard(page, list, kind.title);
-  }
-});
+  });
+}
