@@ -28,27 +28,18 @@ function elsewhereScript(paths: readonly string[]): string {
   return `<style>html[data-elsewhere] #root[data-prerendered]{visibility:hidden}</style><script>if(!${JSON.stringify(paths)}.includes(${PAGE_PATH}))document.documentElement.setAttribute('data-elsewhere','')</script>`;
 }
 
-/** The theme's style elements are left out of the template: the early script keeps the page's own. */
-const withoutStyles = (html: string) => html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
-
-/** The template, in index.html, of what a client-area address shows until the app runs ('Cargando...'). */
-const CLIENT_LOADING_ID = 'client-loading';
-
 /**
- * After the root, before the app's scripts (src/app/take-over.ts does the rest): where the head script found
- * the address elsewhere, replaces the root's content with the client area's 'Cargando...' on a client-area
- * address (`clientArea`, the area's path; the theme's styles stay) or empties it, and tells the loader below (window.__elsewhere) not
- * to preload this screen's chunks; otherwise, while the page is still plain HTML, holds back form submissions
- * (a native one would put the password in the address) and button clicks, for the app to play once it is live.
+ * After the root, before the app's scripts (src/app/take-over.ts does the rest): empties the root where the
+ * head script found the address elsewhere; otherwise, while the page is still plain HTML, holds back form
+ * submissions (a native one would put the password in the address) and button clicks, for the app to play
+ * once it is live.
  */
-function earlyActionsScript(clientArea: string): string {
-  const inClientArea = `((p,a)=>p===a||p.startsWith(a+'/'))(${PAGE_PATH},${JSON.stringify(clientArea)})`;
-  return `(()=>{const r=document.getElementById('root'),h=document.documentElement;if(h.hasAttribute('data-elsewhere')){const t=document.getElementById('${CLIENT_LOADING_ID}');r.replaceChildren(...(t&&${inClientArea}?[...r.querySelectorAll(':scope>style'),t.content.cloneNode(true)]:[]));r.removeAttribute('data-prerendered');h.removeAttribute('data-elsewhere');window.__elsewhere=1;return}const q=window.__earlyActions=[],on=(t,f)=>document.addEventListener(t,e=>{if(r.hasAttribute('data-prerendered'))f(e)},true);on('submit',e=>{e.preventDefault();q.push(e.target)});on('click',e=>{const b=e.target.closest&&e.target.closest('button:not([type=submit])');if(b){e.preventDefault();q.push(b)}})})()`;
+function earlyActionsScript(): string {
+  return `(()=>{const r=document.getElementById('root'),h=document.documentElement;if(h.hasAttribute('data-elsewhere')){r.replaceChildren();r.removeAttribute('data-prerendered');h.removeAttribute('data-elsewhere');return}const q=window.__earlyActions=[],on=(t,f)=>document.addEventListener(t,e=>{if(r.hasAttribute('data-prerendered'))f(e)},true);on('submit',e=>{e.preventDefault();q.push(e.target)});on('click',e=>{const b=e.target.closest&&e.target.closest('button:not([type=submit])');if(b){e.preventDefault();q.push(b)}})})()`;
 }
 
 interface PrerenderEntry {
   render(path: string): Promise<{ head: string; body: string }>;
-  renderClientLoading(): string;
 }
 
 /** Every chunk a route's component needs, so the browser fetches them at once instead of in a chain. */
@@ -98,11 +89,6 @@ export function prerender(): Plugin {
       const mainScript = appScripts.find((m) => m[1])?.[1];
       if (!mainScript) throw new Error('prerender: index.html loads no module script');
       const shell = template.replace(scriptTags, '');
-      // Only index.html is served for addresses that have no file of their own, the client area's among them.
-      const clientLoading = (files: readonly string[]) =>
-        files.includes('index.html')
-          ? `<template id="${CLIENT_LOADING_ID}">${withoutStyles(entry.renderClientLoading())}</template>`
-          : '';
       for (const { screen, files } of PRERENDERED) {
         const { head, body } = await entry.render(`${config.base}${screen.slice(1)}`);
         const base = config.base.replace(/\/$/, '');
@@ -118,12 +104,12 @@ export function prerender(): Plugin {
         // The page paints from its HTML and CSS first; then the route's chunks are preloaded, a dozen links
         // per task (inserting them all at once was a long task of its own, and declaring them in the head put
         // them before the first paint), and the app's entry is imported.
-        const loader = `<script type="module">const p=window.__elsewhere?[]:${JSON.stringify(preloads)},m=${JSON.stringify(mainScript)},step=(i)=>{for(const href of p.slice(i,i+12)){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}i+12<p.length?setTimeout(()=>step(i+12)):import(m)};requestAnimationFrame(()=>setTimeout(()=>step(0)))</script>`;
+        const loader = `<script type="module">const p=${JSON.stringify(preloads)},m=${JSON.stringify(mainScript)},step=(i)=>{for(const href of p.slice(i,i+12)){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}i+12<p.length?setTimeout(()=>step(i+12)):import(m)};requestAnimationFrame(()=>setTimeout(()=>step(0)))</script>`;
         const html = shell
           .replace('</head>', `${elsewhereScript(paths)}${head}</head>`)
           .replace(
             '<div id="root"></div>',
-            `<div id="root" data-prerendered>${body}</div>${clientLoading(files)}<script>${earlyActionsScript(`${base}/cliente`)}</script>${loader}`,
+            `<div id="root" data-prerendered>${body}</div><script>${earlyActionsScript()}</script>${loader}`,
           );
         if (!html.includes(body)) throw new Error(`prerender: index.html has no root to fill for ${screen}`);
         for (const file of files) writeFileSync(path.join(outDir, file), html);

@@ -1,11 +1,9 @@
-import { ColorSchemeScript, MantineProvider } from '@mantine/core';
+import { ColorSchemeScript } from '@mantine/core';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { cssVariablesResolver, theme } from './app/theme';
-import { ShellLoading } from './features/shell/components/shell-loading';
 
 /**
  * Build-time rendering of the public screens (scripts/prerender.mjs): the HTML of `path` as the browser's
@@ -19,16 +17,4 @@ export async function render(path: string): Promise<{ head: string; body: string
     head: renderToString(<ColorSchemeScript defaultColorScheme="light" />),
     body: renderToString(<App queryClient={queryClient} router={router} />),
   };
-}
-
-/**
- * The client area's 'Cargando...' (SHELL-14) as HTML: what a page served for a client-area address shows from
- * its first paint, until the live app draws the same screen over it.
- */
-export function renderClientLoading(): string {
-  return renderToString(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <ShellLoading />
-    </MantineProvider>,
-  );
 }

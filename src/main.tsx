@@ -44,9 +44,6 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     );
   });
 } else {
-  // A client-area address shows the area's 'Cargando...' from the page's HTML (scripts/prerender-plugin.ts).
-  // It stays until the route has loaded: the app's first render is then the screen, with no blank between.
-  if (root.hasChildNodes()) await router.load();
   createRoot(root).render(
     <StrictMode>
       <App queryClient={queryClient} router={router} onMounted={() => markAppLive(root)} />

@@ -3,7 +3,6 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { waitForApp } from './app-ready';
-import { login } from './support';
 
 /**
  * The foundation, on both builds (served at '/' and at '/demo/'): routing under the base path, a first paint
@@ -33,18 +32,6 @@ function chunkOf(testInfo: TestInfo, src: string): string {
   const chunk = Object.values(manifest).find((c) => c.src === src);
   if (!chunk) throw new Error(`${src} is not in ${distDir}/.vite/manifest.json`);
   return chunk.file;
-}
-
-/** Holds the app's entry script until the returned function is called: the page stays the build's HTML. */
-async function holdEntryScript(page: Page, testInfo: TestInfo): Promise<() => void> {
-  const entry = chunkOf(testInfo, 'index.html');
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/${entry}`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 /** POST from the page itself, as the client does; the body is whatever the simulator answered. */
@@ -114,7 +101,14 @@ test('the portal paints from its HTML, and the live screen takes over without do
 test('what a visitor types into the prerendered login before the app starts is kept, and an early submit signs in once the app is live', async ({
   page,
 }, testInfo) => {
-  const release = await holdEntryScript(page, testInfo);
+  // Hold the app's entry script: the page stays the build's HTML meanwhile.
+  const entry = chunkOf(testInfo, 'index.html');
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${entry}`, async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.goto('portal');
   await page.getByRole('textbox', { name: /Correo electrónico/ }).pressSequentially('demo@simulador.test');
   await page.getByLabel(/^Contraseña/).pressSequentially('demo1234');
@@ -151,24 +145,6 @@ test('on a host that answers every path with index.html, /portal is the login an
   expect(await page.locator('#root').innerHTML()).not.toContain(ENTER);
   await expect(page.getByRole('heading', { level: 1, name: 'Cotizador de inversión' })).toBeVisible();
   await expect(page).toHaveURL(new URL('cotizador', baseURL).href);
-});
-
-test('SHELL-14 a client-area address shows the area’s Cargando... from its HTML before any script, then the screen', async ({
-  page,
-}, testInfo) => {
-  await login(page, 'demo@simulador.test', 'demo1234');
-  await expect(page).toHaveURL(/cliente\/dashboard/);
-  const release = await holdEntryScript(page, testInfo);
-  await page.reload();
-  // The page is index.html: its early script put the client area's loading state in place of the login.
-  const root = page.locator('#root');
-  await expect(root.getByRole('status')).toHaveText('Cargando...');
-  expect(await root.innerHTML()).not.toContain(ENTER);
-  expect(await root.getAttribute('data-live')).toBeNull();
-
-  release();
-  await expect(page.getByRole('region', { name: 'Resumen de la cuenta' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('Cargando...', { exact: true })).toHaveCount(0);
 });
 
 test.describe('with service workers blocked', () => {
