@@ -1,5 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { DERIVED_TABLES } from '../mocks/domain/figures';
+import { fillThenRebuild } from '../mocks/store/figures-middleware';
 import { StoreDb } from '../mocks/store/db';
 import { openStore } from '../mocks/store/ready';
 
@@ -31,13 +32,15 @@ function seedRows(now: number): Promise<ReadonlyMap<string, readonly unknown[]>>
  */
 export async function fillWithSeed(db: StoreDb, now: number): Promise<void> {
   const rows = await seedRows(now);
-  await db.transaction('rw', db.tables, () =>
-    // The kept figures are not copied: the store computes them as the records are written.
-    Promise.all(
-      db.tables
-        .filter((table) => !DERIVED_TABLES.has(table.name))
-        .map((table) => table.bulkAdd([...(rows.get(table.name) ?? [])])),
-    ),
+  await db.transaction('rw', db.tables, (tx) =>
+    // The kept figures are not copied: the store computes them from the records once they are written.
+    fillThenRebuild(tx, async () => {
+      await Promise.all(
+        db.tables
+          .filter((table) => !DERIVED_TABLES.has(table.name))
+          .map((table) => table.bulkAdd([...(rows.get(table.name) ?? [])])),
+      );
+    }),
   );
 }
 

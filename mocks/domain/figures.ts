@@ -1,6 +1,6 @@
 /**
- * The figures kept per client so that the dashboard (SRV-20), the active investments' totals (ENT-10) and
- * the chart (SRV-43) cost the same at any size: each record of investments, deposits, withdrawals and offers
+ * The figures kept per client so that the dashboard (SRV-20), the active investments' totals (ENT-10), the
+ * chart (SRV-43) and the investments' project filter (SRV-42) cost the same at any size: each record of investments, deposits, withdrawals and offers
  * contributes a fixed share to its client's figures, and the store adds a record's share when it is written
  * and takes its old share back when it is rewritten or deleted (store/figures-middleware.ts), in the same
  * transaction. The records stay the truth: balances.ts computes the same figures from them, and the ledger
@@ -43,6 +43,22 @@ export interface InvestedDayRecord {
   amountMicro: number;
 }
 
+/**
+ * A project the client holds or held an investment in, active or sold: an option of the investments' project
+ * filter (SRV-42), read as one range instead of every investment and its whole project.
+ */
+export interface HeldProjectRecord {
+  clientId: number;
+  projectId: number;
+  /** The project's name, copied when it is first held (no call renames a project). */
+  name: string;
+  /** How many of the client's investments in it are active or sold; the row goes at zero. */
+  count: number;
+}
+
+/** A change of a held project's count, before the name is known. */
+export type HeldCount = Omit<HeldProjectRecord, 'name'>;
+
 /** The counters of a figures row: everything but its key and its day. */
 export type FigureCounters = Omit<ClientFiguresRecord, 'clientId' | 'yieldDay'>;
 
@@ -65,17 +81,21 @@ export const emptyFigures = (clientId: number): ClientFiguresRecord => ({
 });
 
 /** The tables the kept figures live in: derived from FIGURE_SOURCES, never copied, only kept or rebuilt. */
-export const DERIVED_TABLES: ReadonlySet<string> = new Set(['clientFigures', 'investedDays']);
+export const DERIVED_TABLES: ReadonlySet<string> = new Set(['clientFigures', 'investedDays', 'heldProjects']);
 
 /** The tables whose records have a share, and what the share goes to. */
 export const FIGURE_SOURCES = ['investments', 'deposits', 'withdrawals', 'offers'] as const;
 export type FigureSource = (typeof FIGURE_SOURCES)[number];
 
-/** A record's share: the client it counts for, its counters and (investments) its day on the chart. */
+/**
+ * A record's share: the client it counts for, its counters and (investments) its day on the chart and the
+ * project it makes held.
+ */
 export interface Share {
   clientId: number;
   counters: Partial<FigureCounters>;
   investedDay?: { day: string; amountMicro: number };
+  heldProjectId?: number;
 }
 
 /**
@@ -83,7 +103,10 @@ export interface Share {
  * (pass yieldDay null, or no percentage, to leave the yields out).
  */
 export function investmentShare(
-  inv: Pick<InvestmentRecord, 'clientId' | 'status' | 'amountMicro' | 'startAt' | 'endAt' | 'saleMicro'>,
+  inv: Pick<
+    InvestmentRecord,
+    'clientId' | 'projectId' | 'status' | 'amountMicro' | 'startAt' | 'endAt' | 'saleMicro'
+  >,
   yieldDay: number | null,
   porcentajeDiario: string | undefined,
 ): Share {
@@ -104,6 +127,7 @@ export function investmentShare(
     clientId: inv.clientId,
     counters,
     investedDay: { day: formatDate(inv.startAt), amountMicro: inv.amountMicro },
+    ...(inv.status === 'active' || inv.status === 'sold' ? { heldProjectId: inv.projectId } : {}),
   };
 }
 
@@ -135,12 +159,20 @@ export function applyCounters(row: FigureCounters, counters: Partial<FigureCount
   }
 }
 
-/** Figures and chart days being changed together: by a write's shares, or all of them by a rebuild. */
+/** Figures, chart days and held projects changed together: by a write's shares, or all by a rebuild. */
 export interface FigureTally {
   figures: Map<number, ClientFiguresRecord>;
   /** Changes of invested amount by `${clientId}|${day}`. */
   days: Map<string, InvestedDayRecord>;
+  /** Changes of held projects' counts by `${clientId}|${projectId}`. */
+  held: Map<string, HeldCount>;
 }
+
+export const emptyTally = (figures = new Map<number, ClientFiguresRecord>()): FigureTally => ({
+  figures,
+  days: new Map(),
+  held: new Map(),
+});
 
 /** Adds `sign` × a share to the tally; a client missing from it starts at zero. */
 export function tallyShare(tally: FigureTally, share: Share, sign: 1 | -1): ClientFiguresRecord {
@@ -156,6 +188,16 @@ export function tallyShare(tally: FigureTally, share: Share, sign: 1 | -1): Clie
     };
     day.amountMicro += sign * share.investedDay.amountMicro;
     tally.days.set(key, day);
+  }
+  if (share.heldProjectId !== undefined) {
+    const key = `${share.clientId}|${share.heldProjectId}`;
+    const held = tally.held.get(key) ?? {
+      clientId: share.clientId,
+      projectId: share.heldProjectId,
+      count: 0,
+    };
+    held.count += sign;
+    tally.held.set(key, held);
   }
   return row;
 }

@@ -76,6 +76,7 @@ import { holdAccount, investedAccount, walletAccount } from '../domain/ledger';
 import { uploadFile } from '../../tests/upload-files';
 import { persona, personas } from '../seed/personas';
 import { StoreDb } from '../store/db';
+import { fillThenRebuild } from '../store/figures-middleware';
 import { readBalanceSources } from '../store/account-repo';
 import { balanceFigures, cumulativeInvested, cumulativeOfDays, formatBalances } from '../domain/balances';
 import { DERIVED_TABLES, emptyFigures, type ClientFiguresRecord } from '../domain/figures';
@@ -133,11 +134,13 @@ async function freshServer(fullSnapshots = true): Promise<Real> {
   const rows = await seededRows();
   const db = new StoreDb({ indexedDB: new IDBFactory(), IDBKeyRange });
   const writes = await installWriteCounter(db);
-  await db.transaction('rw', db.tables, () =>
-    // The kept figures are not copied: the store computes them as the records are written.
-    Promise.all(
-      db.tables.filter((t) => !DERIVED_TABLES.has(t.name)).map((t) => t.bulkAdd(rows.get(t.name) ?? [])),
-    ),
+  await db.transaction('rw', db.tables, (tx) =>
+    // The kept figures are not copied: the store computes them from the records once they are written.
+    fillThenRebuild(tx, async () => {
+      await Promise.all(
+        db.tables.filter((t) => !DERIVED_TABLES.has(t.name)).map((t) => t.bulkAdd(rows.get(t.name) ?? [])),
+      );
+    }),
   );
   const clock = manualClock(TEST_START);
   const ctx: ServerContext = { clock, delayMs: 0, validateResponses: true, store: async () => db };
@@ -507,7 +510,15 @@ async function misnumberedStatements(db: StoreDb): Promise<number[]> {
 }
 
 /** What the kept figures (domain/figures.ts) follow, and the tables they are kept in. */
-const FIGURE_INPUTS = ['investments', 'deposits', 'withdrawals', 'offers', 'clientFigures', 'investedDays'];
+const FIGURE_INPUTS = [
+  'investments',
+  'deposits',
+  'withdrawals',
+  'offers',
+  'clientFigures',
+  'investedDays',
+  'heldProjects',
+];
 
 /**
  * Every kept figure and chart day that differs from the one computed here from the records themselves, as
@@ -515,16 +526,18 @@ const FIGURE_INPUTS = ['investments', 'deposits', 'withdrawals', 'offers', 'clie
  */
 async function keptFigureDifferences(db: StoreDb): Promise<string[]> {
   return await db.transaction('r', db.tables, async () => {
-    const [investments, deposits, withdrawals, offers, kept, days, projects] = await Promise.all([
+    const [investments, deposits, withdrawals, offers, kept, days, held, projects] = await Promise.all([
       db.investments.toArray(),
       db.deposits.toArray(),
       db.withdrawals.toArray(),
       db.offers.toArray(),
       db.clientFigures.toArray(),
       db.investedDays.toArray(),
+      db.heldProjects.toArray(),
       db.projects.toArray(),
     ]);
     const rate = new Map(projects.map((p) => [p.id, p.porcentaje_diario]));
+    const nameOf = new Map(projects.map((p) => [p.id, p.name]));
     const keptById = new Map(kept.map((k) => [k.clientId, k]));
     const ids = new Set([
       ...kept.map((k) => k.clientId),
@@ -574,6 +587,18 @@ async function keptFigureDifferences(db: StoreDb): Promise<string[]> {
         (p) => `${p.fecha} ${p.amountMicro}`,
       );
       if (keptChart.join() !== chart.join()) out.push(`${id}: chart ${keptChart.join()} ≠ ${chart.join()}`);
+      // SRV-42: the held projects, as 'project name ×count', in project order.
+      const counts = new Map<number, number>();
+      for (const i of mine.filter((i) => i.status === 'active' || i.status === 'sold'))
+        counts.set(i.projectId, (counts.get(i.projectId) ?? 0) + 1);
+      const heldComputed = [...counts]
+        .sort(([a], [b]) => a - b)
+        .map(([projectId, count]) => `${projectId} ${nameOf.get(projectId)} ×${count}`);
+      const heldKept = held
+        .filter((h) => h.clientId === id)
+        .map((h) => `${h.projectId} ${h.name} ×${h.count}`);
+      if (heldKept.join() !== heldComputed.join())
+        out.push(`${id}: held ${heldKept.join()} ≠ ${heldComputed.join()}`);
     }
     return out;
   });

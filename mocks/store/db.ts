@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { ClientFiguresRecord, InvestedDayRecord } from '../domain/figures';
+import type { ClientFiguresRecord, HeldProjectRecord, InvestedDayRecord } from '../domain/figures';
 import { figuresMiddleware } from './figures-middleware';
 import type * as R from './records';
 import { DATABASE_NAME, type SchemaVersion, schemaVersions } from './schema';
@@ -35,6 +35,7 @@ export class StoreDb extends Dexie {
   declare idempotency: Table<R.IdempotencyRecord, [string, string]>;
   declare clientFigures: Table<ClientFiguresRecord, number>;
   declare investedDays: Table<InvestedDayRecord, [number, string]>;
+  declare heldProjects: Table<HeldProjectRecord, [number, number]>;
 
   /** How it was opened: a scratch database beside it (an import's migration) uses the same IndexedDB. */
   readonly storeOptions: StoreOptions;

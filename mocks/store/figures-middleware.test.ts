@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { StoreDb } from './db';
 import { fillThenRebuild } from './figures-middleware';
 import { rebuildFigures } from './figures-rebuild';
-import type { DepositRecord, NewRecord } from './records';
+import type { DepositRecord, InvestmentStatus, NewRecord } from './records';
 
 let stores = 0;
 async function fresh(): Promise<StoreDb> {
@@ -79,6 +79,33 @@ describe('the kept figures middleware', () => {
     });
     expect(during).toBeUndefined();
     expect([await pending(db, 1), await pending(db, 2)]).toEqual([30, 6]);
+  });
+
+  it('SRV-42 counts the client’s active and sold investments per project, named after it, and drops a project no longer held', async () => {
+    const db = await fresh();
+    const investment = (status: InvestmentStatus) => ({
+      clientId: 3,
+      projectId: 7,
+      status,
+      amountMicro: 1_000_000,
+      startAt: 0,
+      endAt: 1,
+      saleMicro: status === 'sold' ? 1_100_000 : null,
+    });
+    const held = () => db.heldProjects.toArray();
+    const [a, b] = await rw(db, async () => {
+      await db.projects.add({ id: 7, name: 'Finca Sur' } as never);
+      return Promise.all([
+        db.investments.add(investment('active') as never),
+        db.investments.add(investment('active') as never),
+      ]);
+    });
+    expect(await held()).toEqual([{ clientId: 3, projectId: 7, name: 'Finca Sur', count: 2 }]);
+    await rw(db, () => db.investments.update(a!, { status: 'sold', saleMicro: 1_100_000 }));
+    await rw(db, () => db.investments.update(b!, { status: 'finished' }));
+    expect(await held()).toEqual([{ clientId: 3, projectId: 7, name: 'Finca Sur', count: 1 }]);
+    await rw(db, () => db.investments.delete(a!));
+    expect(await held()).toEqual([]);
   });
 
   it('SRV-20 refuses a write whose transaction does not hold the figures tables, rather than drift', async () => {

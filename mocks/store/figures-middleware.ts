@@ -1,12 +1,13 @@
 /**
- * Keeps every client's figures (domain/figures.ts) in step with the records they come from, for every write
- * whatever code makes it: a Dexie middleware under each table of FIGURE_SOURCES reads the rows a write
- * replaces or deletes, lets the write happen, then takes the old rows' shares off their clients' figures and
- * adds the new rows' shares, in the same transaction. A refused request rolls its figures back with the rest.
+ * Keeps every client's figures, chart days and held projects (domain/figures.ts) in step with the records
+ * they come from, for every write whatever code makes it: a Dexie middleware under each table of
+ * FIGURE_SOURCES reads the rows a write replaces or deletes, lets the write happen, then takes the old rows'
+ * shares off their clients' figures and adds the new rows' shares, in the same transaction. A refused request
+ * rolls its figures back with the rest.
  *
  * A write to those tables must therefore run in a transaction that also holds FIGURE_TABLES (every request
  * holds all tables; a bulk fill outside a request must say so). Schema upgrades are left alone: the version
- * that adds the figures computes them whole (schema.ts), and the figures tables do not exist before it.
+ * that adds the last of the kept tables computes them all whole (schema.ts).
  */
 import Dexie, {
   type Transaction,
@@ -20,6 +21,7 @@ import {
   FIGURE_SOURCES,
   depositShare,
   emptyFigures,
+  emptyTally,
   tallyShare,
   investmentShare,
   offerShare,
@@ -27,14 +29,19 @@ import {
   type ClientFiguresRecord,
   type FigureSource,
   type FigureTally,
+  type HeldCount,
+  type HeldProjectRecord,
   type InvestedDayRecord,
   type Share,
 } from '../domain/figures';
 import { rebuildFigures } from './figures-rebuild';
 import type { DepositRecord, InvestmentRecord, OfferRecord, WithdrawalRecord } from './records';
 
-/** What a write to a source table also touches: the figures, the chart's days, and projects (rates). */
-export const FIGURE_TABLES = ['clientFigures', 'investedDays', 'projects'] as const;
+/**
+ * What a write to a source table also touches: the figures, the chart's days, the held projects, and projects
+ * (rates and names).
+ */
+export const FIGURE_TABLES = ['clientFigures', 'investedDays', 'heldProjects', 'projects'] as const;
 
 type AnyRecord = Record<string, unknown>;
 
@@ -131,23 +138,27 @@ function applyShares(
         rows.forEach((p, i) => {
           if (p) rates.set(projectIds[i]!, p.porcentaje_diario);
         });
-        const days = sharesApplied(source, figures, rates, before, after);
+        const { days, held } = sharesApplied(source, figures, rates, before, after);
         return figuresTable
           .mutate({ trans, type: 'put', values: [...figures.values()] })
-          .then(() => storeDays(core.table('investedDays'), trans, days));
+          .then(() => storeDays(core.table('investedDays'), trans, days))
+          .then(() => storeHeld(core, trans, held));
       });
     });
 }
 
-/** Applies the shares to the figures in place; returns the chart's changes per client and day. */
+/**
+ * Applies the shares to the figures in place; returns the changes of the chart per client and day, and of the
+ * held projects' counts.
+ */
 function sharesApplied(
   source: FigureSource,
   figures: Map<number, ClientFiguresRecord>,
   rates: Map<number, string>,
   before: readonly AnyRecord[],
   after: readonly AnyRecord[],
-): InvestedDayRecord[] {
-  const tally: FigureTally = { figures, days: new Map() };
+): { days: InvestedDayRecord[]; held: HeldCount[] } {
+  const tally: FigureTally = emptyTally(figures);
   const apply = (row: AnyRecord, sign: 1 | -1) => {
     const target = tallyShare(tally, shareOf(source, row, figures, rates), sign);
     // A yield left out for want of a rate cannot be kept exact: the next request recomputes the day's.
@@ -157,7 +168,52 @@ function sharesApplied(
   };
   for (const row of before) apply(row, -1);
   for (const row of after) apply(row, 1);
-  return [...tally.days.values()].filter((d) => d.amountMicro !== 0);
+  return {
+    days: [...tally.days.values()].filter((d) => d.amountMicro !== 0),
+    held: [...tally.held.values()].filter((h) => h.count !== 0),
+  };
+}
+
+/**
+ * Adds the count changes to the stored held projects; a project newly held takes its name from the project,
+ * and one held by no investment any more goes.
+ */
+function storeHeld(core: DBCore, trans: DBCoreTransaction, changes: readonly HeldCount[]): Promise<unknown> {
+  if (changes.length === 0) return Dexie.Promise.resolve();
+  const heldTable = core.table('heldProjects');
+  const keys = changes.map((h) => [h.clientId, h.projectId]);
+  return heldTable.getMany({ trans, keys }).then((stored: (HeldProjectRecord | undefined)[]) => {
+    const unnamed = [...new Set(changes.filter((_, i) => !stored[i]).map((h) => h.projectId))];
+    const names =
+      unnamed.length === 0
+        ? Dexie.Promise.resolve([])
+        : core.table('projects').getMany({ trans, keys: unnamed });
+    return names.then((projects: ({ name: string } | undefined)[]) => {
+      const nameOf = new Map(unnamed.map((id, i) => [id, projects[i]?.name ?? '']));
+      const put: HeldProjectRecord[] = [];
+      const emptied: unknown[] = [];
+      changes.forEach((h, i) => {
+        const count = (stored[i]?.count ?? 0) + h.count;
+        if (count === 0) emptied.push(keys[i]);
+        else put.push({ ...h, count, name: stored[i]?.name ?? nameOf.get(h.projectId)! });
+      });
+      return putAndDelete(heldTable, trans, put, emptied);
+    });
+  });
+}
+
+/** Writes the rows that still count and deletes the keys of those left at zero. */
+function putAndDelete(
+  table: DBCoreTable,
+  trans: DBCoreTransaction,
+  put: readonly unknown[],
+  emptied: readonly unknown[],
+): Promise<unknown> {
+  const puts =
+    put.length > 0 ? table.mutate({ trans, type: 'put', values: [...put] }) : Dexie.Promise.resolve();
+  return puts.then(() =>
+    emptied.length > 0 ? table.mutate({ trans, type: 'delete', keys: [...emptied] }) : undefined,
+  );
 }
 
 /** Adds the changes to the stored days; a day left at zero has no investment any more and goes. */
@@ -176,11 +232,7 @@ function storeDays(
       if (amountMicro === 0) emptied.push(keys[i]);
       else put.push({ ...d, amountMicro });
     });
-    const puts =
-      put.length > 0 ? daysTable.mutate({ trans, type: 'put', values: put }) : Dexie.Promise.resolve();
-    return puts.then(() =>
-      emptied.length > 0 ? daysTable.mutate({ trans, type: 'delete', keys: emptied }) : undefined,
-    );
+    return putAndDelete(daysTable, trans, put, emptied);
   });
 }
 

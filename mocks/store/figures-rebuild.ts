@@ -7,27 +7,37 @@ import {
   depositShare,
   investmentShare,
   offerShare,
+  emptyTally,
   tallyShare,
   withdrawalShare,
   type FigureTally,
+  type HeldProjectRecord,
   type Share,
 } from '../domain/figures';
 import type { DepositRecord, InvestmentRecord, OfferRecord, WithdrawalRecord } from './records';
 
 /**
- * Every client's figures and chart days computed from the records, replacing what the two tables held. The
- * yields are left for the first request of each client (yieldDay null). `table` names a table of the
- * transaction it runs in: a schema upgrade's or the store's.
+ * Every client's figures, chart days and held projects computed from the records, replacing what the three
+ * tables held. The yields are left for the first request of each client (yieldDay null). `table` names a
+ * table of the transaction it runs in: a schema upgrade's or the store's.
  */
 export async function rebuildFigures(table: (name: string) => Table): Promise<void> {
-  const tally: FigureTally = { figures: new Map(), days: new Map() };
+  const tally: FigureTally = emptyTally();
   const add = (share: Share) => tallyShare(tally, share, 1);
   await table('investments').each((r: InvestmentRecord) => add(investmentShare(r, null, undefined)));
   await table('deposits').each((r: DepositRecord) => add(depositShare(r)));
   await table('withdrawals').each((r: WithdrawalRecord) => add(withdrawalShare(r)));
   await table('offers').each((r: OfferRecord) => add(offerShare(r)));
+  const held = [...tally.held.values()];
+  const projects = (await table('projects').bulkGet(held.map((h) => h.projectId))) as (
+    { name: string } | undefined
+  )[];
   await table('clientFigures').clear();
   await table('investedDays').clear();
+  await table('heldProjects').clear();
   await table('clientFigures').bulkAdd([...tally.figures.values()]);
   await table('investedDays').bulkAdd([...tally.days.values()]);
+  await table('heldProjects').bulkAdd(
+    held.map((h, i): HeldProjectRecord => ({ ...h, name: projects[i]?.name ?? '' })),
+  );
 }

@@ -221,8 +221,8 @@ describe('SRV-39 version 6', () => {
   });
 });
 
-describe('SRV-20 SRV-43 version 7', () => {
-  it('SRV-20 SRV-43 computes each client’s kept figures and invested days from a stored demo’s records, kept by later writes', async () => {
+describe('SRV-20 SRV-42 SRV-43 versions 7 and 8', () => {
+  it('SRV-20 SRV-42 SRV-43 computes each client’s kept figures, invested days and held projects from a stored demo’s records, kept by later writes', async () => {
     const factory = new IDBFactory();
     const v6 = new StoreDb(options(factory), schemaVersions.slice(0, 6));
     await v6.open();
@@ -254,6 +254,7 @@ describe('SRV-20 SRV-43 version 7', () => {
       { sellerId: 1, investmentId: 2, status: 'open', endsAt: null, precioVentaMicro: 51_000_000 },
       { sellerId: 1, investmentId: 3, status: 'sold', endsAt: null, precioVentaMicro: 27_000_000 },
     ]);
+    await v6.table('projects').add({ id: 1, name: 'Edificio Norte' });
     v6.close();
 
     const latest = new StoreDb(options(factory));
@@ -278,9 +279,22 @@ describe('SRV-20 SRV-43 version 7', () => {
       [1, '2026-01-12', 20_000_000],
       [2, '2026-01-10', 30_000_000],
     ]);
-    // A later write keeps them: the deposit in process approved.
-    await latest.transaction('rw', latest.tables, () => latest.deposits.update(1, { status: 'APROBADO' }));
+    // SRV-42: client 1 holds project 1 by two active investments and a sold one; client 2's is finished.
+    expect(await latest.heldProjects.toArray()).toEqual([
+      { clientId: 1, projectId: 1, name: 'Edificio Norte', count: 3 },
+    ]);
+    // Later writes keep them: the deposit in process approved, client 2 investing again.
+    await latest.transaction('rw', latest.tables, async () => {
+      await latest.deposits.update(1, { status: 'APROBADO' });
+      await latest.investments.add(investment(2, 'active', 10_000_000, start + 5 * DAY) as never);
+    });
     expect((await latest.clientFigures.get(1))?.pendingDepositMicro).toBe(0);
+    expect(await latest.heldProjects.get([2, 1])).toEqual({
+      clientId: 2,
+      projectId: 1,
+      name: 'Edificio Norte',
+      count: 1,
+    });
     latest.close();
   });
 });

@@ -158,6 +158,15 @@ export const schemaVersions: readonly SchemaVersion[] = [
         '++id, [status+id], sellerId, investmentId, endsAt, [sellerId+status], [sellerId+status+endsAt], ' +
         '[status+endsAt]',
     },
+    // The figures are computed by version 8's upgrade, which computes them with the table it adds.
+  },
+  {
+    // SRV-42 at any size: the projects each client holds or held an investment in, with their names, kept by
+    // every write like the figures; all the kept figures are computed here whole from a stored demo's records.
+    version: 8,
+    stores: {
+      heldProjects: '[clientId+projectId]',
+    },
     upgrade: async (tx) => {
       await rebuildFigures((name) => tx.table(name));
     },
