@@ -65,7 +65,7 @@ function presentMovement(m: MovementRecord): Movement {
 export const accountRoutes = [
   // API-13, SRV-20: the balance summary of the caller, from its ledger accounts and records.
   // The figures are kept by every write (figures-middleware.ts), so this reads a few rows at any size.
-  readRoute(dashboard, async ({ db, client, now }) => {
+  readRoute(dashboard, ['accounts', 'offers'], async ({ db, client, now }) => {
     const [kept, walletMicro, holdMicro, endedMicro] = await Promise.all([
       readFigures(db, client.id),
       balanceOf(db, walletAccount(client.id)),
@@ -77,7 +77,7 @@ export const accountRoutes = [
   }),
 
   // API-14, SRV-04, SRV-39: one page of the caller's statement, newest first; the export names the page.
-  readRoute(balanceList, async ({ db, client, body }) => {
+  readRoute(balanceList, ['movements'], async ({ db, client, body }) => {
     const { rows, total, window } = await readMovementPage(db, client.id, body.page);
     const file = `movimientos-${client.id}-p${window.page}`;
     return {
@@ -91,7 +91,7 @@ export const accountRoutes = [
   }),
 
   // API-15, SRV-43: the cumulative amount the caller has invested, per investment date (kept per day).
-  readRoute(investmentsChart, async ({ db, client }) => {
+  readRoute(investmentsChart, ['investedDays'], async ({ db, client }) => {
     const points = cumulativeOfDays(await investedDays(db, client.id));
     return {
       data: points.map((p) => ({ amount: formatMicro(p.amountMicro) })),
@@ -100,7 +100,7 @@ export const accountRoutes = [
   }),
 
   // API-21: the newest primary projects open for investment (the dashboard carousel).
-  readRoute(allProjects, async ({ db, client, now }) => {
+  readRoute(allProjects, ['offerTypes', 'parcels', 'accounts'], async ({ db, client, now }) => {
     const world = worldOf(client);
     const projects = await openPrimaryProjects(db, now, CAROUSEL_PROJECTS, world);
     const [tipos, parcels, walletMicro] = await Promise.all([
@@ -124,7 +124,7 @@ export const accountRoutes = [
   }),
 
   // API-16, BENEF-04, BENEF-30: the caller's beneficiaries of one kind.
-  readRoute(beneficiaries, async ({ db, client, body }) => {
+  readRoute(beneficiaries, ['beneficiaries'], async ({ db, client, body }) => {
     const kind = Number(body.bank_personal) as 1 | 2 | 3;
     const rows = await listBeneficiaries(db, client.id, kind);
     return { data: rows.map(presentBeneficiary) };

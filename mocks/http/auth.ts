@@ -154,11 +154,11 @@ export const authRoutes = [
   }),
 
   // SRV-16.
-  readRoute(getStatus, async ({ client }) => ({
+  readRoute(getStatus, [], async ({ client }) => ({
     data: { status: client.status, demo_status: client.demo_status },
   })),
 
-  readRoute(profile, async ({ client }) => presentProfile(client)),
+  readRoute(profile, [], async ({ client }) => presentProfile(client)),
 
   // SRV-19: the server checks the current password and the confirmation.
   route(changePassword, async ({ db, client, body }) => {

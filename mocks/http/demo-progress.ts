@@ -9,7 +9,7 @@ import { readRoute } from './route';
  * clock counts at once.
  */
 export const demoProgressRoutes = [
-  readRoute(demoProgress, async ({ db, client }) => {
+  readRoute(demoProgress, ['cards', 'movements', 'offers'], async ({ db, client }) => {
     const since = await readSeededAt(db);
     return { data: { desde: formatDateTime(since), pasos: await readDemoSteps(db, client.id, since) } };
   }),

@@ -24,18 +24,18 @@ const isNetwork = (n: string): n is UsdtNetwork => (usdtNetworks as readonly str
  */
 export const depositsRoutes = [
   // API-38, SRV-35: the caller's deposits, newest first.
-  readRoute(depositsList, async ({ db, client }) => {
+  readRoute(depositsList, [], async ({ db, client }) => {
     const rows = await depositsOf(db, client.id);
     return { data: rows.map(presentDeposit), cantidad: rows.length };
   }),
 
   // API-39: the name of the caller's deposits report.
-  readRoute(depositsPdf, async ({ client, now }) => ({
+  readRoute(depositsPdf, [], async ({ client, now }) => ({
     filename: `depositos-${client.id}-${formatDate(now)}.pdf`,
   })),
 
   // API-40, ENT-15: the platform's USDT addresses, answered on any host (the original's web-service host).
-  readRoute(depositAddresses, async ({ db }) => {
+  readRoute(depositAddresses, ['depositAddresses'], async ({ db }) => {
     const rows = await readAddresses(db);
     return {
       data: {

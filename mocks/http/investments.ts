@@ -29,7 +29,7 @@ export const investmentsRoutes = [
   }),
 
   // API-29, SRV-04, SRV-21, INV-16: the caller's active investments (offered ones marked), with totals.
-  readRoute(investmentsList, async ({ db, client, body, now }) => {
+  readRoute(investmentsList, ['offers'], async ({ db, client, body, now }) => {
     const filter = {
       projectId: idFilter(body.proyecto, 'proyecto'),
       endBy: endByOf(body.vencimiento, now),
@@ -61,7 +61,7 @@ export const investmentsRoutes = [
   }),
 
   // API-31, SRV-42: the projects of the caller's investments, for the project-name filter.
-  readRoute(investmentFilters, async ({ db, client }) => ({
+  readRoute(investmentFilters, ['heldProjects'], async ({ db, client }) => ({
     data: { proyectos: await investedProjectOptions(db, client.id) },
   })),
 ];

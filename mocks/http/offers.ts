@@ -138,7 +138,7 @@ export const offersRoutes: readonly Route[] = [
   }),
 
   // API-30, SRV-04, SRV-27: the caller's sold investments, the latest sale first, with totals.
-  readRoute(soldInvestments, async ({ db, client, body, now }) => {
+  readRoute(soldInvestments, [], async ({ db, client, body, now }) => {
     const sold = await soldInvestmentsOf(db, client.id);
     const projects = await projectsById(
       db,

@@ -66,7 +66,7 @@ function issuerOptions(rows: readonly { issuer: string }[]) {
 
 export const projectsRoutes = [
   // API-20, SRV-41, SRV-04: one page of the listed primary projects that meet the filters, newest first.
-  readRoute(projectsList, async ({ db, client, body, now }) => {
+  readRoute(projectsList, ['offerTypes', 'parcels', 'accounts'], async ({ db, client, body, now }) => {
     const criteria = projectCriteria(body, now);
     const { rows, total, window } = await readProjectPage(db, criteria, body.page);
     return {
@@ -78,7 +78,7 @@ export const projectsRoutes = [
   }),
 
   // API-23: the parcels of a contract; an unknown contract is refused (the client ignores failures).
-  readRoute(associatedParcels, async ({ db, body }) => {
+  readRoute(associatedParcels, ['parcels'], async ({ db, body }) => {
     const project = found(await findProjectByContract(db, body.nrocontrato), projectMessages.unknownContract);
     const parcels = await parcelsOf(db, project.nrocontrato);
     return {
@@ -93,7 +93,7 @@ export const projectsRoutes = [
   }),
 
   // API-24, SRV-04: the caller's own projects as an issuer (none for anyone else), whatever their status.
-  readRoute(ownProjects, async ({ db, client, body, now }) => {
+  readRoute(ownProjects, ['offerTypes', 'parcels', 'accounts'], async ({ db, client, body, now }) => {
     const { rows, total, window } = await readOwnProjectPage(
       db,
       client.id,
@@ -114,7 +114,7 @@ export const projectsRoutes = [
   }),
 
   // API-25, FILT-02..04: countries that have projects, every offer type, issuer and activity.
-  readRoute(projectFilterOptions, async ({ db }) => {
+  readRoute(projectFilterOptions, ['offerTypes', 'issuers', 'activities', 'countries'], async ({ db }) => {
     const [countryIds, tipos, issuers, activities] = await Promise.all([
       projectCountryIds(db),
       db.offerTypes.toArray(),
@@ -133,7 +133,7 @@ export const projectsRoutes = [
   }),
 
   // API-26, FILT-09: the issuers of one activity.
-  readRoute(issuersByActivity, async ({ db, body }) => {
+  readRoute(issuersByActivity, ['activities', 'issuers'], async ({ db, body }) => {
     found(await db.activities.get(body.actividad_id), projectMessages.unknownActivity);
     const issuers = await db.issuers.where('actividadId').equals(body.actividad_id).sortBy('id');
     return { data: { emisor: issuerOptions(issuers) } };

@@ -6,7 +6,7 @@ import { invalidFieldMessage } from '@/contract/field-limits';
 import { SIGNATURE_BYTES, checkUploadContent } from '../domain/file-signature';
 import { checkSession } from '../domain/identity';
 import { Refusal } from '../domain/refusal';
-import type { StoreDb } from '../store/db';
+import type { StoreDb, StoreTableName } from '../store/db';
 import { findDueOperations, settleDueOperations } from '../store/due-operations';
 import { rollYields, yieldsOutOfDate } from '../store/figures-repo';
 import type { ClientRecord } from '../store/records';
@@ -126,12 +126,35 @@ function refusalResponse(refusal: Refusal) {
 }
 
 /**
- * How a call uses the store. A 'read' call runs in a read-only transaction, so reads from any number of tabs
- * run side by side instead of queueing behind one another; when an approval or payment has fallen due it is
- * answered in a read-write transaction instead, which settles it first (only a write may). A 'write' call
- * always has one read-write transaction.
+ * How a call uses the store. A read call runs in a read-only transaction scoped to the stores it reads, so
+ * reads from any number of tabs run side by side, and a read waits only for writes to those stores; when an
+ * approval or payment has fallen due it is answered in a read-write transaction over the whole store
+ * instead, which settles it first (only a write may). A writing call always has one read-write transaction
+ * over the whole store ('write').
  */
-export type StoreAccess = 'read' | 'write';
+export type StoreAccess = { reads: readonly StoreTableName[] } | 'whole store' | 'write';
+
+/**
+ * What every read call reads besides its own stores: the time machine's offset (meta), the session and its
+ * client, and what tells whether something fell due (deposits, withdrawals and investments in process or
+ * paying, their projects, the client's kept yields).
+ */
+const READ_BEFORE_ANSWERING: readonly StoreTableName[] = [
+  'meta',
+  'sessions',
+  'clients',
+  'deposits',
+  'withdrawals',
+  'investments',
+  'projects',
+  'clientFigures',
+];
+
+function scopeOf(access: StoreAccess, db: StoreDb): string[] {
+  if (access !== 'write' && access !== 'whole store')
+    return [...new Set([...READ_BEFORE_ANSWERING, ...access.reads])];
+  return db.tables.map((t) => t.name);
+}
 
 /** What a read-only pass answers when something fell due: the request is answered again, writing. */
 const MUST_SETTLE = Symbol('must settle');
@@ -150,9 +173,17 @@ export function route<C extends CallDef, P = undefined>(
   return storeRoute(call, impl, 'write', prepare);
 }
 
-/** A call that only reads: see StoreAccess. Its implementation may not write (Dexie refuses it). */
-export function readRoute<C extends CallDef>(call: C, impl: RouteImpl<C>): Route {
-  return storeRoute(call, impl, 'read');
+/**
+ * A call that only reads (see StoreAccess), naming the stores its implementation reads, or 'whole store'.
+ * Its implementation may neither write nor read another store: Dexie refuses both, and the handler tests
+ * would answer 500.
+ */
+export function readRoute<C extends CallDef>(
+  call: C,
+  reads: readonly StoreTableName[] | 'whole store',
+  impl: RouteImpl<C>,
+): Route {
+  return storeRoute(call, impl, reads === 'whole store' ? reads : { reads });
 }
 
 function storeRoute<C extends CallDef, P = undefined>(
@@ -220,7 +251,9 @@ function storeRoute<C extends CallDef, P = undefined>(
           };
           // The scopes are async functions themselves: Dexie keeps its transaction across native awaits only then.
           let result =
-            access === 'read' ? await db.transaction('r', db.tables, async () => answer(false)) : MUST_SETTLE;
+            access === 'write'
+              ? MUST_SETTLE
+              : await db.transaction('r', scopeOf(access, db), async () => answer(false));
           if (result === MUST_SETTLE)
             result = await db.transaction('rw', db.tables, async () => answer(true));
           if (ctx.validateResponses) {

@@ -21,7 +21,7 @@ import { readRoute, route } from './route';
 
 export const simulatorRoutes = [
   // SRV-09: the demo outbox of one address, newest first.
-  readRoute(demoOutbox, async ({ db, body }) => {
+  readRoute(demoOutbox, ['outbox'], async ({ db, body }) => {
     const mails = await db.outbox.where('to').equals(normalizeEmail(body.email)).reverse().sortBy('id');
     return {
       data: mails.map((m) => ({
@@ -57,7 +57,7 @@ export const simulatorRoutes = [
   ),
 
   // 'Exportar estado': every table, read in the request's one transaction, so the file is one moment's state.
-  readRoute(simulatorExport, async ({ db, now }) => ({
+  readRoute(simulatorExport, 'whole store', async ({ db, now }) => ({
     data: await exportState(db, now - (await readClockOffset(db))),
   })),
 

@@ -3,8 +3,9 @@ import { loginAs, post, snapshot, useSimulator } from '../../tests/simulator';
 
 /**
  * How requests share the store (route.ts, StoreAccess): a call that only reads runs in a read-only
- * transaction, so another tab's reads never hold it up; a call that writes has a read-write transaction over
- * the whole store, which waits for the transactions already open.
+ * transaction scoped to the stores it reads, so another tab's reads never hold it up, nor its writes to
+ * other stores; a call that writes has a read-write transaction over the whole store, which waits for the
+ * transactions already open.
  */
 describe('store access of the simulated server', () => {
   const sim = useSimulator();
@@ -40,6 +41,42 @@ describe('store access of the simulated server', () => {
     expect(other.isOpen()).toBe(true);
     other.release();
     await other.done;
+  });
+
+  it('a read call is answered while another tab writes to a store the call does not read', async () => {
+    const token = await loginAs('inversor');
+    const db = await sim.store();
+    let released = false;
+    let open = true;
+    // The dashboard's scope leaves out the cards: a read-write transaction on them does not hold it up.
+    const writer = db
+      .transaction('rw', db.cards, async () => {
+        for (let i = 0; i < 200_000 && !released; i++) await db.cards.get(0);
+      })
+      .finally(() => (open = false));
+    expect((await post('/api/client/dashboard', {}, token)).status).toBe(200);
+    expect(open).toBe(true);
+    released = true;
+    await writer;
+  });
+
+  it('a read call waits for another tab writing to a store it reads', async () => {
+    const token = await loginAs('inversor');
+    const db = await sim.store();
+    let released = false;
+    const writer = db.transaction('rw', db.movements, async () => {
+      for (let i = 0; i < 200_000 && !released; i++) await db.movements.get(0);
+    });
+    let answered = false;
+    const statement = post('/api/client/balance/list', { page: 1 }, token).then((r) => {
+      answered = true;
+      return r;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(answered).toBe(false);
+    released = true;
+    await writer;
+    expect((await statement).status).toBe(200);
   });
 
   it('a writing call waits for the open transactions and then writes', async () => {

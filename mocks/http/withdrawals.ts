@@ -73,7 +73,7 @@ async function createWithdrawal(
 /** Calls of withdrawals and remittances: fees, holds, approval after a delay (store/due-operations.ts). */
 export const withdrawalsRoutes = [
   // API-35, SRV-29, SRV-32: the caller's withdrawals, newest first.
-  readRoute(withdrawalsList, async ({ db, client }) => {
+  readRoute(withdrawalsList, [], async ({ db, client }) => {
     const rows = await withdrawalsOf(db, client.id);
     return { data: rows.map(presentWithdrawal), cantidad: rows.length };
   }),

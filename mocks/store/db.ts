@@ -60,7 +60,7 @@ export interface StoreOptions {
   IDBKeyRange?: typeof IDBKeyRange;
 }
 
-/** Every store, for the one read-write transaction a request runs in. */
-export function allTables(db: StoreDb): Table[] {
-  return db.tables;
-}
+/** The name of one of the database's stores, as a transaction's scope lists it. */
+export type StoreTableName = {
+  [K in keyof StoreDb]: StoreDb[K] extends Table ? K : never;
+}[keyof StoreDb];
