@@ -114,8 +114,11 @@ describe('session entry', () => {
     const { email, password } = await newClient();
     await signInAs(email, password);
     const profileCalls: string[] = [];
+    const statusCalls: string[] = [];
     sim.server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === '/api/client/profile') profileCalls.push(request.url);
+      const path = new URL(request.url).pathname;
+      if (path === '/api/client/profile') profileCalls.push(request.url);
+      if (path === '/api/client/getstatus') statusCalls.push(request.url);
     });
     const app = renderApp('/cliente/user-profile');
     const settled = () =>
@@ -125,14 +128,19 @@ describe('session entry', () => {
       });
     await settled();
     const afterEntry = profileCalls.length;
-    expect(afterEntry).toBeGreaterThanOrEqual(1);
+    expect(afterEntry).toBe(1);
+    // A load with nothing cached (a reload): the guard's call to getstatus is the entry's reload of it.
+    expect(statusCalls).toHaveLength(1);
     await app.router.navigate({ to: '/cliente/ultradeposito' });
     await settled();
     expect(profileCalls.length).toBe(afterEntry);
+    expect(statusCalls).toHaveLength(1);
     await app.router.navigate({ to: '/cotizador' });
     await settled();
     await app.router.navigate({ to: '/cliente/user-profile' });
     await settled();
+    // Entering again with both cached: the loader asks for both again.
     expect(profileCalls.length).toBe(afterEntry + 1);
+    expect(statusCalls).toHaveLength(2);
   });
 });

@@ -11,9 +11,10 @@ import { useSession } from '@/shared/session/session-store';
 // ROLE-09: status 0 means not authenticated: the token is removed and the client goes to '/login'.
 export const Route = createFileRoute('/cliente')({
   beforeLoad: async ({ context }) => {
+    const enteredAt = Date.now();
     const status = await currentStatus(context.queryClient);
     if (status === null) throw redirect({ to: '/', replace: true });
-    return { status };
+    return { status, enteredAt };
   },
   // SESS-09: entering the client area reloads the client's data; moving inside it does not.
   // ERR-03: a failed load has already signed the client out (query cache); leave for the login screen.
@@ -22,10 +23,14 @@ export const Route = createFileRoute('/cliente')({
     // paint: the chunk is fetched alongside the two calls below, so the prefetch starts from this loader.
     const prefetchModule = useSession.getState().freshLogin ? import('./-prefetch-client-state') : null;
     void prefetchModule?.catch(() => undefined); // awaited below only when the calls succeed
+    // The guard above has just asked for the status when none was cached (a reload): not asked twice.
+    const statusAt = context.queryClient.getQueryState(statusQuery().queryKey)?.dataUpdatedAt ?? 0;
     try {
       await Promise.all([
         context.queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 }),
-        context.queryClient.fetchQuery({ ...statusQuery(), staleTime: 0 }),
+        statusAt >= context.enteredAt
+          ? null
+          : context.queryClient.fetchQuery({ ...statusQuery(), staleTime: 0 }),
       ]);
       if (useSession.getState().takeFreshLogin())
         (await (prefetchModule ?? import('./-prefetch-client-state'))).prefetchClientState(
