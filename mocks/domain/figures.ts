@@ -1,10 +1,10 @@
 /**
  * The figures kept per client so that the dashboard (SRV-20), the active investments' totals (ENT-10), the
- * chart (SRV-43) and the investments' project filter (SRV-42) cost the same at any size: each record of investments, deposits, withdrawals and offers
- * contributes a fixed share to its client's figures, and the store adds a record's share when it is written
- * and takes its old share back when it is rewritten or deleted (store/figures-middleware.ts), in the same
- * transaction. The records stay the truth: balances.ts computes the same figures from them, and the ledger
- * property test compares both after every operation.
+ * chart (SRV-43) and the investments' project filter (SRV-42) cost the same at any size: each record of
+ * investments, deposits, withdrawals and offers contributes a fixed share to its client's figures, and the
+ * store adds a record's share when it is written and takes its old share back when it is rewritten or deleted
+ * (store/figures-middleware.ts), in the same transaction. The records stay the truth: balances.ts computes
+ * the same figures from them, and the ledger property test compares both after every operation.
  *
  * The yields of active investments change with the platform day, not with writes. They are kept for one day
  * (yieldDay): a record's share is its yield on that day, and the first request of a later day recomputes them
