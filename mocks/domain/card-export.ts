@@ -1,12 +1,12 @@
 /**
  * SRV-38: the file of a card's movements for a date range, as card/movements generates it: a spreadsheet
- * (Excel 2003 XML, 'xls', which Excel and LibreOffice open, numbers as numbers) or a PDF. Pure and
- * synchronous once jspdf is loaded, so the handler can build the file inside its transaction: the PDF
- * library is loaded before the transaction starts (loadPdfLibrary), never inside it.
+ * (Excel 2003 XML, 'xls', which Excel and LibreOffice open, numbers as numbers) or a PDF (pdf-writer.ts).
+ * Pure and synchronous, so the handler builds the file inside its transaction.
  */
 import type { CardRecord } from '../store/records';
 import { DAY_MS, formatDate, formatDateTime, parseDate } from './dates';
 import { formatMicro } from './money';
+import { PdfDocument, type Rgb } from './pdf-writer';
 
 export type ExportType = 'xls' | 'pdf';
 
@@ -104,34 +104,23 @@ export function buildSpreadsheet(input: ExportInput): string {
   ].join('\n');
 }
 
-/** The jspdf module, once loaded (the handler loads it before its transaction). */
-export type PdfLibrary = typeof import('jspdf');
-let pdfLibrary: PdfLibrary | null = null;
-
-export async function loadPdfLibrary(): Promise<PdfLibrary> {
-  pdfLibrary ??= await import('jspdf');
-  return pdfLibrary;
-}
-
-export const loadedPdfLibrary = (): PdfLibrary | null => pdfLibrary;
+const RED: Rgb = [201, 42, 42];
+const GREEN: Rgb = [8, 127, 91];
+const BLACK: Rgb = [0, 0, 0];
 
 /** The PDF (uncompressed, so its text can be read back): title, card, range and the movements. */
-export function buildPdf(lib: PdfLibrary, input: ExportInput): Uint8Array {
-  const doc = new lib.jsPDF({ unit: 'mm', format: 'a4', compress: false });
-  doc.setProperties({ title });
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(16);
-  doc.text(title, 14, 18);
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(10);
+export function buildPdf(input: ExportInput): Uint8Array {
+  const doc = new PdfDocument(title);
+  doc.setFont('bold').setFontSize(16).text(title, 14, 18);
+  doc.setFont('regular').setFontSize(10);
   doc.text(`${input.card.card_model} ${maskedNumber(input.card.number)}`, 14, 25);
   doc.text(rangeText(input.from, input.to), 14, 30);
   doc.text(`Generado el ${formatDateTime(input.generatedAt)}`, 14, 35);
   const x = [14, 50, 110, 140, 196];
   let y = 45;
-  doc.setFont('helvetica', 'bold');
-  columns.forEach((c, i) => doc.text(c, x[i]!, y, i === 4 ? { align: 'right' } : undefined));
-  doc.setFont('helvetica', 'normal');
+  doc.setFont('bold');
+  columns.forEach((c, i) => doc.text(c, x[i]!, y, i === 4 ? 'right' : 'left'));
+  doc.setFont('regular');
   for (const m of input.movements) {
     y += 6;
     if (y > 280) {
@@ -142,15 +131,14 @@ export function buildPdf(lib: PdfLibrary, input: ExportInput): Uint8Array {
     doc.text(m.description.slice(0, 34), x[1]!, y);
     doc.text(m.reference.slice(0, 16), x[2]!, y);
     doc.text(m.created_by.slice(0, 24), x[3]!, y);
-    doc.setTextColor(...((m.amountMicro < 0 ? [201, 42, 42] : [8, 127, 91]) as [number, number, number]));
-    doc.text(formatMicro(m.amountMicro), x[4]!, y, { align: 'right' });
-    doc.setTextColor(0, 0, 0);
+    doc.setTextColor(m.amountMicro < 0 ? RED : GREEN).text(formatMicro(m.amountMicro), x[4]!, y, 'right');
+    doc.setTextColor(BLACK);
   }
   const total = input.movements.reduce((sum, m) => sum + m.amountMicro, 0);
-  doc.setFont('helvetica', 'bold');
+  doc.setFont('bold');
   doc.text('Total', x[0]!, y + 8);
-  doc.text(formatMicro(total), x[4]!, y + 8, { align: 'right' });
-  return new Uint8Array(doc.output('arraybuffer'));
+  doc.text(formatMicro(total), x[4]!, y + 8, 'right');
+  return doc.output();
 }
 
 /** A URL the page can open for a generated file: a blob URL where the platform has them, else a data URL. */

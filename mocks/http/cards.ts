@@ -1,12 +1,5 @@
 import { cardChange, cardCreate, cardList, cardMovements, walletTransfer } from '@/contract/schemas/cards';
-import {
-  EXPORT_MIME,
-  buildPdf,
-  buildSpreadsheet,
-  fileUrl,
-  loadPdfLibrary,
-  loadedPdfLibrary,
-} from '../domain/card-export';
+import { EXPORT_MIME, buildPdf, buildSpreadsheet, fileUrl } from '../domain/card-export';
 import {
   LISTED_MOVEMENTS,
   NEW_CARD_MODEL,
@@ -94,12 +87,7 @@ const cardRoutes = [
       await cardMovementsBetween(db, card.id, fromAt, toAt),
     );
     const input = { card, from: body.from, to: body.to, movements, generatedAt: now };
-    let content: string | Uint8Array;
-    if (body.type === 'pdf') {
-      const lib = loadedPdfLibrary();
-      if (!lib) throw new Error('jspdf no está cargado');
-      content = buildPdf(lib, input);
-    } else content = buildSpreadsheet(input);
+    const content = body.type === 'pdf' ? buildPdf(input) : buildSpreadsheet(input);
     return {
       success: true as const,
       message: cardMessages.exported,
@@ -122,28 +110,5 @@ const cardRoutes = [
   }),
 ];
 
-/**
- * The PDF export builds its file inside the request's transaction, where nothing but IndexedDB may be
- * awaited: this handler, ahead of the call's own, loads jspdf first (for a PDF only) and then lets the
- * request through. Should the library fail to load, the call's handler answers the documented 500.
- */
-const preloadPdf: Route = {
-  call: cardMovements,
-  toEndpoints: () => [
-    {
-      method: 'POST',
-      path: cardMovements.path,
-      answer: async ({ request }) => {
-        const payload: unknown = await request
-          .clone()
-          .json()
-          .catch(() => null);
-        if ((payload as { type?: unknown } | null)?.type === 'pdf') await loadPdfLibrary().catch(() => null);
-        return undefined;
-      },
-    },
-  ],
-};
-
 /** Calls of prepaid cards: applications, deactivation, movements export and wallet transfers. */
-export const cardsRoutes: readonly Route[] = [preloadPdf, ...cardRoutes];
+export const cardsRoutes: readonly Route[] = cardRoutes;
