@@ -67,12 +67,20 @@ const owned = async (page: Page, store: string, clientId: number, key = 'clientI
   (await rows(page, store)).filter((r) => r[key] === clientId).length;
 
 /**
- * How many ledger transactions (money movements) touch the client's wallet. (A withdrawal's payout, which
- * the clock may bring during a step, moves the hold, not the wallet.)
+ * What time brings without a request of the client: interest and repayments (`interest:`, `maturity:`) and
+ * approvals that fell due (`...:approve`). One of them may fall due while a step runs, and the step's request
+ * then posts it first.
+ */
+const BROUGHT_BY_TIME = /^(interest|maturity):|:approve$/;
+
+/**
+ * How many ledger transactions (money movements) the client's own requests made on its wallet: those that
+ * time brings are left out (BROUGHT_BY_TIME).
  */
 async function movements(page: Page, clientId: number): Promise<number> {
   const entries = await rows<{ accountId: string; txId: string }>(page, 'entries');
-  return new Set(entries.filter((e) => e.accountId === `wallet:${clientId}`).map((e) => e.txId)).size;
+  const own = entries.filter((e) => e.accountId === `wallet:${clientId}` && !BROUGHT_BY_TIME.test(e.txId));
+  return new Set(own.map((e) => e.txId)).size;
 }
 
 /** DISPONIBLE as the dashboard call answers it, in cents. */
