@@ -6,6 +6,7 @@ import { Pager } from '@/shared/ui/list/pager';
 import { ResponsiveTable, type Column } from '@/shared/ui/list/responsive-table';
 import { useCardList } from '../api/card-list';
 import { formatReais, maskCardNumber, pageOf } from '../model/card-format';
+import { openFile } from './open-file';
 import { cardStrings } from '../strings';
 import { CardStatusBadge } from './card-status-badge';
 import { CardDetailsModal, DeactivateCardModal, ExportMovementsModal } from './lazy-modals';
@@ -144,7 +145,7 @@ export function CardList(props: {
         onClose={close}
         onExported={(url) => {
           close();
-          setTimeout(() => window.open(url, '_blank'), EXPORT_OPEN_DELAY_MS);
+          setTimeout(() => void openFile(url), EXPORT_OPEN_DELAY_MS);
         }}
       />
       <DeactivateCardModal
