@@ -27,6 +27,8 @@ module.exports = {
           '\\.(?:test|spec|bench|stories)\\.tsx?$',
           '^src/main\\.tsx$',
           '^src/entry-prerender\\.tsx$',
+          // Put in place of jspdf's HTML renderers in the service worker's build (simulator-worker-plugin.ts).
+          '^mocks/shims/no-html-rendering\\.ts$',
           '^tests/e2e/',
           '^scripts/',
           '^\\.storybook/',

@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerender } from './scripts/prerender-plugin.ts';
+import { simulatorWorker } from './scripts/simulator-worker-plugin.ts';
 
 // The router plugin must run before react(): it generates src/routeTree.gen.ts and splits route code.
 // Loaders are split too (the plugin's default splits only components): a client-area loader imports its
@@ -16,6 +17,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, codeSplittingOptions }),
     react(),
     prerender(),
+    simulatorWorker(),
   ],
   resolve: {
     alias: {

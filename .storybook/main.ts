@@ -12,7 +12,7 @@ function withoutAppBuildPlugins(plugins: PluginOption[] | undefined): PluginOpti
   (plugins ?? []).forEach(visit);
   return flat.filter((plugin) => {
     const name = plugin && typeof plugin === 'object' && 'name' in plugin ? plugin.name : '';
-    return !name.startsWith('tanstack') && name !== 'prerender-public-screens';
+    return !name.startsWith('tanstack') && name !== 'prerender-public-screens' && name !== 'simulator-worker';
   });
 }
 

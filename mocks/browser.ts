@@ -1,17 +1,15 @@
-import { getResponse } from 'msw';
-import { setupWorker } from 'msw/browser';
-import { systemClock } from './domain/clock';
-import { createHandlers } from './http/handlers';
-import { createServerContext, type ServerContext, type ServerOptions } from './http/server-context';
-import { CLOCK_OFFSET_KEY, readClockOffset } from './store/ready';
+import { exposeTimeMachine } from './time-machine';
+import { CLAIM_MESSAGE, SEED_MEASURE, START_MESSAGE, type StartAnswer } from './worker-protocol';
 
 /**
- * The worker script (public/simulator-worker.js): MSW's own, kept registered and able to take any tab. Its
- * updates are checked past the HTTP cache, the script it imports included, so a new MSW reaches every tab.
+ * The worker script, built from mocks/service-worker.ts (scripts/simulator-worker-plugin.ts): kept
+ * registered and able to take any tab; its updates are checked past the HTTP cache.
  */
 const WORKER_SCRIPT = 'simulator-worker.js';
 /** How long a page waits for the worker to control it before it answers its calls itself. */
 const CONTROL_TIMEOUT_MS = 10_000;
+/** How long a page waits for the worker to open the store (a first visit seeds it) before it answers itself. */
+const START_TIMEOUT_MS = 30_000;
 
 /** How the simulator runs in this tab (src/shared/api/config.ts reads it as SimulatorRuntime). */
 export interface StartedSimulator {
@@ -22,66 +20,79 @@ export interface StartedSimulator {
 }
 
 /**
- * Starts the simulated server in this tab (SRV-52). Normally a service worker forwards the page's calls to
- * the handlers below, which run here over this browser's IndexedDB; it resolves only once the worker controls
- * this page and has acknowledged it, so no call leaves before. Where service workers are unavailable or never
- * take the page in time, the page answers its calls itself with the same handlers; where IndexedDB is, the
- * store lives in memory. `baseUrl` is the site's base path (vite --base).
+ * Starts the simulated server for this tab (SRV-52). Normally the service worker answers the page's calls on
+ * its own thread, over this browser's IndexedDB; this resolves once the worker controls the page and has
+ * opened the store (a first visit seeds it there), so no call leaves before. Where service workers or
+ * IndexedDB are unavailable, or the worker does not take the page in time, the page answers its calls itself
+ * with the same handlers (mocks/in-page.ts, loaded only then). `baseUrl` is the site's base path.
  */
 export async function startSimulator(baseUrl: string, delayMs: number): Promise<StartedSimulator> {
   const scriptUrl = new URL(`${baseUrl}${WORKER_SCRIPT}`, location.href).href;
-  const [{ ctx, inMemory }, controlled] = await Promise.all([
-    openServer({ clock: systemClock, delayMs, validateResponses: import.meta.env.DEV }),
-    takeThisPage(scriptUrl, baseUrl),
-  ]);
-  const handlers = createHandlers(ctx);
-  const started: StartedSimulator = inMemory ? { inMemory } : {};
-
-  if (controlled) {
-    const worker = setupWorker(...handlers);
-    const acknowledged = await beforeDeadline(
-      worker
-        .start({
-          serviceWorker: { url: scriptUrl, options: { scope: baseUrl, updateViaCache: 'none' } },
-          onUnhandledRequest: 'bypass',
-          quiet: true,
-        })
-        .then(() => true),
-      Date.now() + CONTROL_TIMEOUT_MS,
-    ).catch(() => false);
-    if (acknowledged) {
-      exposeTimeMachine(ctx);
-      return started;
-    }
+  // Without IndexedDB in the page the worker has none either: the demo lives in the page's memory.
+  const controlled = typeof indexedDB !== 'undefined' && (await takeThisPage(scriptUrl, baseUrl));
+  const asked = performance.now();
+  const started = controlled ? await askToStart(scriptUrl) : null;
+  if (started?.ok) {
+    // For npm run bench:browser: the first visit's seeding, measured in the worker.
+    if (started.seedMs !== null)
+      performance.measure(SEED_MEASURE, { start: asked, duration: started.seedMs });
+    exposeTimeMachine(timeMachineThroughCalls(baseUrl));
+    return {};
   }
-  exposeTimeMachine(ctx);
-  return {
-    ...started,
-    answer: async (request) => (await getResponse(handlers, request)) ?? new Response(null, { status: 404 }),
-  };
+  const { startInPage } = await import('./in-page');
+  return startInPage(delayMs);
 }
 
 /**
- * The server's context with its store open. Where IndexedDB is missing or cannot be opened (some private
- * windows, managed profiles), an in-memory IndexedDB serves this tab, seeded as on a first visit; its code is
- * loaded only then.
+ * Asks the worker controlling this page to open the store, and waits for its answer. A page still under an
+ * earlier version of the worker, which does not answer, asks again when the new one takes it over.
  */
-async function openServer(options: ServerOptions): Promise<{ ctx: ServerContext; inMemory: boolean }> {
-  const ctx = createServerContext(options);
-  try {
-    // Only a store that cannot be opened falls back: a slow first-visit seed on a slow device is waited for,
-    // so the visitor's demo is never split between a stored copy and one in memory.
-    await ctx.store();
-    return { ctx, inMemory: false };
-  } catch {
-    const { IDBFactory, IDBKeyRange } = await import('fake-indexeddb');
-    const memory = createServerContext({
-      ...options,
-      storeOptions: { indexedDB: new IDBFactory(), IDBKeyRange },
+function askToStart(scriptUrl: string): Promise<StartAnswer | null> {
+  const container = navigator.serviceWorker;
+  return new Promise((resolve) => {
+    let settled = false;
+    const done = (answer: StartAnswer | null) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      container.removeEventListener('controllerchange', ask);
+      resolve(answer);
+    };
+    // A channel per request: a port is sent once.
+    function ask() {
+      const worker = container.controller;
+      if (worker?.scriptURL !== scriptUrl) return;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event) => {
+        channel.port1.close();
+        done(event.data as StartAnswer);
+      };
+      worker.postMessage(START_MESSAGE, [channel.port2]);
+    }
+    const timer = setTimeout(() => done(null), START_TIMEOUT_MS);
+    container.addEventListener('controllerchange', ask);
+    ask();
+  });
+}
+
+/** The time machine through the simulator's own call (POST /api/simulador/reloj), answered by the worker. */
+function timeMachineThroughCalls(baseUrl: string) {
+  const clock = async (ms: number) => {
+    const response = await fetch(new URL(`${baseUrl}api/simulador/reloj`, location.href), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ avanzar_ms: ms }),
     });
-    await memory.store();
-    return { ctx: memory, inMemory: true };
-  }
+    return ((await response.json()) as { data: { desfase_ms: number } }).data.desfase_ms;
+  };
+  return {
+    async advanceClock(ms: number) {
+      await clock(ms);
+    },
+    async now() {
+      return Date.now() + (await clock(0));
+    },
+  };
 }
 
 /**
@@ -113,7 +124,7 @@ async function takeThisPage(scriptUrl: string, scope: string): Promise<boolean> 
       if (active?.scriptURL === scriptUrl && active.state === 'activated') {
         // Once per worker, and again every second in case the first request went unheard.
         if (active !== claimedBy || Date.now() - claimedAt > 1_000) {
-          active.postMessage('SIMULATOR_CLAIM');
+          active.postMessage(CLAIM_MESSAGE);
           claimedBy = active;
           claimedAt = Date.now();
         }
@@ -152,19 +163,4 @@ function beforeDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
       },
     );
   });
-}
-
-/** The demo's time machine, for browser tests and the visible time control. */
-function exposeTimeMachine(ctx: ServerContext): void {
-  (globalThis as { __simulator?: unknown }).__simulator = {
-    async advanceClock(ms: number) {
-      const db = await ctx.store();
-      await db.transaction('rw', db.meta, async () => {
-        await db.meta.put({ key: CLOCK_OFFSET_KEY, value: (await readClockOffset(db)) + ms });
-      });
-    },
-    async now() {
-      return systemClock.now() + (await readClockOffset(await ctx.store()));
-    },
-  };
 }

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
  * npm run bench:browser: times the simulated server where it really runs, in Debian's Chromium against the
- * built site: each call goes from the page's fetch through MSW's service worker to the handlers in the page,
- * over Chromium's IndexedDB. The site is built once into dist-bench with VITE_SIMULATOR_DELAY_MS=0 (the
+ * built site: each call goes from the page's fetch to the simulator's service worker, whose handlers answer
+ * it over Chromium's IndexedDB. The site is built once into dist-bench with VITE_SIMULATOR_DELAY_MS=0 (the
  * figures exclude the artificial delay), next to a bench-only bundle in dist-bench/bench/ (tests/bench's
  * dataset.ts and calls.ts and the store's StoreDb, as ES modules the page imports), and served with
  * `vite preview` on port 4399. It measures, each on fresh browser contexts (a fresh IndexedDB):
  *
- * 1. first-visit seeding, on 5 contexts: the 'simulator:seed' measure of mocks/store/ready.ts, and the time
- *    from the first key press (which starts the simulator) to window.__simulator (the simulator ready);
+ * 1. first-visit seeding, on 5 contexts: the 'simulator:seed' measure (taken by mocks/store/ready.ts in the
+ *    worker, which the page records on start), and the time from the first key press (which starts the
+ *    simulator) to window.__simulator (the simulator ready);
  * 2. every call of tests/bench/calls.ts from the page (fetch + performance.now()): BENCH_WARMUP warm-up
  *    requests, then BENCH_ROUNDS rounds of BENCH_RUNS timed ones; p50, p95 and max are the medians over the
  *    rounds, as in server.bench.ts. Datasets: the seed (as the demo persona, signed in through the API; the

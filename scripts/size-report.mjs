@@ -12,9 +12,10 @@
  * - first paint of /portal and of /cotizador: the entry chunk, the route's own lazy chunks (TanStack's
  *   '?tsr-split=' chunks holding the component or loader, of the route and of __root) and every chunk they
  *   import statically. Budget <= 160 kB each.
- * - all JS a visitor downloads on /portal: the above, plus the simulator (mocks/browser.ts, the seed chunk
- *   mocks/seed/seed-store.ts loaded on the first visit, what they import statically) and the service worker
- *   scripts public/simulator-worker.js and the public/mockServiceWorker.js it imports. Budget <= 350 kB.
+ * - all JS a visitor downloads on /portal: the above, plus the simulator's start in the page (mocks/browser.ts
+ *   and what it imports statically) and its service worker, simulator-worker.js (the handlers, the store and
+ *   the first visit's seed, built by scripts/simulator-worker-plugin.ts). The page's own copy of the server
+ *   (mocks/in-page.ts), loaded only where no service worker can run, is not counted. Budget <= 350 kB.
  * - JS of two client-area screens, /cliente/dashboard and /cliente/projectos, signed in: the entry chunk, the
  *   lazy chunks of __root, of the client area's layout route (src/routes/cliente.tsx) and of the screen's route,
  *   and every chunk they import statically; the simulator is not counted (it is the figure above). For
@@ -46,14 +47,15 @@ const FIRST_PAINT_ROUTES = [
   { url: '/portal', route: 'portal' },
   { url: '/cotizador', route: 'cotizador' },
 ];
-/** The simulator's modules, loaded beside the first paint of every screen (the seed on the first visit). */
 /** Client-area screens reported for information: the route files that render each one, outermost first. */
 const CLIENT_ROUTES = [
   { url: '/cliente/dashboard', routes: ['cliente', 'cliente/dashboard'] },
   { url: '/cliente/projectos', routes: ['cliente', 'cliente/projectos'] },
 ];
-const SIMULATOR_SOURCES = ['mocks/browser.ts', 'mocks/seed/seed-store.ts'];
-const SERVICE_WORKER_SCRIPTS = ['simulator-worker.js', 'mockServiceWorker.js'];
+/** What a page loads of the simulator: its start (mocks/browser.ts); in-page.ts only where no worker can run. */
+const SIMULATOR_SOURCES = ['mocks/browser.ts'];
+/** The simulator's service worker: the handlers, the store and the seed, in one script. */
+const SERVICE_WORKER_SCRIPTS = ['simulator-worker.js'];
 
 const args = process.argv.slice(2);
 const distArg = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : undefined;

@@ -34,13 +34,15 @@ function apiPathOf(url: URL): string | null {
   return at < 0 ? null : url.pathname.slice(at);
 }
 
+/** Answers a request with the call it names, or undefined when no documented call has its method and path. */
+export type Dispatch = (request: Request) => Promise<Response | undefined>;
+
 /**
- * One MSW handler for every call, which finds the call's endpoints itself: by a map of the fixed paths, then
- * by matching the few with a parameter. MSW gives each handler in turn the request and, before matching it,
- * parses the page's cookies for it; with one handler per path a call paid that some eighty times, on the
- * page's main thread, before its own work began.
+ * The server as one function: a call's endpoints are found by a map of the fixed paths, then by matching the
+ * few with a parameter. The service worker and a page that answers its own calls use it as it is; tests and
+ * stories through MSW (createHandlers).
  */
-export function createHandlers(ctx: ServerContext): HttpHandler[] {
+export function createDispatch(ctx: ServerContext): Dispatch {
   const fixed = new Map<string, Endpoint[]>();
   const withParams: Endpoint[] = [];
   for (const endpoint of routes.flatMap((r) => r.toEndpoints(ctx))) {
@@ -50,7 +52,7 @@ export function createHandlers(ctx: ServerContext): HttpHandler[] {
       fixed.set(key, [...(fixed.get(key) ?? []), endpoint]);
     }
   }
-  const dispatcher = http.all('*', async ({ request }) => {
+  return async (request) => {
     const url = new URL(request.url);
     const path = apiPathOf(url);
     if (path === null) return undefined;
@@ -66,6 +68,15 @@ export function createHandlers(ctx: ServerContext): HttpHandler[] {
       if (response) return response;
     }
     return undefined;
-  });
-  return [dispatcher];
+  };
+}
+
+/**
+ * The server as MSW's request handlers, for msw/node and Storybook: one handler for every call. MSW gives
+ * each handler in turn the request and, before matching it, parses the page's cookies for it; with one
+ * handler per path a call paid that some eighty times before its own work began.
+ */
+export function createHandlers(ctx: ServerContext): HttpHandler[] {
+  const dispatch = createDispatch(ctx);
+  return [http.all('*', ({ request }) => dispatch(request))];
 }

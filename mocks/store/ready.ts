@@ -1,4 +1,5 @@
 import { StoreDb, type StoreOptions } from './db';
+import { SEED_MEASURE } from '../worker-protocol';
 import { fillThenRebuild } from './figures-middleware';
 
 /**
@@ -6,9 +7,6 @@ import { fillThenRebuild } from './figures-middleware';
  * the state it loads). What a visitor did is what happened after it.
  */
 export const SEEDED_KEY = 'seededAt';
-
-/** The performance measure of a first visit's seeding: loading the seed module and filling the store. */
-export const SEED_MEASURE = 'simulator:seed';
 
 /**
  * Opens the database and, on the very first visit, fills it with the demo data. The seed module (and faker

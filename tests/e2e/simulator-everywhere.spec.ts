@@ -56,7 +56,7 @@ test('SRV-52 ten rounds of a full page load in one tab and, at once, a sign-in i
   for (let round = 1; round <= 10; round++) {
     const tab = await context.newPage();
     errors.push(...watchErrors(tab));
-    // The first tab unloads (MSW's worker hears it leave) while the new tab loads.
+    // The first tab unloads while the new tab loads and starts the simulator.
     await Promise.all([page.reload(), signInAtOnce(tab)]);
     expect(await tab.evaluate(() => sessionStorage.getItem('token'))).toMatch(/\S/);
     expect(await controllerScript(tab)).toMatch(/\/simulator-worker\.js$/);

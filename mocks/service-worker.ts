@@ -1,0 +1,77 @@
+/**
+ * The simulator's service worker (SRV-52), built into `simulator-worker.js` at the site's root
+ * (scripts/simulator-worker-plugin.ts). It answers every call to an /api/ path from the pages it controls
+ * with the handlers (no MSW here: its cookie store needs the page's localStorage), over this browser's
+ * IndexedDB, on its own thread: the pages' main threads only send the
+ * call and read the answer, and every tab talks to one server.
+ *
+ * 1. It takes every page of its scope as soon as it is active, and a page that came up uncontrolled (one
+ *    loaded while no worker was active, or after a hard reload) when that page asks ('SIMULATOR_CLAIM').
+ * 2. A page that starts the simulator asks it to open the store ('SIMULATOR_START', with a port for the
+ *    answer): the first visit seeds it here, and the page learns how long that took, or that the store
+ *    cannot be opened, in which case the page answers its own calls (mocks/browser.ts).
+ * 3. A call no handler answers goes on to the network, as it would without the simulator.
+ */
+import { systemClock } from './domain/clock';
+import { createDispatch } from './http/handlers';
+import { createServerContext } from './http/server-context';
+import { CLAIM_MESSAGE, SEED_MEASURE, START_MESSAGE, type StartAnswer } from './worker-protocol';
+
+/** What this file uses of a service worker's global scope (the project's types are the DOM's). */
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  data: unknown;
+  ports: readonly MessagePort[];
+}
+interface ServiceWorkerScope {
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+}
+const scope = self as unknown as ServiceWorkerScope;
+
+const ctx = createServerContext({
+  clock: systemClock,
+  delayMs: Number(import.meta.env.VITE_SIMULATOR_DELAY_MS ?? 250),
+  validateResponses: import.meta.env.DEV,
+});
+const dispatch = createDispatch(ctx);
+
+scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()));
+scope.addEventListener('activate', (event) => event.waitUntil(scope.clients.claim()));
+
+scope.addEventListener('message', (event) => {
+  if (event.data === CLAIM_MESSAGE) event.waitUntil(scope.clients.claim());
+  const port = event.ports[0];
+  if (event.data === START_MESSAGE && port)
+    event.waitUntil(openedStore().then((answer) => port.postMessage(answer)));
+});
+
+async function openedStore(): Promise<StartAnswer> {
+  try {
+    await ctx.store();
+    return { ok: true, seedMs: performance.getEntriesByName(SEED_MEASURE, 'measure')[0]?.duration ?? null };
+  } catch {
+    return { ok: false };
+  }
+}
+
+scope.addEventListener('fetch', (event) => {
+  const { request } = event;
+  // Pages, scripts and styles are the static host's (in development a module under src/shared/api/ too):
+  // only calls, fetch() of an /api/ path, are the simulator's, on any host (API-01).
+  if (request.destination !== '' || !new URL(request.url).pathname.includes('/api/')) return;
+  event.respondWith(answer(request));
+});
+
+async function answer(request: Request): Promise<Response> {
+  return (await dispatch(request)) ?? fetch(request);
+}
