@@ -37,6 +37,11 @@ export function simulatorWorker(): Plugin {
         rolldownOptions: {
           input: path.resolve(config.root, ENTRY),
           output: { format: 'iife', codeSplitting: false, entryFileNames: WORKER_FILE },
+          // Vite wraps each dynamic import in its preload helper, which reads import.meta (absent from a classic
+          // script). Inlined imports have nothing to preload, so the helper never reaches that code.
+          onwarn(warning, warn) {
+            if (warning.code !== 'EMPTY_IMPORT_META') warn(warning);
+          },
         },
       },
     })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
