@@ -6,14 +6,12 @@ describe('opening an exported file', () => {
 
   it('CARD-22 opens a data: URL as a blob URL holding the same bytes and type', async () => {
     const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/archivo');
     await openFile(`data:application/vnd.ms-excel;base64,${btoa('hola')}`);
-    const url = String(opened.mock.calls[0]![0]);
-    expect(url).toMatch(/^blob:/);
-    const { resolveObjectURL } = await import('node:buffer');
-    const blob = resolveObjectURL(url)!;
+    const blob = created.mock.calls[0]![0] as Blob;
     expect(blob.type).toBe('application/vnd.ms-excel');
     expect(await blob.text()).toBe('hola');
-    expect(opened.mock.calls[0]![1]).toBe('_blank');
+    expect(opened).toHaveBeenCalledWith('blob:http://localhost/archivo', '_blank');
   });
 
   it('CARD-22 opens any other URL as it is', async () => {
