@@ -1,54 +1,129 @@
 import { exposeTimeMachine } from './time-machine';
-import { CLAIM_MESSAGE, SEED_MEASURE, START_MESSAGE, type StartAnswer } from './worker-protocol';
+import {
+  CLAIM_MESSAGE,
+  SEED_MEASURE,
+  START_MESSAGE,
+  type AnswerCall,
+  type StartAnswer,
+} from './worker-protocol';
 
 /**
- * The worker script, built from mocks/service-worker.ts (scripts/simulator-worker-plugin.ts): kept
- * registered and able to take any tab; its updates are checked past the HTTP cache.
+ * The service worker's script at the site's base (scripts/simulator-worker-plugin.ts): it imports the server
+ * script. Its own updates are checked past the HTTP cache; the server script's name carries its hash.
  */
 const WORKER_SCRIPT = 'simulator-worker.js';
-/** How long a page waits for the worker to control it before it answers its calls itself. */
-const CONTROL_TIMEOUT_MS = 10_000;
-/** How long a page waits for the worker to open the store (a first visit seeds it) before it answers itself. */
+/** How long a page under the worker waits for it to open the store before it answers its calls itself. */
 const START_TIMEOUT_MS = 30_000;
 
-/** How the simulator runs in this tab (src/shared/api/config.ts reads it as SimulatorRuntime). */
+/**
+ * How the simulator runs in this tab (src/shared/api/config.ts reads it as its StartedRuntime): nothing is set
+ * where the service worker answers.
+ */
 export interface StartedSimulator {
-  /** Set where no service worker controls this page: answers a call here, with the same handlers. */
-  answer?: (request: Request) => Promise<Response>;
-  /** IndexedDB could not be opened: the store lives in this tab's memory only. */
+  /** This page answers its own calls, with this. */
+  answer?: AnswerCall;
+  /** This browser refuses service workers. */
+  noWorker?: boolean;
+  /** No IndexedDB: the demo lives in this tab's memory. */
   inMemory?: boolean;
+  /** What is learnt after the start: that this browser refuses service workers. */
+  later?: Promise<{ noWorker?: boolean }>;
 }
 
 /**
- * Starts the simulated server for this tab (SRV-52). Normally the service worker answers the page's calls on
- * its own thread, over this browser's IndexedDB; this resolves once the worker controls the page and has
- * opened the store (a first visit seeds it there), so no call leaves before. Where service workers or
- * IndexedDB are unavailable, or the worker does not take the page in time, the page answers its calls itself
- * with the same handlers (mocks/in-page.ts, loaded only then). `baseUrl` is the site's base path.
+ * Starts the simulated server for this tab (SRV-52).
+ *
+ * - A page the service worker controls (every load after the first) asks it to open the store, and its calls
+ *   then go to the worker, answered on the worker's own thread for every tab.
+ * - A page that came up uncontrolled (a first visit, a hard reload) answers its own calls with the same server
+ *   script (mocks/in-page.ts), seeding the store on a first visit at once, while the worker installs behind
+ *   it; once the worker has taken the page, the page's calls go to it. Two servers over one IndexedDB are safe:
+ *   each request is one transaction.
+ * - Where service workers are unavailable, every page answers its own calls; without IndexedDB, in memory.
+ *
+ * `baseUrl` is the site's base path.
  */
 export async function startSimulator(baseUrl: string, delayMs: number): Promise<StartedSimulator> {
   const scriptUrl = new URL(`${baseUrl}${WORKER_SCRIPT}`, location.href).href;
+  const container = (navigator as { serviceWorker?: ServiceWorkerContainer }).serviceWorker;
   // Without IndexedDB in the page the worker has none either: the demo lives in the page's memory.
-  const controlled = typeof indexedDB !== 'undefined' && (await takeThisPage(scriptUrl, baseUrl));
-  const asked = performance.now();
-  const started = controlled ? await askToStart(scriptUrl) : null;
-  if (started?.ok) {
-    // For npm run bench:browser: the first visit's seeding, measured in the worker.
-    if (started.seedMs !== null)
-      performance.measure(SEED_MEASURE, { start: asked, duration: started.seedMs });
-    exposeTimeMachine(timeMachineThroughCalls(baseUrl));
-    return {};
+  if (!container || typeof indexedDB === 'undefined') {
+    const { startInPage } = await import('./in-page');
+    return { ...(await startInPage(baseUrl, delayMs)), ...(container ? {} : { noWorker: true }) };
+  }
+
+  const registering = register(container, scriptUrl, baseUrl);
+  if (container.controller?.scriptURL === scriptUrl) {
+    const asked = performance.now();
+    const started = await askToStart(container, scriptUrl);
+    if (started?.ok) {
+      if (started.seedMs !== null)
+        performance.measure(SEED_MEASURE, { start: asked, duration: started.seedMs });
+      exposeTimeMachine((request) => fetch(request), baseUrl, 'worker');
+      return {};
+    }
   }
   const { startInPage } = await import('./in-page');
-  return startInPage(delayMs);
+  const inPage = await startInPage(baseUrl, delayMs);
+  // Once the worker has taken this page and opened the store, the page's next calls go to it, as every later
+  // load's do: they show in the browser's network panel, and the page's main thread is free of them.
+  let viaWorker = false;
+  const later = registering.then((refused) => {
+    if (refused) return { noWorker: true };
+    void untilControlled(container, scriptUrl)
+      .then(() => askToStart(container, scriptUrl))
+      .then((started) => {
+        if (!started?.ok) return;
+        viaWorker = true;
+        exposeTimeMachine((request) => fetch(request), baseUrl, 'worker');
+      });
+    return {};
+  });
+  const answerHere = inPage.answer!;
+  return { ...inPage, answer: (request) => (viaWorker ? fetch(request) : answerHere(request)), later };
+}
+
+/** Resolves once the worker at `scriptUrl` controls this page. */
+function untilControlled(container: ServiceWorkerContainer, scriptUrl: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (container.controller?.scriptURL !== scriptUrl) return;
+      container.removeEventListener('controllerchange', check);
+      resolve();
+    };
+    container.addEventListener('controllerchange', check);
+    check();
+  });
+}
+
+/**
+ * Registers the worker (on every start: that is its update check) and, where its registration is already
+ * active but does not control this page, asks it to take the page, for its next calls' sake and the next
+ * load's. Resolves true when this browser refuses service workers (a private window, a policy).
+ */
+async function register(
+  container: ServiceWorkerContainer,
+  scriptUrl: string,
+  scope: string,
+): Promise<boolean> {
+  try {
+    const registration = (await container.register(scriptUrl, { scope })) as
+      ServiceWorkerRegistration | undefined;
+    if (!registration) return true;
+    const active = registration.active;
+    if (active?.scriptURL === scriptUrl && active.state === 'activated' && container.controller !== active)
+      active.postMessage(CLAIM_MESSAGE);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 /**
  * Asks the worker controlling this page to open the store, and waits for its answer. A page still under an
  * earlier version of the worker, which does not answer, asks again when the new one takes it over.
  */
-function askToStart(scriptUrl: string): Promise<StartAnswer | null> {
-  const container = navigator.serviceWorker;
+function askToStart(container: ServiceWorkerContainer, scriptUrl: string): Promise<StartAnswer | null> {
   return new Promise((resolve) => {
     let settled = false;
     const done = (answer: StartAnswer | null) => {
@@ -72,95 +147,5 @@ function askToStart(scriptUrl: string): Promise<StartAnswer | null> {
     const timer = setTimeout(() => done(null), START_TIMEOUT_MS);
     container.addEventListener('controllerchange', ask);
     ask();
-  });
-}
-
-/** The time machine through the simulator's own call (POST /api/simulador/reloj), answered by the worker. */
-function timeMachineThroughCalls(baseUrl: string) {
-  const clock = async (ms: number) => {
-    const response = await fetch(new URL(`${baseUrl}api/simulador/reloj`, location.href), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ avanzar_ms: ms }),
-    });
-    return ((await response.json()) as { data: { desfase_ms: number } }).data.desfase_ms;
-  };
-  return {
-    async advanceClock(ms: number) {
-      await clock(ms);
-    },
-    async now() {
-      return Date.now() + (await clock(0));
-    },
-  };
-}
-
-/**
- * Registers the worker and waits until it controls this page: true then. A page that came up uncontrolled
- * (it loaded while no worker was active, or after a hard reload) asks the worker to take it, with no reload.
- * False where service workers are unavailable, refused, or do not take the page in time.
- */
-async function takeThisPage(scriptUrl: string, scope: string): Promise<boolean> {
-  const container = (navigator as { serviceWorker?: ServiceWorkerContainer }).serviceWorker;
-  if (!container) return false;
-  // Through a promise: a browser that refuses at once (a private window) may throw rather than reject.
-  const registering = Promise.resolve().then(() =>
-    container.register(scriptUrl, { scope, updateViaCache: 'none' }),
-  );
-  // A page the worker already controls (every load after the first) goes on at once. register() still runs
-  // for its update check, but it resolves only when that check ends: up to seconds after a reload.
-  if (container.controller?.scriptURL === scriptUrl) {
-    registering.catch(() => undefined);
-    return true;
-  }
-  const deadline = Date.now() + CONTROL_TIMEOUT_MS;
-  try {
-    const registration = await beforeDeadline(registering, deadline);
-    let claimedBy: ServiceWorker | null = null;
-    let claimedAt = 0;
-    while (Date.now() < deadline) {
-      if (container.controller?.scriptURL === scriptUrl) return true;
-      const active = registration.active;
-      if (active?.scriptURL === scriptUrl && active.state === 'activated') {
-        // Once per worker, and again every second in case the first request went unheard.
-        if (active !== claimedBy || Date.now() - claimedAt > 1_000) {
-          active.postMessage(CLAIM_MESSAGE);
-          claimedBy = active;
-          claimedAt = Date.now();
-        }
-      }
-      await controllerChangeOr(container, 100);
-    }
-  } catch {
-    // Refused (a private window, a policy, a script that cannot be fetched): the page answers itself.
-  }
-  return false;
-}
-
-function controllerChangeOr(container: ServiceWorkerContainer, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      container.removeEventListener('controllerchange', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    container.addEventListener('controllerchange', done);
-  });
-}
-
-function beforeDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), Math.max(0, deadline - Date.now()));
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
   });
 }

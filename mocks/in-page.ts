@@ -1,58 +1,46 @@
-import { systemClock } from './domain/clock';
-import { createDispatch } from './http/handlers';
-import { createServerContext, type ServerContext, type ServerOptions } from './http/server-context';
-import { CLOCK_OFFSET_KEY, readClockOffset } from './store/ready';
+import serverScript from 'virtual:simulator-server';
 import type { StartedSimulator } from './browser';
 import { exposeTimeMachine } from './time-machine';
+import { PAGE_SERVER_GLOBAL, type AnswerCall, type PageServer } from './worker-protocol';
 
 /**
- * The simulator inside the page, where no service worker can answer (SRV-52): the same handlers, called
- * directly by the page's calls (src/shared/api/api-fetch.ts), over this browser's IndexedDB or, where it
- * cannot be opened, a store in this tab's memory. Loaded only then.
+ * The simulator inside the page, where no service worker answers it (SRV-52): a first visit until the worker
+ * takes the page, a hard reload, a browser without service workers. The page loads the same server script the worker
+ * imports (one download for both), and its calls (src/shared/api/api-fetch.ts) go to those handlers directly,
+ * over this browser's IndexedDB or, where it cannot be opened, a store in this tab's memory.
  */
-export async function startInPage(delayMs: number): Promise<StartedSimulator> {
-  const { ctx, inMemory } = await openServer({
-    clock: systemClock,
-    delayMs,
-    validateResponses: import.meta.env.DEV,
-  });
-  const dispatch = createDispatch(ctx);
-  exposeTimeMachine({
-    async advanceClock(ms) {
-      const db = await ctx.store();
-      await db.transaction('rw', db.meta, async () => {
-        await db.meta.put({ key: CLOCK_OFFSET_KEY, value: (await readClockOffset(db)) + ms });
-      });
-    },
-    async now() {
-      return systemClock.now() + (await readClockOffset(await ctx.store()));
-    },
-  });
-  return {
-    ...(inMemory ? { inMemory } : {}),
-    answer: async (request) => (await dispatch(request)) ?? new Response(null, { status: 404 }),
-  };
-}
-
-/**
- * The server's context with its store open. Where IndexedDB is missing or cannot be opened (some private
- * windows, managed profiles), an in-memory IndexedDB serves this tab, seeded as on a first visit; its code is
- * loaded only then.
- */
-async function openServer(options: ServerOptions): Promise<{ ctx: ServerContext; inMemory: boolean }> {
-  const ctx = createServerContext(options);
+export async function startInPage(baseUrl: string, delayMs: number): Promise<StartedSimulator> {
+  const server = await loadServerScript(new URL(`${baseUrl}${serverScript}`, location.href).href);
+  let answer: AnswerCall;
+  let inMemory = false;
   try {
     // Only a store that cannot be opened falls back: a slow first-visit seed on a slow device is waited for,
     // so the visitor's demo is never split between a stored copy and one in memory.
-    await ctx.store();
-    return { ctx, inMemory: false };
+    answer = await server.open({ delayMs });
   } catch {
+    // No IndexedDB (some private windows, managed profiles): an in-memory one serves this tab, seeded as on a
+    // first visit; its code is loaded only then.
     const { IDBFactory, IDBKeyRange } = await import('fake-indexeddb');
-    const memory = createServerContext({
-      ...options,
-      storeOptions: { indexedDB: new IDBFactory(), IDBKeyRange },
-    });
-    await memory.store();
-    return { ctx: memory, inMemory: true };
+    answer = await server.open({ delayMs, storeOptions: { indexedDB: new IDBFactory(), IDBKeyRange } });
+    inMemory = true;
   }
+  exposeTimeMachine(answer, baseUrl, 'page');
+  return { answer, ...(inMemory ? { inMemory } : {}) };
+}
+
+/** Loads the server script as a classic script, once per page; it leaves its PageServer on the global scope. */
+function loadServerScript(src: string): Promise<PageServer> {
+  const loaded = (globalThis as Record<string, unknown>)[PAGE_SERVER_GLOBAL] as PageServer | undefined;
+  if (loaded) return Promise.resolve(loaded);
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = () => {
+      const server = (globalThis as Record<string, unknown>)[PAGE_SERVER_GLOBAL] as PageServer | undefined;
+      if (server) resolve(server);
+      else reject(new Error(`${src} did not start the simulator`));
+    };
+    script.onerror = () => reject(new Error(`${src} could not be loaded`));
+    document.head.append(script);
+  });
 }

@@ -1,6 +1,6 @@
 /**
- * The simulator's service worker (SRV-52), built into `simulator-worker.js` at the site's root
- * (scripts/simulator-worker-plugin.ts). It answers every call to an /api/ path from the pages it controls
+ * The simulator's service worker (SRV-52): what the server script (mocks/server-script.ts) does when
+ * `simulator-worker.js` imports it as a service worker. It answers every call to an /api/ path from the pages it controls
  * with the handlers (no MSW here: its cookie store needs the page's localStorage), over this browser's
  * IndexedDB, on its own thread: the pages' main threads only send the
  * call and read the answer, and every tab talks to one server.
@@ -36,42 +36,46 @@ interface ServiceWorkerScope {
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
 }
-const scope = self as unknown as ServiceWorkerScope;
 
-const ctx = createServerContext({
-  clock: systemClock,
-  delayMs: Number(import.meta.env.VITE_SIMULATOR_DELAY_MS ?? 250),
-  validateResponses: import.meta.env.DEV,
-});
-const dispatch = createDispatch(ctx);
-
-scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()));
-scope.addEventListener('activate', (event) => event.waitUntil(scope.clients.claim()));
-
-scope.addEventListener('message', (event) => {
-  if (event.data === CLAIM_MESSAGE) event.waitUntil(scope.clients.claim());
-  const port = event.ports[0];
-  if (event.data === START_MESSAGE && port)
-    event.waitUntil(openedStore().then((answer) => port.postMessage(answer)));
-});
-
-async function openedStore(): Promise<StartAnswer> {
-  try {
-    await ctx.store();
-    return { ok: true, seedMs: performance.getEntriesByName(SEED_MEASURE, 'measure')[0]?.duration ?? null };
-  } catch {
-    return { ok: false };
-  }
+/** True when this script runs as a service worker (not as a page's copy of the server). */
+export function isServiceWorker(): boolean {
+  return 'ServiceWorkerGlobalScope' in self && 'clients' in self && 'skipWaiting' in self;
 }
 
-scope.addEventListener('fetch', (event) => {
-  const { request } = event;
-  // Pages, scripts and styles are the static host's (in development a module under src/shared/api/ too):
-  // only calls, fetch() of an /api/ path, are the simulator's, on any host (API-01).
-  if (request.destination !== '' || !new URL(request.url).pathname.includes('/api/')) return;
-  event.respondWith(answer(request));
-});
+/** Wires the worker's events; called while the script is first evaluated, as a service worker requires. */
+export function serveAsServiceWorker(): void {
+  const scope = self as unknown as ServiceWorkerScope;
+  const ctx = createServerContext({
+    clock: systemClock,
+    delayMs: Number(import.meta.env.VITE_SIMULATOR_DELAY_MS ?? 250),
+    validateResponses: import.meta.env.DEV,
+  });
+  const dispatch = createDispatch(ctx);
 
-async function answer(request: Request): Promise<Response> {
-  return (await dispatch(request)) ?? fetch(request);
+  const openedStore = async (): Promise<StartAnswer> => {
+    try {
+      await ctx.store();
+      return { ok: true, seedMs: performance.getEntriesByName(SEED_MEASURE, 'measure')[0]?.duration ?? null };
+    } catch {
+      return { ok: false };
+    }
+  };
+
+  scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()));
+  scope.addEventListener('activate', (event) => event.waitUntil(scope.clients.claim()));
+
+  scope.addEventListener('message', (event) => {
+    if (event.data === CLAIM_MESSAGE) event.waitUntil(scope.clients.claim());
+    const port = event.ports[0];
+    if (event.data === START_MESSAGE && port)
+      event.waitUntil(openedStore().then((answer) => port.postMessage(answer)));
+  });
+
+  scope.addEventListener('fetch', (event) => {
+    const { request } = event;
+    // Pages, scripts and styles are the static host's (in development a module under src/shared/api/ too):
+    // only calls, fetch() of an /api/ path, are the simulator's, on any host (API-01).
+    if (request.destination !== '' || !new URL(request.url).pathname.includes('/api/')) return;
+    event.respondWith(dispatch(request).then((answer) => answer ?? fetch(request)));
+  });
 }

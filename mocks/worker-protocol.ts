@@ -1,4 +1,9 @@
-/** The messages between a page and the simulator's service worker (mocks/service-worker.ts). */
+import type { StoreOptions } from './store/db';
+
+/**
+ * How pages reach the simulator's server script (mocks/server-script.ts, built into one classic script): as
+ * the service worker's code, through the messages below, and as a page's own copy, through the global below.
+ */
 
 /** A page that came up uncontrolled asks the active worker to take it. */
 export const CLAIM_MESSAGE = 'SIMULATOR_CLAIM';
@@ -11,3 +16,15 @@ export type StartAnswer = { ok: true; seedMs: number | null } | { ok: false };
 
 /** The performance measure of a first visit's seeding (store/ready.ts), read by npm run bench:browser. */
 export const SEED_MEASURE = 'simulator:seed';
+
+/** Answers one call as the server would: every /api/ path of the contract. */
+export type AnswerCall = (request: Request) => Promise<Response>;
+
+/** The name under which the server script, loaded in a page, leaves its PageServer on the global scope. */
+export const PAGE_SERVER_GLOBAL = '__simulatorServer';
+
+/** The server script in a page: opens the store (seeding it on a first visit) and answers that page's calls. */
+export interface PageServer {
+  /** Rejects when the store cannot be opened (no IndexedDB): `storeOptions` then names another IndexedDB. */
+  open(options: { delayMs: number; storeOptions?: StoreOptions }): Promise<AnswerCall>;
+}

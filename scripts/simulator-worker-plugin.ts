@@ -1,19 +1,27 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
-/** The simulator's service worker: its source, and the file the site serves it as (mocks/browser.ts). */
-const ENTRY = 'mocks/service-worker.ts';
-export const WORKER_FILE = 'simulator-worker.js';
+/** The simulated server as one script: its source (mocks/server-script.ts). */
+const ENTRY = 'mocks/server-script.ts';
+/** The service worker's script (mocks/browser.ts registers it): it imports the server script. */
+const WORKER_FILE = 'simulator-worker.js';
+/** What the page imports to learn the server script's file, relative to the site's base. */
+const VIRTUAL_ID = 'virtual:simulator-server';
+/** The server script's file in development, served from memory. */
+const DEV_SERVER_FILE = 'simulator-server.js';
 /** Stands in for jspdf's HTML and SVG renderers in the worker (mocks/shims/no-html-rendering.ts). */
 const NO_HTML = fileURLToPath(new URL('../mocks/shims/no-html-rendering.ts', import.meta.url));
 
 /**
- * Builds mocks/service-worker.ts into one classic script, simulator-worker.js at the site's base: a service
- * worker may not import() (the seed module and the in-memory store are inlined), and a classic script runs
- * in every browser that has service workers. The app's aliases, mode and environment apply, so the worker
- * has the same artificial delay and the same contract as the page. `vite build` writes it beside
- * index.html; the dev server builds it on request and again after a change under mocks/ or src/.
+ * Builds mocks/server-script.ts into one classic script, assets/simulator-server-<hash>.js: a service worker
+ * may not import() (the seed module is inlined), and a classic script runs in every browser that has service
+ * workers. The app's aliases, mode and environment apply, so the server has the same artificial delay and the
+ * same contract as the page. Beside it, simulator-worker.js at the site's base only imports it: the browser
+ * checks that small file for updates past the HTTP cache, and a page answering its own calls loads the same
+ * server file from the cache the worker fills, or the other way round (mocks/in-page.ts learns its name from
+ * 'virtual:simulator-server'). The dev server builds it on request and again after a change under mocks/ or src/.
  */
 export function simulatorWorker(): Plugin {
   let config: ResolvedConfig;
@@ -52,17 +60,37 @@ export function simulatorWorker(): Plugin {
     return chunk.code;
   };
 
+  /** The production build's server script and its file name, built once per build. */
+  let production: Promise<{ code: string; fileName: string }> | null = null;
+  const productionScript = () =>
+    (production ??= bundle(true).then((code) => {
+      const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+      return { code, fileName: `${config.build.assetsDir}/simulator-server-${hash}.js` };
+    }));
+  const workerScript = (serverFile: string) => `importScripts(${JSON.stringify(serverFile)});\n`;
+
   return {
     name: 'simulator-worker',
     // Not in the prerender's server-side build.
     apply: (cfg) => !cfg.build?.ssr,
     configResolved(resolved) {
       config = resolved;
+      production = null;
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null;
+    },
+    async load(id) {
+      if (id !== `\0${VIRTUAL_ID}`) return null;
+      const fileName = config.command === 'serve' ? DEV_SERVER_FILE : (await productionScript()).fileName;
+      return `export default ${JSON.stringify(fileName)};`;
     },
     async generateBundle() {
       // A build that calls a real server has no simulator.
       if (config.env.VITE_API_MODE === 'real') return;
-      this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: await bundle(true) });
+      const { code, fileName } = await productionScript();
+      this.emitFile({ type: 'asset', fileName, source: code });
+      this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: workerScript(fileName) });
     },
     configureServer(server) {
       const invalidate = (file: string) => {
@@ -71,7 +99,12 @@ export function simulatorWorker(): Plugin {
       };
       server.watcher.on('change', invalidate);
       server.watcher.on('add', invalidate);
-      server.middlewares.use(`${config.base}${WORKER_FILE}`, (_request, response, next) => {
+      server.middlewares.use(`${config.base}${WORKER_FILE}`, (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(workerScript(DEV_SERVER_FILE));
+      });
+      server.middlewares.use(`${config.base}${DEV_SERVER_FILE}`, (_request, response, next) => {
         devBuild ??= bundle(false);
         devBuild.then(
           (code) => {

@@ -11,3 +11,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The simulator's server script, relative to the site's base (scripts/simulator-worker-plugin.ts). */
+declare module 'virtual:simulator-server' {
+  const serverScript: string;
+  export default serverScript;
+}

@@ -9,8 +9,9 @@ import { fillThenRebuild } from './figures-middleware';
 export const SEEDED_KEY = 'seededAt';
 
 /**
- * Opens the database and, on the very first visit, fills it with the demo data. The seed module (and faker
- * with it) is loaded only then, so returning visitors never download it.
+ * Opens the database and, on the very first visit, fills it with the demo data. The seed module is imported
+ * only then; the server script inlines it (a service worker cannot load code later), and the tests in Node load
+ * it on their first store.
  */
 export async function openStore(now: number, options: StoreOptions = {}): Promise<StoreDb> {
   const db = new StoreDb(options);

@@ -70,7 +70,7 @@ test('SRV-52 ten rounds of a full page load in one tab and, at once, a sign-in i
   expect(errors).toEqual([]);
 });
 
-test('SRV-52 a tab that comes up uncontrolled while an active registration exists is taken by the worker, without a reload, and signs in', async ({
+test('SRV-52 a tab that comes up uncontrolled while an active registration exists answers its own calls, signs in without a reload, and is taken by the worker', async ({
   page,
   context,
 }) => {
@@ -78,9 +78,10 @@ test('SRV-52 a tab that comes up uncontrolled while an active registration exist
   for (let round = 1; round <= 3; round++) {
     await page.goto('portal');
     await waitForApp(page);
-    // What MSW's own script did when its last known tab unloaded: the registration is uninstalling while this
-    // tab still uses it, so a tab opened now comes up uncontrolled; registering again revives the registration,
-    // already 'activated', and nothing takes the new tab (before SRV-52 its calls reached the static host).
+    // The registration is uninstalling while this tab still uses it, so a tab opened now comes up uncontrolled;
+    // registering again revives the registration, already 'activated', which takes no page by itself (before
+    // SRV-52 such a tab's calls reached the static host). The tab answers its own calls, and asks the worker
+    // to take it.
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.unregister();
     });
@@ -90,7 +91,7 @@ test('SRV-52 a tab that comes up uncontrolled while an active registration exist
     tab.on('load', () => (loads += 1));
     await signInAtOnce(tab);
     expect(await tab.evaluate(() => sessionStorage.getItem('token'))).toMatch(/\S/);
-    expect(await controllerScript(tab)).toMatch(/\/simulator-worker\.js$/);
+    await expect.poll(() => controllerScript(tab)).toMatch(/\/simulator-worker\.js$/);
     // One load: the portal, then the client area in the same page; no reload took the tab.
     expect(loads).toBe(1);
     expect(errors).toEqual([]);
@@ -176,7 +177,8 @@ test('SRV-53 an HTML page answering the sign-in shows the Spanish message, with 
 }) => {
   const errors = watchErrors(page);
   // What a static host sends for a path it does not know: its index.html, with 200. The page's calls never
-  // reach the network (the worker answers them), so the answer is put in at the page's fetch.
+  // reach the network (the worker answers them), so the answer is put in at the page's fetch: waitForApp
+  // waits until the worker answers this first visit's page, whose calls then go through fetch.
   await page.addInitScript(() => {
     const original = window.fetch.bind(window);
     let remaining = 1;

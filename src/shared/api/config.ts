@@ -6,17 +6,24 @@ export const apiMode: 'mock' | 'real' = import.meta.env.VITE_API_MODE === 'real'
 export const apiBaseUrl: string = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
 
 /**
- * How the simulator runs in this tab, as its starter reports it (SRV-52). Both fields are set only where the
- * browser lacks something: a normal tab has a service worker answering and IndexedDB keeping the data.
+ * How the simulator runs in this tab, as its starter reports it (SRV-52). Nothing is set in a tab that a
+ * service worker answers, over IndexedDB.
  */
 export interface SimulatorRuntime {
-  /** No service worker controls this page: its calls are answered here, inside the page, by this. */
+  /** No service worker answers this page (a first visit, a hard reload, none allowed): this answers here. */
   answer?: (request: Request) => Promise<Response>;
+  /** This browser refuses service workers: every tab answers its own calls. */
+  noWorker?: boolean;
   /** IndexedDB is unavailable: the demo's data lives in this tab's memory and is lost when it closes. */
   inMemory?: boolean;
 }
 
-let start: () => Promise<SimulatorRuntime | void> = () => Promise.resolve();
+/** What a starter reports: the runtime, and what it learns later (a refused service worker). */
+export interface StartedRuntime extends SimulatorRuntime {
+  later?: Promise<Partial<SimulatorRuntime>>;
+}
+
+let start: () => Promise<StartedRuntime | void> = () => Promise.resolve();
 let ready: Promise<SimulatorRuntime> | null = null;
 let runtime: SimulatorRuntime | null = null;
 const listeners = new Set<() => void>();
@@ -25,7 +32,7 @@ const listeners = new Set<() => void>();
  * What calls wait for before they leave (the simulator taking control of this page). It runs once, on the
  * first call or on `warmApi`, so a public screen that calls nothing never pays for it.
  */
-export function setApiStarter(starter: () => Promise<SimulatorRuntime | void>): void {
+export function setApiStarter(starter: () => Promise<StartedRuntime | void>): void {
   start = starter;
   ready = null;
   runtime = null;
@@ -34,9 +41,10 @@ export function setApiStarter(starter: () => Promise<SimulatorRuntime | void>): 
 export function apiReady(): Promise<SimulatorRuntime> {
   ready ??= start().then(
     (started) => {
-      runtime = started ?? {};
-      for (const listener of listeners) listener();
-      return runtime;
+      const { later, ...now } = started ?? {};
+      report(now);
+      void later?.then((learnt) => report({ ...runtime, ...learnt }));
+      return runtime!;
     },
     (error: unknown) => {
       // The next call tries again.
@@ -45,6 +53,11 @@ export function apiReady(): Promise<SimulatorRuntime> {
     },
   );
   return ready;
+}
+
+function report(next: SimulatorRuntime): void {
+  runtime = next;
+  for (const listener of listeners) listener();
 }
 
 /** How the simulator runs here once started (null before), for the simulator menu's notes. */

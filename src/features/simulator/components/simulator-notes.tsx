@@ -6,15 +6,16 @@ import { simulatorStrings } from '../strings';
 const t = simulatorStrings.runtime;
 
 /**
- * SRV-52: one line where the simulator runs inside the page (no service worker), one where the demo's data
- * lives in memory (no IndexedDB). Nothing in a browser that has both.
+ * SRV-52: one line where the simulator runs inside the page because the browser refuses service workers, one
+ * where the demo's data lives in memory (no IndexedDB). Nothing in a browser that has both, even on a first
+ * visit, whose page answers itself while the worker installs.
  */
 export function SimulatorNotes() {
   const runtime = useSyncExternalStore(onSimulatorRuntime, simulatorRuntime, simulatorRuntime);
-  if (!runtime?.answer && !runtime?.inMemory) return null;
+  if (!runtime?.noWorker && !runtime?.inMemory) return null;
   return (
     <Stack gap={4} role="note">
-      {runtime.answer && <Text size="sm">{t.inPage}</Text>}
+      {runtime.noWorker && <Text size="sm">{t.inPage}</Text>}
       {runtime.inMemory && (
         <Text size="sm" fw={600}>
           {t.inMemory}
