@@ -89,6 +89,10 @@ export function prerender(): Plugin {
       const mainScript = appScripts.find((m) => m[1])?.[1];
       if (!mainScript) throw new Error('prerender: index.html loads no module script');
       const shell = template.replace(scriptTags, '');
+      // The chunks the entry imports statically (the entry itself is imported, not preloaded).
+      const entryPreloads = [...chunksOf(manifest, 'index.html')]
+        .map((file) => config.base + file)
+        .filter((href) => href !== mainScript);
       for (const { screen, files } of PRERENDERED) {
         const { head, body } = await entry.render(`${config.base}${screen.slice(1)}`);
         const base = config.base.replace(/\/$/, '');
@@ -103,8 +107,11 @@ export function prerender(): Plugin {
         ];
         // The page paints from its HTML and CSS first; then the route's chunks are preloaded, a dozen links
         // per task (inserting them all at once was a long task of its own, and declaring them in the head put
-        // them before the first paint), and the app's entry is imported.
-        const loader = `<script type="module">const p=${JSON.stringify(preloads)},m=${JSON.stringify(mainScript)},step=(i)=>{for(const href of p.slice(i,i+12)){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}i+12<p.length?setTimeout(()=>step(i+12)):import(m)};requestAnimationFrame(()=>setTimeout(()=>step(0)))</script>`;
+        // them before the first paint), and the app's entry is imported. At another address (a client screen
+        // reloaded on a host that answers it with index.html: the early script emptied the root) there is
+        // nothing to paint and this screen's chunks are of no use: only the entry's own chunks are preloaded,
+        // and the entry is imported at once.
+        const loader = `<script type="module">const p=${JSON.stringify(preloads)},e=${JSON.stringify(entryPreloads)},m=${JSON.stringify(mainScript)},add=(href)=>{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)},step=(i)=>{p.slice(i,i+12).forEach(add);i+12<p.length?setTimeout(()=>step(i+12)):import(m)};document.getElementById('root').hasAttribute('data-prerendered')?requestAnimationFrame(()=>setTimeout(()=>step(0))):(e.forEach(add),import(m))</script>`;
         const html = shell
           .replace('</head>', `${elsewhereScript(paths)}${head}</head>`)
           .replace(

@@ -140,11 +140,19 @@ test('on a host that answers every path with index.html, /portal is the login an
   await page.locator('#root[data-live]').waitFor({ state: 'attached' });
   await expect(page.getByRole('textbox', { name: /Correo electrónico/ })).toHaveValue('demo@simulador.test');
 
+  const loginChunk = chunkOf(testInfo, 'src/routes/portal.tsx?tsr-split=component');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('cotizador');
   // The early script empties the root before the first paint: the login is never shown here.
   expect(await page.locator('#root').innerHTML()).not.toContain(ENTER);
   await expect(page.getByRole('heading', { level: 1, name: 'Cotizador de inversión' })).toBeVisible();
   await expect(page).toHaveURL(new URL('cotizador', baseURL).href);
+  // Nor is the login's code fetched here: the page loads the app's entry at once, and this screen's chunks.
+  expect(scripts.some((script) => script.endsWith(chunkOf(testInfo, 'index.html')))).toBe(true);
+  expect(scripts.filter((script) => script.endsWith(loginChunk))).toEqual([]);
 });
 
 test.describe('with service workers blocked', () => {
