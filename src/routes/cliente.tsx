@@ -6,6 +6,7 @@ import { apiMode } from '@/shared/api/config';
 import { profileQuery, statusQuery } from '@/shared/api/session-queries';
 import { currentStatus } from '@/shared/api/session-guard';
 import { useSession } from '@/shared/session/session-store';
+import { SlicedMount } from '@/shared/ui/sliced-mount';
 
 // ROUTE-10: the client area is protected; a visitor without a session is sent to '/' (then '/portal').
 // ROLE-09: status 0 means not authenticated: the token is removed and the client goes to '/login'.
@@ -50,9 +51,12 @@ export const Route = createFileRoute('/cliente')({
 
 function ClienteLayout() {
   const { status } = Route.useRouteContext();
+  // The shell and the first screen, rendered in slices (the client area's first load).
   return (
-    <ClientShell routeStatus={status} sidebarFooter={apiMode === 'mock' ? <SimulatorMenu /> : undefined}>
-      <Outlet />
-    </ClientShell>
+    <SlicedMount>
+      <ClientShell routeStatus={status} sidebarFooter={apiMode === 'mock' ? <SimulatorMenu /> : undefined}>
+        <Outlet />
+      </ClientShell>
+    </SlicedMount>
   );
 }
