@@ -6,12 +6,22 @@ describe('opening an exported file', () => {
 
   it('CARD-22 opens a data: URL as a blob URL holding the same bytes and type', async () => {
     const opened = vi.spyOn(window, 'open').mockReturnValue(null);
-    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/archivo');
+    // Each blob URL made while the spies are on, by this call or by an earlier screen test's export settling.
+    const blobs = new Map<string, Blob>();
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      const url = `blob:http://localhost/archivo-${blobs.size + 1}`;
+      blobs.set(url, blob as Blob);
+      return url;
+    });
     await openFile(`data:application/vnd.ms-excel;base64,${btoa('hola')}`);
-    const blob = created.mock.calls[0]![0] as Blob;
-    expect(blob.type).toBe('application/vnd.ms-excel');
-    expect(await blob.text()).toBe('hola');
-    expect(opened).toHaveBeenCalledWith('blob:http://localhost/archivo', '_blank');
+    // What opened in a new tab: each URL with the type and the text of its blob.
+    const tabs = await Promise.all(
+      opened.mock.calls.map(async ([href, target]) => {
+        const blob = blobs.get(String(href));
+        return { target, type: blob?.type, text: await blob?.text() };
+      }),
+    );
+    expect(tabs).toContainEqual({ target: '_blank', type: 'application/vnd.ms-excel', text: 'hola' });
   });
 
   it('CARD-22 opens any other URL as it is', async () => {
