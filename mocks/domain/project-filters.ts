@@ -127,8 +127,47 @@ export function hasFilters(c: ProjectCriteria): boolean {
   );
 }
 
-/** SRV-41: whether a project is listed and meets every set filter. */
-export function projectMatches(p: ProjectRecord & { id?: number }, c: ProjectCriteria): boolean {
+/**
+ * What the filters read of a project: the stored fields (a change to any of them changes the listing, see
+ * store/table-versions.ts) and the id.
+ */
+export const LISTING_FIELDS = [
+  'status',
+  'endAt',
+  'country_iso',
+  'countryId',
+  'tipoId',
+  'issuer',
+  'risk',
+  'actividadId',
+  'interestKey',
+  'amountMicro',
+] as const;
+
+export type ListingFields = Pick<ProjectRecord, Exclude<(typeof LISTING_FIELDS)[number], 'interestKey'>> & {
+  id: number;
+  interestKey: number;
+};
+
+/** A stored project's listing fields (interestKey as stored beside the rate, see interestKeyOf). */
+export function listingFieldsOf(p: ProjectRecord & { id: number; interestKey: number }): ListingFields {
+  return {
+    id: p.id,
+    status: p.status,
+    endAt: p.endAt,
+    country_iso: p.country_iso,
+    countryId: p.countryId,
+    tipoId: p.tipoId,
+    issuer: p.issuer,
+    risk: p.risk,
+    actividadId: p.actividadId,
+    interestKey: p.interestKey,
+    amountMicro: p.amountMicro,
+  };
+}
+
+/** SRV-41: whether a project, by its listing fields, is listed and meets every set filter. */
+export function listingMatches(p: ListingFields, c: ProjectCriteria): boolean {
   return (
     p.status === LISTED_STATUS &&
     p.endAt > c.now &&
@@ -139,8 +178,16 @@ export function projectMatches(p: ProjectRecord & { id?: number }, c: ProjectCri
     (c.issuer === null || p.issuer === c.issuer) &&
     (c.risk === null || p.risk === c.risk) &&
     (c.actividadId === null || p.actividadId === c.actividadId) &&
-    (c.minInterestKey === null || interestKeyOf(p.tax_referential_client) >= c.minInterestKey) &&
+    (c.minInterestKey === null || p.interestKey >= c.minInterestKey) &&
     (c.minAmountMicro === null || p.amountMicro >= c.minAmountMicro) &&
     (c.projectId === null || p.id === c.projectId)
+  );
+}
+
+/** SRV-41: whether a project is listed and meets every set filter (its interest key worked out from the rate). */
+export function projectMatches(p: ProjectRecord & { id?: number }, c: ProjectCriteria): boolean {
+  return listingMatches(
+    { ...p, id: p.id ?? Number.NaN, interestKey: interestKeyOf(p.tax_referential_client) },
+    c,
   );
 }

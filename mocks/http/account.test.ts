@@ -463,7 +463,7 @@ describe('account calls of the simulated server', () => {
       const before = (await post<{ data: { id: number }[] }>('/api/client/projects/all_projects', {}, token))
         .body.data;
       const [full, closed] = [before[0]!.id, before[1]!.id];
-      await db.transaction('rw', db.projects, async () => {
+      await db.transaction('rw', db.projects, db.meta, async () => {
         const p = (await db.projects.get(full))!;
         await db.projects.update(full, { demoInvertidoMicro: p.amountMicro - p.reservedMicro });
         await db.projects.update(closed, { status: 'FINALIZADO' });

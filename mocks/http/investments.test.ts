@@ -341,7 +341,7 @@ describe('investment calls of the simulated server', () => {
       const [a, b, c] = (await db.projects.toArray())
         .filter((p) => p.status === 'ACTIVO' && p.endAt > TEST_START + DAY && p.id > 5)
         .slice(0, 3);
-      await db.transaction('rw', db.projects, async () => {
+      await db.transaction('rw', db.projects, db.meta, async () => {
         await db.projects.update(a!.id, { status: 'FINALIZADO' });
         await db.projects.update(b!.id, { endAt: TEST_START - 1000 });
         await db.projects.update(c!.id, { maxInvestmentAt: TEST_START - 1000 });

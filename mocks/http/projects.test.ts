@@ -100,7 +100,7 @@ describe('primary market calls of the simulated server', () => {
       const db = await sim.store();
       const token = await login('demo');
       const [a, b, c] = [30, 31, 32];
-      await db.transaction('rw', db.projects, async () => {
+      await db.transaction('rw', db.projects, db.meta, async () => {
         const p = (await db.projects.get(a))!;
         await db.projects.update(a, { demoInvertidoMicro: p.amountMicro });
         await db.projects.update(b, { status: 'FINALIZADO' });

@@ -1,6 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEST_START } from '../../tests/simulator';
+import { snapshot, TEST_START } from '../../tests/simulator';
 import { DAY_MS, endOfDay } from '../domain/dates';
 import {
   DEMO_FEES_ACCOUNT,
@@ -34,12 +34,6 @@ async function seededStore(now = TEST_START): Promise<StoreDb> {
     await seedStore(db, now);
   });
   return db;
-}
-
-async function dump(db: StoreDb): Promise<Record<string, unknown[]>> {
-  const out: Record<string, unknown[]> = {};
-  for (const table of db.tables) out[table.name] = await table.toArray();
-  return out;
 }
 
 /** The platform's day of a moment (Bogotá, UTC-5) and the last second of a platform day. */
@@ -496,7 +490,7 @@ describe('seed determinism and loading', () => {
   it('two fresh stores seeded with the same now hold identical rows', async () => {
     const a = await seededStore();
     const b = await seededStore();
-    expect(await dump(b)).toEqual(await dump(a));
+    expect(await snapshot(b)).toEqual(await snapshot(a));
   });
 
   it('derives every time from now and never calls Math.random or Date.now', () => {

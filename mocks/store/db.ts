@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { ClientFiguresRecord, HeldProjectRecord, InvestedDayRecord } from '../domain/figures';
 import { figuresMiddleware } from './figures-middleware';
+import { tableVersionsMiddleware } from './table-versions';
 import type * as R from './records';
 import { DATABASE_NAME, type SchemaVersion, schemaVersions } from './schema';
 
@@ -50,6 +51,8 @@ export class StoreDb extends Dexie {
       const declared = this.version(v.version).stores(v.stores);
       if (v.upgrade) declared.upgrade(v.upgrade);
     }
+    // Registered first, so it sits under the figures middleware and sees the kept tables it writes.
+    this.use(tableVersionsMiddleware);
     this.use(figuresMiddleware);
   }
 }

@@ -15,7 +15,6 @@ import Dexie, {
   type DBCoreMutateRequest,
   type DBCoreTable,
   type DBCoreTransaction,
-  type Middleware,
 } from 'dexie';
 import {
   FIGURE_SOURCES,
@@ -35,13 +34,14 @@ import {
   type Share,
 } from '../domain/figures';
 import { rebuildFigures } from './figures-rebuild';
+import { writeMiddleware } from './write-middleware';
 import type { DepositRecord, InvestmentRecord, OfferRecord, WithdrawalRecord } from './records';
 
 /**
- * What a write to a source table also touches: the figures, the chart's days, the held projects, and projects
- * (rates and names).
+ * What a write to a source table also touches: the figures, the chart's days, the held projects, projects
+ * (rates and names) and meta (the index versions of table-versions.ts).
  */
-export const FIGURE_TABLES = ['clientFigures', 'investedDays', 'heldProjects', 'projects'] as const;
+export const FIGURE_TABLES = ['clientFigures', 'investedDays', 'heldProjects', 'projects', 'meta'] as const;
 
 type AnyRecord = Record<string, unknown>;
 
@@ -257,47 +257,28 @@ export async function fillThenRebuild(tx: Transaction, fill: () => Promise<void>
 const queues = new WeakMap<DBCoreTransaction, Promise<unknown>>();
 const ignore = () => undefined;
 
-/** The middleware, for StoreDb's constructor; a database without the figures tables passes it by. */
-export const figuresMiddleware: Middleware<DBCore> = {
-  stack: 'dbcore',
-  name: 'client-figures',
-  create(core) {
-    if (!core.schema.tables.some((t) => t.name === 'clientFigures')) return {};
-    return {
-      ...core,
-      table(name) {
-        const table = core.table(name);
-        if (!(FIGURE_SOURCES as readonly string[]).includes(name)) return table;
-        const source = name as FigureSource;
-        return {
-          ...table,
-          mutate(req) {
-            if (isUpgrade(req.trans) || filling.has(req.trans)) return table.mutate(req);
-            if (!holdsFigureTables(req.trans)) {
-              const tables = FIGURE_TABLES.join(', ');
-              return Dexie.Promise.reject(
-                new Error(`Escritura en ${name} fuera de una transacción con ${tables}`),
-              );
-            }
-            const run = () =>
-              rowsBefore(table, req).then((before) =>
-                table.mutate(req).then((res) => {
-                  const after =
-                    req.type === 'add' || req.type === 'put'
-                      ? req.values.filter((_, i) => !(i in res.failures)).map((v) => v as AnyRecord)
-                      : [];
-                  return applyShares(core, req.trans, source, before, after).then(() => res);
-                }),
-              );
-            // One source write at a time per transaction: writes started together (Promise.all) would each
-            // read a figures row before the other stored it, and one change would be lost.
-            const previous = queues.get(req.trans);
-            const result = previous ? previous.then(run, run) : run();
-            queues.set(req.trans, result.then(ignore, ignore));
-            return result;
-          },
-        };
-      },
-    };
-  },
-};
+/** The middleware, for StoreDb's constructor. */
+export const figuresMiddleware = writeMiddleware('client-figures', FIGURE_SOURCES, (core, table, req) => {
+  const source = table.name as FigureSource;
+  if (isUpgrade(req.trans) || filling.has(req.trans)) return table.mutate(req);
+  if (!holdsFigureTables(req.trans)) {
+    const tables = FIGURE_TABLES.join(', ');
+    return Dexie.Promise.reject(new Error(`Escritura en ${source} fuera de una transacción con ${tables}`));
+  }
+  const run = () =>
+    rowsBefore(table, req).then((before) =>
+      table.mutate(req).then((res) => {
+        const after =
+          req.type === 'add' || req.type === 'put'
+            ? req.values.filter((_, i) => !(i in res.failures)).map((v) => v as AnyRecord)
+            : [];
+        return applyShares(core, req.trans, source, before, after).then(() => res);
+      }),
+    );
+  // One source write at a time per transaction: writes started together (Promise.all) would each read a
+  // figures row before the other stored it, and one change would be lost.
+  const previous = queues.get(req.trans);
+  const result = previous ? previous.then(run, run) : run();
+  queues.set(req.trans, result.then(ignore, ignore));
+  return result;
+});

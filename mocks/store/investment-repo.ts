@@ -23,6 +23,7 @@ import { paymentTermsOf, unpaidSchedule } from '../domain/payments';
 import type { ListTotals } from '@/contract/schemas/investments';
 import type { StoreDb } from './db';
 import { readFigures } from './figures-repo';
+import { tableVersion } from './table-versions';
 import { postTransfer, recordMovement } from './ledger-repo';
 import { recordProjectInvestment, type ProjectRow } from './project-repo';
 import type { InvestmentRecord, InvestmentStatus, NewRecord, ProjectRecord } from './records';
@@ -145,22 +146,39 @@ export async function readInvestmentPage(
 /** Spanish order; one collator for every comparison (localeCompare with a locale builds one each call). */
 const byName = new Intl.Collator('es');
 
+interface ProjectOption {
+  id: number;
+  name: string;
+}
+
+/** Each client's options as of a version of the held projects (table-versions.ts), per connection. */
+const optionMemos = new WeakMap<StoreDb, { version: unknown; byClient: Map<number, ProjectOption[]> }>();
+
 /**
  * SRV-42: the projects the caller has invested in (active or sold), by name: the client's held projects, kept
- * with their names by every write (domain/figures.ts), as one range. A matured investment is in neither list
- * (SRV-47), so a project held only by matured ones is no option.
+ * with their names by every write (domain/figures.ts), as one range, sorted once per version of the held
+ * projects and kept (a client with a thousand investments would otherwise sort a thousand names on every
+ * request). A matured investment is in neither list (SRV-47), so a project held only by matured ones is no
+ * option.
  */
-export async function investedProjectOptions(
-  db: StoreDb,
-  clientId: number,
-): Promise<{ id: number; name: string }[]> {
+export async function investedProjectOptions(db: StoreDb, clientId: number): Promise<ProjectOption[]> {
+  const version = await tableVersion(db, 'heldProjects');
+  const known = optionMemos.get(db);
+  const memo =
+    known && known.version === version ? known : { version, byClient: new Map<number, ProjectOption[]>() };
+  optionMemos.set(db, memo);
+  const kept = memo.byClient.get(clientId);
+  if (kept) return kept;
   const held = await db.heldProjects
     .where('[clientId+projectId]')
     .between([clientId, Dexie.minKey], [clientId, Dexie.maxKey])
     .toArray();
-  return held
+  const options = held
     .map((h) => ({ id: h.projectId, name: h.name }))
     .sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+  // An aborted transaction's writes take their fresh version with them, so what it read is never matched.
+  memo.byClient.set(clientId, options);
+  return options;
 }
 
 /** Whether the client already holds or held an investment in the project. */

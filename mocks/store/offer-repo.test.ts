@@ -78,6 +78,26 @@ describe('offer repository', () => {
     db.close();
   });
 
+  it('SRV-26 a market one connection keeps follows another connection’s offer changes, and keeps its answer when nothing changed', async () => {
+    const factory = new IDBFactory();
+    const a = await openStore(TEST_START, { indexedDB: factory, IDBKeyRange });
+    const b = await openStore(TEST_START, { indexedDB: factory, IDBKeyRange });
+    const callerId = 1;
+    const market = async (db: StoreDb) =>
+      (await inTx(db, () => readMarketPage(db, callerId, 'demo', NO_FILTER, 1, TEST_START))).rows.map(
+        (r) => r.offer.id,
+      );
+    const before = await market(a);
+    expect(before.length).toBeGreaterThan(1);
+    const [withdrawn] = before;
+    await inTx(b, () => b.offers.update(withdrawn!, { status: 'cancelled' }));
+    const after = await market(a);
+    expect(after).not.toContain(withdrawn);
+    expect(after.slice(0, before.length - 1)).toEqual(before.slice(1));
+    expect(await market(a)).toEqual(after);
+    expect(await market(b)).toEqual(after);
+  });
+
   it("SRV-26 SRV-04 SRV-50 reads one page of the open offers of other clients of the caller's world, newest first, and the same rows with a filter that keeps all", async () => {
     const db = await seeded();
     const callerId = 1;

@@ -22,6 +22,8 @@ import { paymentTermsOf, unpaidSchedule } from '../domain/payments';
 import { worldOf, type World } from '../domain/worlds';
 import type { YieldTerms } from '../domain/yield';
 import type { StoreDb } from './db';
+import { held } from './held';
+import { tableVersion } from './table-versions';
 import { postTransfer, recordMovement } from './ledger-repo';
 import type { InvestmentRecord, NewRecord, OfferRecord, ProjectRecord } from './records';
 
@@ -29,28 +31,13 @@ const openRange = (db: StoreDb) =>
   db.offers.where('[status+id]').between(['open', Dexie.minKey], ['open', Dexie.maxKey], true, true);
 
 /**
- * A counter in meta that every write to the offers table (all of them go through this module) raises in
- * the same transaction: an unchanged value means an unchanged table, in any tab.
- */
-export const OFFERS_VERSION_KEY = 'offersVersion';
-
-// Returns Dexie's own promise: a further native async layer here would outlive the transaction's tick.
-function offersVersion(db: StoreDb): Promise<number> {
-  return db.meta.get(OFFERS_VERSION_KEY).then((row) => (typeof row?.value === 'number' ? row.value : 0));
-}
-
-const offersChanged = held(async function offersChanged(db: StoreDb): Promise<void> {
-  await db.meta.put({ key: OFFERS_VERSION_KEY, value: (await offersVersion(db)) + 1 });
-});
-
-/**
  * Ids of the offers whose record says 'open', ascending. Read by key from the [status+id] index, and kept
- * per connection while the offers' version stays the same (counting or listing thousands of keys on every
+ * per connection while the offers' index version (table-versions.ts) stays the same (counting or listing thousands of keys on every
  * request would cost more than the whole rest of the request).
  */
 const openOfferIds = held(async function openOfferIds(db: StoreDb): Promise<readonly number[]> {
   const memo = memoOf(db);
-  const version = await offersVersion(db);
+  const version = await tableVersion(db, 'offers');
   if (memo.open && memo.open.version === version) return memo.open.ids;
   const ids = (await openRange(db).primaryKeys()) as number[];
   afterCommit(() => {
@@ -79,7 +66,9 @@ export interface OfferKey extends YieldTerms {
  */
 interface MarketMemo {
   /** The open offers' ids as of an offers version. */
-  open: { version: number; ids: readonly number[] } | null;
+  open: { version: unknown; ids: readonly number[] } | null;
+  /** Each caller's market (marketIdsFor) as of an offers version. */
+  market: { version: unknown; byCaller: Map<number, readonly number[]> } | null;
   offers: Map<number, OfferKey>;
   projects: Map<number, MarketProject & { porcentajeDiario: string }>;
 }
@@ -89,20 +78,10 @@ const memos = new WeakMap<StoreDb, MarketMemo>();
 function memoOf(db: StoreDb): MarketMemo {
   let memo = memos.get(db);
   if (!memo) {
-    memo = { open: null, offers: new Map(), projects: new Map() };
+    memo = { open: null, market: null, offers: new Map(), projects: new Map() };
     memos.set(db, memo);
   }
   return memo;
-}
-
-/**
- * Runs one of this module's async steps as a Dexie promise, so that the request's transaction zone follows
- * the caller's await: Dexie tracks its own promises, and after a native one that returns through several
- * async levels, or resolves without any request, the caller's next call could otherwise find no transaction
- * (PrematureCommitError, or worse a write outside it).
- */
-function held<A extends unknown[], T>(step: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
-  return (...args) => Dexie.Promise.resolve(step(...args));
 }
 
 function afterCommit(apply: () => void): void {
@@ -135,7 +114,6 @@ export const settleExpiredOffers = held(async function settleExpiredOffers(
     )
     .map((i) => ({ ...i, mercado_secundario: 0 as const }));
   await db.offers.bulkPut(expired);
-  await offersChanged(db);
   if (released.length > 0) await db.investments.bulkPut(released);
   return expired.length;
 });
@@ -254,14 +232,37 @@ export const readMarketPage = held(async function readMarketPage(
   requestedPage: number,
   now: number,
 ): Promise<MarketPage> {
-  const own = new Set((await db.offers.where('sellerId').equals(callerId).primaryKeys()) as number[]);
-  let ids = (await openOfferIds(db)).filter((id) => !own.has(id)).reverse();
-  const known = await offerKeys(db, ids);
-  ids = ids.filter((id) => known.keys.get(id)!.world === world);
-  if (hasMarketFilter(filter)) ids = await filterMarket(db, ids, filter, now);
+  let ids = await marketIdsFor(db, callerId, world);
+  if (hasMarketFilter(filter)) ids = await filterMarket(db, [...ids], filter, now);
   const window = pageWindow(ids.length, requestedPage);
   const rows = await rowsOf(db, ids.slice(window.skip, window.skip + window.size));
   return { rows, total: ids.length, window };
+});
+
+/**
+ * The ids on a caller's market, newest first: the open offers less the caller's own, of the caller's world.
+ * Kept per caller while the offers' version stays the same: a new offer (the caller's or not) and every change
+ * of status give it a new one.
+ */
+const marketIdsFor = held(async function marketIdsFor(
+  db: StoreDb,
+  callerId: number,
+  world: World,
+): Promise<readonly number[]> {
+  const memo = memoOf(db);
+  const version = await tableVersion(db, 'offers');
+  const market = memo.market?.version === version ? memo.market : null;
+  const kept = market?.byCaller.get(callerId);
+  if (kept) return kept;
+  const own = new Set((await db.offers.where('sellerId').equals(callerId).primaryKeys()) as number[]);
+  const open = (await openOfferIds(db)).filter((id) => !own.has(id)).reverse();
+  const known = await offerKeys(db, open);
+  const ids = open.filter((id) => known.keys.get(id)!.world === world);
+  afterCommit(() => {
+    if (memo.market?.version !== version) memo.market = { version, byCaller: new Map() };
+    memo.market!.byCaller.set(callerId, ids);
+  });
+  return ids;
 });
 
 /**
@@ -403,7 +404,6 @@ export const openOffer = held(async function openOffer(
   offer: NewRecord<OfferRecord>,
 ): Promise<number> {
   const id = await db.offers.add(offer);
-  await offersChanged(db);
   await db.investments.update(offer.investmentId, { mercado_secundario: 1 });
   return id;
 });
@@ -427,7 +427,6 @@ export const closeOffersAtMaturity = held(async function closeOffersAtMaturity(
       closedAt: o.endsAt !== null && o.endsAt < at ? o.endsAt : at,
     })),
   );
-  await offersChanged(db);
   return open.length;
 });
 
@@ -438,7 +437,6 @@ export const cancelOffer = held(async function cancelOffer(
   now: number,
 ): Promise<void> {
   await db.offers.update(offer.id, { status: 'cancelled', closedAt: now });
-  await offersChanged(db);
   await db.investments.update(offer.investmentId, { mercado_secundario: 0 });
 });
 
@@ -458,7 +456,6 @@ export const recordPurchase = held(async function recordPurchase(
 ): Promise<number> {
   await postTransfer(db, purchaseTransfer(offer, buyerId, sold.amountMicro, now));
   await db.offers.update(offer.id, { status: 'sold', buyerId, closedAt: now });
-  await offersChanged(db);
   // SRV-45: the seller's payments stop at the sale; the buyer's investment is paid from its own start.
   await db.investments.update(sold.id, {
     status: 'sold',

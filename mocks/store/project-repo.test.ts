@@ -104,12 +104,14 @@ beforeAll(async () => {
     }),
   });
   await db.open();
-  await db.projects.bulkAdd(Array.from({ length: COUNT }, (_, i) => withIndexKeys(project(i))));
+  await db.transaction('rw', db.projects, db.meta, () =>
+    db.projects.bulkAdd(Array.from({ length: COUNT }, (_, i) => withIndexKeys(project(i)))),
+  );
   rows = await db.projects.toArray();
 });
 afterAll(() => db.close());
 
-const inTx = <T>(fn: () => Promise<T>) => db.transaction('r', db.projects, fn);
+const inTx = <T>(fn: () => Promise<T>) => db.transaction('r', db.projects, db.meta, fn);
 
 /** Mostly absent, as filters are: most runs then still find projects. */
 const maybe = <T>(arb: fc.Arbitrary<T>, absent = 3): fc.Arbitrary<T | null> =>
@@ -183,13 +185,22 @@ describe('project lists read by index', () => {
     for (const r of page.rows) expect(projectMatches(r, c)).toBe(true);
   });
 
-  it('SRV-04 SRV-41 reads the rows of one page only, whatever the filters (keys for the rest)', async () => {
+  it('SRV-04 SRV-41 reads the rows of one page only, whatever the filters, once the connection holds the listing', async () => {
     const broad: ProjectCriteria = {
       ...noFilter,
       endBy: NOW + 360 * DAY_MS,
       minInterestKey: 9_000_000,
       minAmountMicro: 20_000_000_000,
     };
+    // A write to a field the filters read: the next list reads the listing again, once.
+    const first = rows.find((p) => p.status === 'ACTIVO')!;
+    await db.transaction('rw', db.projects, db.meta, () =>
+      db.projects.update(first.id, { issuer: `${first.issuer} ` }),
+    );
+    rowsRead = 0;
+    await inTx(() => readProjectPage(db, broad, 2));
+    const listed = rows.filter((p) => p.status === 'ACTIVO').length;
+    expect(rowsRead).toBe(listed + 10);
     for (const c of [broad, { ...broad, countryIso: 'CO' }, { ...broad, endBy: null }]) {
       rowsRead = 0;
       const page = await inTx(() => readProjectPage(db, c, 2));
@@ -197,6 +208,9 @@ describe('project lists read by index', () => {
       expect(page.rows).toHaveLength(10);
       expect(rowsRead).toBe(10);
     }
+    await db.transaction('rw', db.projects, db.meta, () =>
+      db.projects.update(first.id, { issuer: first.issuer }),
+    );
   });
 
   it('API-24 own projects: every status, filtered by window, id and amount', async () => {

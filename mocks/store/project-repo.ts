@@ -3,21 +3,26 @@
  * options, parcels and the project changes an investment makes (SRV-23). Everything runs inside the
  * caller's transaction and awaits only Dexie.
  *
- * A list is answered from primary keys only: each set filter reads the keys of its compound index range
- * ([field+status+endAt] holds just the listed projects inside the vencimiento window), the key sets are
- * intersected, and only the rows of the requested page are read. IndexedDB hands over keys in bulk
- * (getAllKeys) far faster than rows or cursor steps, so no request reads the projects table itself.
+ * A list is answered from the listing each connection keeps in memory (the filter fields of the projects
+ * with the listed status, see Listing): the filters run over it, and only the rows of the requested page are
+ * read. The listing is read again, as one index range, only after a write changed a field it holds, in any
+ * tab (table-versions.ts); an investment changes none.
  */
 import Dexie from 'dexie';
 import {
   LISTED_STATUS,
   interestKeyOf,
+  listingFieldsOf,
+  listingMatches,
   projectMatches,
+  type ListingFields,
   type ProjectCriteria,
 } from '../domain/project-filters';
 import { pageWindow, type PageWindow } from '../domain/paging';
 import { projectInvestmentUpdate, type World } from '../domain/worlds';
 import type { StoreDb } from './db';
+import { held } from './held';
+import { tableVersion } from './table-versions';
 import type { NewRecord, ProjectRecord } from './records';
 
 /** A project as stored: the record plus the numeric key of its interest for the rango index. */
@@ -30,60 +35,47 @@ export function withIndexKeys<T extends NewRecord<ProjectRecord>>(record: T): T 
 
 const MAX = Dexie.maxKey;
 
-/** Keys of one filter's compound index range: listed projects with that value inside the window. */
-function listedWith(db: StoreDb, index: string, value: string | number, c: ProjectCriteria) {
-  return db.projects
-    .where(index)
-    .between([value, LISTED_STATUS, c.now], [value, LISTED_STATUS, c.endBy ?? MAX], false, true)
-    .primaryKeys() as Promise<number[]>;
+/**
+ * The listing as this connection last read it: the filter fields of every project with the listed status
+ * (ended or not, so one read serves every clock), newest first. Kept while the projects' version
+ * (table-versions.ts) stays the one it was read at, that is while no project is added, deleted or changed in
+ * a field a filter reads.
+ */
+interface Listing {
+  version: unknown;
+  projects: readonly ListingFields[];
 }
 
+const listings = new WeakMap<StoreDb, Listing>();
+
+/** The listing for this transaction: the kept one, or read again (one range of [status+endAt]) if stale. */
+const listingOf = held(async function listingOf(db: StoreDb): Promise<readonly ListingFields[]> {
+  const version = await tableVersion(db, 'projects');
+  const kept = listings.get(db);
+  if (kept && kept.version === version) return kept.projects;
+  const rows = (await db.projects
+    .where('[status+endAt]')
+    .between([LISTED_STATUS, Dexie.minKey], [LISTED_STATUS, MAX], true, true)
+    .toArray()) as ProjectRow[];
+  const projects = rows.map(listingFieldsOf).sort((a, b) => b.id - a.id);
+  // An aborted transaction's writes take their fresh version with them, so what it read is never matched.
+  listings.set(db, { version, projects });
+  return projects;
+});
+
 /** The ids of the listed projects that meet the criteria, newest first (SRV-41). */
-export async function matchingProjectIds(db: StoreDb, c: ProjectCriteria): Promise<number[]> {
+export const matchingProjectIds = held(async function matchingProjectIds(
+  db: StoreDb,
+  c: ProjectCriteria,
+): Promise<number[]> {
   if (c.projectId !== null) {
     const one = await db.projects.get(c.projectId);
     return one && projectMatches(one, c) ? [one.id] : [];
   }
-  const reads: Promise<number[]>[] = [];
-  if (c.countryIso !== null) reads.push(listedWith(db, '[country_iso+status+endAt]', c.countryIso, c));
-  if (c.countryId !== null) reads.push(listedWith(db, '[countryId+status+endAt]', c.countryId, c));
-  if (c.tipoId !== null) reads.push(listedWith(db, '[tipoId+status+endAt]', c.tipoId, c));
-  if (c.issuer !== null) reads.push(listedWith(db, '[issuer+status+endAt]', c.issuer, c));
-  if (c.risk !== null) reads.push(listedWith(db, '[risk+status+endAt]', c.risk, c));
-  if (c.actividadId !== null) reads.push(listedWith(db, '[actividadId+status+endAt]', c.actividadId, c));
-  // The range filters carry no end date: the listed window comes from another filter or from the base.
-  if (reads.length === 0) {
-    reads.push(
-      db.projects
-        .where('[status+endAt]')
-        .between([LISTED_STATUS, c.now], [LISTED_STATUS, c.endBy ?? MAX], false, true)
-        .primaryKeys(),
-    );
-  }
-  if (c.minInterestKey !== null) {
-    reads.push(
-      db.projects
-        .where('[status+interestKey]')
-        .between([LISTED_STATUS, c.minInterestKey], [LISTED_STATUS, MAX], true, true)
-        .primaryKeys(),
-    );
-  }
-  if (c.minAmountMicro !== null) {
-    reads.push(
-      db.projects
-        .where('[status+amountMicro]')
-        .between([LISTED_STATUS, c.minAmountMicro], [LISTED_STATUS, MAX], true, true)
-        .primaryKeys(),
-    );
-  }
-  const sets = (await Promise.all(reads)).sort((a, b) => a.length - b.length);
-  let ids = sets[0]!;
-  for (const other of sets.slice(1)) {
-    const keep = new Set(other);
-    ids = ids.filter((id) => keep.has(id));
-  }
-  return ids.sort((a, b) => b - a);
-}
+  const ids: number[] = [];
+  for (const p of await listingOf(db)) if (listingMatches(p, c)) ids.push(p.id);
+  return ids;
+});
 
 export interface ProjectPage {
   rows: ProjectRow[];
@@ -95,52 +87,19 @@ export interface ProjectPage {
 async function pageOf(db: StoreDb, ids: readonly number[], requested: number): Promise<ProjectPage> {
   const window = pageWindow(ids.length, requested);
   const pageIds = ids.slice(window.skip, window.skip + window.size);
+  if (pageIds.length === 0) return { rows: [], total: ids.length, window };
   const rows = (await db.projects.bulkGet([...pageIds])).filter((p): p is ProjectRow => p !== undefined);
   return { rows, total: ids.length, window };
 }
 
-/** Pages of the unfiltered list read by walking the newest projects; deeper ones read the listed keys. */
-const WALKED_PAGES = 20;
-
-const unfiltered = (c: ProjectCriteria) =>
-  c.endBy === null &&
-  c.countryIso === null &&
-  c.countryId === null &&
-  c.tipoId === null &&
-  c.issuer === null &&
-  c.risk === null &&
-  c.actividadId === null &&
-  c.minInterestKey === null &&
-  c.minAmountMicro === null &&
-  c.projectId === null;
-
-/**
- * API-20: one page of the listed projects that meet the criteria, newest first. The first pages of the
- * unfiltered list (what the screen opens on) count the listed range of [status+endAt] and read projects from
- * the newest down until the page is full, so they cost the same at any size.
- */
-export async function readProjectPage(
+/** API-20: one page of the listed projects that meet the criteria, newest first. */
+export const readProjectPage = held(async function readProjectPage(
   db: StoreDb,
   c: ProjectCriteria,
   requested: number,
 ): Promise<ProjectPage> {
-  if (unfiltered(c) && requested <= WALKED_PAGES) {
-    const total = await db.projects
-      .where('[status+endAt]')
-      .between([LISTED_STATUS, c.now], [LISTED_STATUS, MAX], false, true)
-      .count();
-    const window = pageWindow(total, requested);
-    const rows = (await db.projects
-      .orderBy(':id')
-      .reverse()
-      .filter((p) => projectMatches(p, c))
-      .offset(window.skip)
-      .limit(window.size)
-      .toArray()) as ProjectRow[];
-    return { rows, total, window };
-  }
   return pageOf(db, await matchingProjectIds(db, c), requested);
-}
+});
 
 export interface OwnProjectCriteria {
   now: number;

@@ -2,6 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { StoreDb } from './db';
 import { LATEST_VERSION, schemaVersions } from './schema';
+import { isTableVersion } from './table-versions';
 
 const options = (indexedDB: IDBFactory) => ({ name: 'upgrade-test', indexedDB, IDBKeyRange });
 
@@ -66,8 +67,12 @@ describe('the numbered schema', () => {
       older.close();
       const latest = new StoreDb(options(factory));
       await latest.open();
-      for (const [name, count] of Object.entries(counts))
-        expect(await latest.table(name).count()).toBe(count);
+      // The upgrades' writes give the kept tables new versions (table-versions.ts): not rows of the demo.
+      const rowsOf = async (name: string) =>
+        (await latest.table(name).toArray()).filter(
+          (r: { key?: unknown }) => name !== 'meta' || !isTableVersion({ key: r.key }),
+        );
+      for (const [name, count] of Object.entries(counts)) expect((await rowsOf(name)).length).toBe(count);
       latest.close();
     }
   });

@@ -11,6 +11,8 @@ import { Refusal } from '../domain/refusal';
 import { StoreDb, type StoreOptions } from './db';
 import { DERIVED_TABLES } from '../domain/figures';
 import { fillThenRebuild } from './figures-middleware';
+import { isTableVersion } from './table-versions';
+import type { MetaRecord } from './records';
 import { openStore, SEEDED_KEY } from './ready';
 import { DATABASE_NAME, LATEST_VERSION, schemaVersions } from './schema';
 
@@ -51,6 +53,7 @@ export async function exportState(db: StoreDb, at: number): Promise<SimulatorSta
   const tablas: StateRows = {};
   // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- Dexie types db.tables as Table<any>
   for (const table of db.tables) tablas[table.name] = SKIPPED.has(table.name) ? [] : await table.toArray();
+  tablas.meta = (tablas.meta ?? []).filter((row) => !isTableVersion(row as unknown as MetaRecord));
   return {
     formato: SIMULATOR_STATE_FORMAT,
     version: LATEST_VERSION,
