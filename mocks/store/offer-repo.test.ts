@@ -90,7 +90,17 @@ describe('offer repository', () => {
     const before = await market(a);
     expect(before.length).toBeGreaterThan(1);
     const [withdrawn] = before;
+    const sellerId = (await a.offers.get(withdrawn!))!.sellerId;
+    const ownOpen = async (db: StoreDb) =>
+      (
+        await inTx(db, () =>
+          readOwnOffers(db, sellerId, { proyecto: '', vencimiento: '', monto: '' }, 1, TEST_START),
+        )
+      ).keys.map((k) => k.id);
+    const sellersBefore = await ownOpen(a);
+    expect(sellersBefore).toContain(withdrawn);
     await inTx(b, () => b.offers.update(withdrawn!, { status: 'cancelled' }));
+    expect(await ownOpen(a)).toEqual(sellersBefore.filter((id) => id !== withdrawn));
     const after = await market(a);
     expect(after).not.toContain(withdrawn);
     expect(after.slice(0, before.length - 1)).toEqual(before.slice(1));

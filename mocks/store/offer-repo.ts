@@ -67,8 +67,12 @@ export interface OfferKey extends YieldTerms {
 interface MarketMemo {
   /** The open offers' ids as of an offers version. */
   open: { version: unknown; ids: readonly number[] } | null;
-  /** Each caller's market (marketIdsFor) as of an offers version. */
-  market: { version: unknown; byCaller: Map<number, readonly number[]> } | null;
+  /** Each caller's market and own open offers (keptForCaller) as of an offers version. */
+  lists: {
+    version: unknown;
+    market: Map<number, readonly number[]>;
+    own: Map<number, readonly number[]>;
+  } | null;
   offers: Map<number, OfferKey>;
   projects: Map<number, MarketProject & { porcentajeDiario: string }>;
 }
@@ -78,7 +82,7 @@ const memos = new WeakMap<StoreDb, MarketMemo>();
 function memoOf(db: StoreDb): MarketMemo {
   let memo = memos.get(db);
   if (!memo) {
-    memo = { open: null, market: null, offers: new Map(), projects: new Map() };
+    memo = { open: null, lists: null, offers: new Map(), projects: new Map() };
     memos.set(db, memo);
   }
   return memo;
@@ -240,30 +244,54 @@ export const readMarketPage = held(async function readMarketPage(
 });
 
 /**
- * The ids on a caller's market, newest first: the open offers less the caller's own, of the caller's world.
- * Kept per caller while the offers' version stays the same: a new offer (the caller's or not) and every change
- * of status give it a new one.
+ * A list of offer ids of one caller, kept per caller while the offers' version stays the same: a new offer
+ * (the caller's or not) and every change of status give it a new one.
  */
-const marketIdsFor = held(async function marketIdsFor(
+const keptForCaller = held(async function keptForCaller(
   db: StoreDb,
+  list: 'market' | 'own',
   callerId: number,
-  world: World,
+  read: () => Promise<readonly number[]>,
 ): Promise<readonly number[]> {
   const memo = memoOf(db);
   const version = await tableVersion(db, 'offers');
-  const market = memo.market?.version === version ? memo.market : null;
-  const kept = market?.byCaller.get(callerId);
+  const lists = memo.lists?.version === version ? memo.lists : null;
+  const kept = lists?.[list].get(callerId);
   if (kept) return kept;
-  const own = new Set((await db.offers.where('sellerId').equals(callerId).primaryKeys()) as number[]);
-  const open = (await openOfferIds(db)).filter((id) => !own.has(id)).reverse();
-  const known = await offerKeys(db, open);
-  const ids = open.filter((id) => known.keys.get(id)!.world === world);
+  const ids = await read();
   afterCommit(() => {
-    if (memo.market?.version !== version) memo.market = { version, byCaller: new Map() };
-    memo.market!.byCaller.set(callerId, ids);
+    if (memo.lists?.version !== version) memo.lists = { version, market: new Map(), own: new Map() };
+    memo.lists![list].set(callerId, ids);
   });
   return ids;
 });
+
+/** The ids on a caller's market, newest first: the open offers less the caller's own, of the caller's world. */
+const marketIdsFor = (db: StoreDb, callerId: number, world: World) =>
+  keptForCaller(
+    db,
+    'market',
+    callerId,
+    held(async () => {
+      const own = new Set((await db.offers.where('sellerId').equals(callerId).primaryKeys()) as number[]);
+      const open = (await openOfferIds(db)).filter((id) => !own.has(id)).reverse();
+      const known = await offerKeys(db, open);
+      return open.filter((id) => known.keys.get(id)!.world === world);
+    }),
+  );
+
+/** The ids of the caller's own open offers, newest first. */
+const ownOpenIdsFor = (db: StoreDb, callerId: number) =>
+  keptForCaller(
+    db,
+    'own',
+    callerId,
+    held(async () => {
+      const own = (await db.offers.where('sellerId').equals(callerId).primaryKeys()) as number[];
+      const open = new Set(await openOfferIds(db));
+      return own.filter((id) => open.has(id)).sort((a, b) => b - a);
+    }),
+  );
 
 /**
  * The fixed part of the given offers (see OfferKey), read from the store once per connection and kept; the
@@ -362,9 +390,7 @@ export const readOwnOffers = held(async function readOwnOffers(
   requestedPage: number,
   now: number,
 ): Promise<OwnOffers> {
-  const own = (await db.offers.where('sellerId').equals(clientId).primaryKeys()) as number[];
-  const open = new Set(await openOfferIds(db));
-  const ids = own.filter((id) => open.has(id)).sort((a, b) => b - a);
+  const ids = await ownOpenIdsFor(db, clientId);
   const all = (await offerKeys(db, ids)).keys;
   const keys = ids
     .map((id) => all.get(id)!)
