@@ -28,7 +28,7 @@ import type { NewRecord, ProjectRecord } from './records';
 /** A project as stored: the record plus the numeric key of its interest for the rango index. */
 export type ProjectRow = ProjectRecord & { interestKey: number };
 
-/** The record with the derived keys its indexes need; every writer of a project stores this. */
+/** The record with its derived interestKey (the listing reads it); every writer of a project stores this. */
 export function withIndexKeys<T extends NewRecord<ProjectRecord>>(record: T): T & { interestKey: number } {
   return { ...record, interestKey: interestKeyOf(record.tax_referential_client) };
 }

@@ -76,7 +76,7 @@ describe('the numbered schema', () => {
       latest.close();
     }
   });
-  it('SRV-41 version 3 keeps every project and adds the numeric interest key the rango index reads', async () => {
+  it('SRV-41 version 3 keeps every project and adds the numeric interest key rango reads; version 9 drops the per-filter indexes', async () => {
     const factory = new IDBFactory();
     const v2 = new StoreDb(options(factory), schemaVersions.slice(0, 2));
     await v2.open();
@@ -97,14 +97,11 @@ describe('the numbered schema', () => {
       ['CT-2', 8_000_000],
       ['CT-3', 0],
     ]);
-    const above10 = await latest.projects
-      .where('[status+interestKey]')
-      .between(['ACTIVO', 10_000_000], ['ACTIVO', Infinity])
-      .primaryKeys();
-    expect(above10).toEqual([1]);
-    expect(
-      await latest.projects.where('[country_iso+status+endAt]').equals(['CO', 'ACTIVO', 5]).count(),
-    ).toBe(3);
+    // Version 9: the listing reads one [status+endAt] range; the per-filter indexes are gone.
+    expect(await latest.projects.where('[status+endAt]').equals(['ACTIVO', 5]).count()).toBe(3);
+    const indexes = latest.projects.schema.indexes.map((i) => i.name);
+    expect(indexes).not.toContain('[status+interestKey]');
+    expect(indexes).not.toContain('[country_iso+status+endAt]');
     expect(await latest.investments.where('[clientId+projectId]').equals([7, 1]).count()).toBe(1);
     latest.close();
   });

@@ -171,6 +171,17 @@ export const schemaVersions: readonly SchemaVersion[] = [
       await rebuildFigures((name) => tx.table(name));
     },
   },
+  {
+    // SRV-41: the project filters run over the listing each connection keeps (project-repo.ts), read as one
+    // [status+endAt] range, so the per-filter indexes of version 3 go; every project write no longer updates
+    // them. interestKey stays on the record: the listing reads it.
+    version: 9,
+    stores: {
+      projects:
+        '++id, &nrocontrato, oferenteId, endAt, relevancia, [status+endAt], [countryId+status+endAt], ' +
+        '[oferenteId+endAt]',
+    },
+  },
 ];
 
 export const LATEST_VERSION = schemaVersions[schemaVersions.length - 1]!.version;
