@@ -70,6 +70,10 @@ export const theme = createTheme({
     ModalHeader: { defaultProps: { component: 'div' } },
     // The title (an h2, the dialog's accessible name) of every modal, long project names wrapped.
     ModalTitle: { defaultProps: { fw: 700, fz: 'lg', style: { overflowWrap: 'anywhere' } } },
+    // A wide table scrolls sideways with the browser's own scrollbar. Mantine's ScrollArea measures itself in
+    // a ResizeObserver's frame, forcing a layout of the whole page: on a phone's CPU that was a long task of
+    // its own after the dashboard's first paint.
+    TableScrollContainer: { defaultProps: { type: 'native' } },
   },
 });
 

@@ -1,12 +1,19 @@
 import { act } from '@testing-library/react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SlicedMount } from './sliced-mount';
 
+/** Resolves after the next frame has been painted: its callback, then a task queued from it. */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 describe('SlicedMount', () => {
-  const container = document.createElement('div');
-  const root = createRoot(container);
+  let container: HTMLDivElement;
+  let root: Root;
+  beforeEach(() => {
+    container = document.createElement('div');
+    root = createRoot(container);
+  });
   afterEach(() => act(() => root.unmount()));
 
   it('leaves its children out of the commit that mounts it, and mounts them in a later one', async () => {
@@ -24,5 +31,21 @@ describe('SlicedMount', () => {
     expect(container.textContent).toBe('Inicio');
     await act(async () => undefined);
     expect(container.textContent).toBe('InicioSaldo disponible');
+  });
+
+  it('with afterPaint, shows the fallback until a frame has been painted, then its children', async () => {
+    flushSync(() =>
+      root.render(
+        <SlicedMount afterPaint fallback={<p>Cargando...</p>}>
+          <p>Gráfico</p>
+        </SlicedMount>,
+      ),
+    );
+    expect(container.textContent).toBe('Cargando...');
+    // The effects have run and the transition queue is empty: still the fallback, the frame is not painted.
+    await act(async () => undefined);
+    expect(container.textContent).toBe('Cargando...');
+    await act(afterNextPaint);
+    expect(container.textContent).toBe('Gráfico');
   });
 });

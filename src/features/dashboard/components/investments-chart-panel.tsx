@@ -1,6 +1,7 @@
 import { Center, Paper, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId, type ComponentType } from 'react';
 import type { ChartPoint } from '../model/chart-points';
+import { SlicedMount } from '@/shared/ui/sliced-mount';
 import { dashboardStrings } from '../strings';
 import type { InvestmentsLineChartProps } from './investments-line-chart';
 
@@ -48,12 +49,18 @@ export function InvestmentsChartPanel({ status, points, currency }: InvestmentsC
   if (status === 'pending') body = <ChartMessage role="status">{dashboardStrings.loading}</ChartMessage>;
   else if (status === 'error') body = <ChartUnavailable />;
   else if (!points || points.length === 0) body = <ChartMessage>{s.empty}</ChartMessage>;
-  else
+  else {
+    const loading = <ChartMessage role="status">{dashboardStrings.loading}</ChartMessage>;
+    // The chart measures its box when it mounts, and draws in several passes: after the dashboard's first
+    // paint, in tasks of its own.
     body = (
-      <Suspense fallback={<ChartMessage role="status">{dashboardStrings.loading}</ChartMessage>}>
-        <InvestmentsLineChart points={points} currency={currency} />
-      </Suspense>
+      <SlicedMount afterPaint fallback={loading}>
+        <Suspense fallback={loading}>
+          <InvestmentsLineChart points={points} currency={currency} />
+        </Suspense>
+      </SlicedMount>
     );
+  }
   return (
     <Paper component="section" withBorder p="md" radius="md" aria-labelledby={headingId} miw={0}>
       <Title order={2} size="h3" id={headingId} mb="sm">
