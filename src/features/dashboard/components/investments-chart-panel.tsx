@@ -23,7 +23,7 @@ function ChartUnavailable(_props: Partial<InvestmentsLineChartProps>) {
   return <ChartMessage>{dashboardStrings.chart.failed}</ChartMessage>;
 }
 
-/** The chart's code (recharts and @mantine/charts) loads in its own chunk, the first time it is shown. */
+/** The chart's code loads in its own chunk, the first time it is shown. */
 const InvestmentsLineChart = lazy<ComponentType<InvestmentsLineChartProps>>(() =>
   import('./investments-line-chart').then(
     (m): { default: ComponentType<InvestmentsLineChartProps> } => ({ default: m.InvestmentsLineChart }),

@@ -1,49 +1,140 @@
 /**
- * DASH-11: the investments-over-time line chart. This module (with @mantine/charts and recharts) is loaded
- * lazily by InvestmentsChartPanel: it is never part of the first-load bundle.
+ * DASH-11: the investments-over-time line chart, loaded lazily by InvestmentsChartPanel.
+ *
+ * Drawn here rather than with a charting library: the dashboard is the client area's first screen, and the
+ * library's chart cost a phone's CPU a long task of several hundred milliseconds (it measures its box, then
+ * renders in several synchronous passes) and 120 kB of compressed script. This is one SVG line stretched to
+ * the plot's box, with HTML labels placed by percentage: nothing is measured to draw it.
  */
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
-import { Box, VisuallyHidden } from '@mantine/core';
-import type { ChartPoint } from '../model/chart-points';
+import { VisuallyHidden } from '@mantine/core';
+import { useState, type PointerEvent } from 'react';
 import { formatAmount } from '@/shared/format/money';
+import { compact, nearestIndex, timeTicks, valueTicks, xAt } from '../model/chart-scale';
+import type { ChartPoint } from '../model/chart-points';
 import { dashboardStrings } from '../strings';
+import classes from './investments-line-chart.module.css';
 
-/** Axis ticks stay short: 25000 reads '25k', 1500000 '1.5M'. */
-function compact(value: number): string {
-  const abs = Math.abs(value);
-  if (abs >= 1_000_000) return `${Math.round(value / 100_000) / 10}M`;
-  if (abs >= 1_000) return `${Math.round(value / 100) / 10}k`;
-  return String(Math.round(value));
-}
+/** The SVG's own units: the plot is stretched to its box, and strokes keep their width. */
+const SIZE = 1000;
+/** Beyond this many points the line carries no dots (they would merge). */
+const MAX_DOTS = 24;
 
 export interface InvestmentsLineChartProps {
   points: readonly ChartPoint[];
   currency: string;
 }
 
+const percent = (fraction: number) => `${fraction * 100}%`;
+
 /**
- * The line of data[i].amount over label[i].fecha. The drawing is for the eye (its tooltip follows the
- * pointer); screen readers get the same points as a table.
+ * The line of data[i].amount over label[i].fecha. The drawing is for the eye (a tooltip follows the pointer);
+ * screen readers get the same points as a table.
  */
 export function InvestmentsLineChart({ points, currency }: InvestmentsLineChartProps) {
   const s = dashboardStrings.chart;
+  const [active, setActive] = useState<number | null>(null);
+  const n = points.length;
+  const ticks = valueTicks(points.map((p) => p.monto));
+  const low = ticks[0]!;
+  const span = ticks.at(-1)! - low;
+  /** From the top of the plot (0) to its bottom (1). */
+  const yAt = (value: number) => 1 - (value - low) / span;
+  const line = points.map((p, i) => `${xAt(i, n) * SIZE},${yAt(p.monto) * SIZE}`).join(' ');
+
+  const follow = (event: PointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    setActive(nearestIndex((event.clientX - box.left) / box.width, n));
+  };
+  const shown = active === null ? null : points[active];
+
   return (
     <>
-      <Box aria-hidden="true" data-chart="investments">
-        <LineChart
-          h={{ base: 240, lg: 320 }}
-          data={[...points]}
-          dataKey="fecha"
-          series={[{ name: 'monto', label: s.series, color: 'teal.7' }]}
-          curveType="linear"
-          accessibilityLayer={false}
-          valueFormatter={(value) => formatAmount(value, currency)}
-          yAxisProps={{ width: 48, tickFormatter: compact }}
-          xAxisProps={{ minTickGap: 24 }}
-          withDots={points.length <= 24}
-        />
-      </Box>
+      <div className={classes.chart} aria-hidden="true" data-chart="investments">
+        {ticks.map((tick) => (
+          <span
+            key={tick}
+            className={classes.valueLabel}
+            // The plot spans the chart's height less 8px above and 28px below.
+            style={{ top: `calc(8px + (100% - 36px) * ${yAt(tick)})` }}
+          >
+            {compact(tick)}
+          </span>
+        ))}
+        <div
+          className={classes.plot}
+          onPointerMove={follow}
+          onPointerDown={follow}
+          onPointerLeave={() => setActive(null)}
+        >
+          <svg
+            className={classes.svg}
+            viewBox={`0 0 ${SIZE} ${SIZE}`}
+            preserveAspectRatio="none"
+            focusable="false"
+          >
+            {ticks.map((tick) => (
+              <line
+                key={tick}
+                className={classes.grid}
+                x1={0}
+                x2={SIZE}
+                y1={yAt(tick) * SIZE}
+                y2={yAt(tick) * SIZE}
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+            {shown && (
+              <line
+                className={classes.cursor}
+                x1={xAt(active!, n) * SIZE}
+                x2={xAt(active!, n) * SIZE}
+                y1={0}
+                y2={SIZE}
+                vectorEffect="non-scaling-stroke"
+              />
+            )}
+            <polyline className={classes.line} points={line} vectorEffect="non-scaling-stroke" />
+          </svg>
+          {points.map((p, i) =>
+            n <= MAX_DOTS || i === active ? (
+              <span
+                key={i}
+                className={classes.dot}
+                data-active={i === active || undefined}
+                style={{ left: percent(xAt(i, n)), top: percent(yAt(p.monto)) }}
+              />
+            ) : null,
+          )}
+          {shown && (
+            <div
+              className={classes.tooltip}
+              // Slid along with the point, so it stays inside the plot at either end; on the half of the
+              // plot the point leaves free.
+              style={{
+                left: percent(xAt(active!, n)),
+                transform: `translateX(-${percent(xAt(active!, n))})`,
+                ...(yAt(shown.monto) > 0.5 ? { top: 0 } : { bottom: 0 }),
+              }}
+            >
+              <div>{shown.fecha}</div>
+              <div>
+                {s.series}: <b>{formatAmount(shown.amount, currency)}</b>
+              </div>
+            </div>
+          )}
+        </div>
+        {timeTicks(n).map((i) => (
+          <span
+            key={i}
+            className={classes.timeLabel}
+            data-edge={i === 0 && n > 1 ? 'start' : i === n - 1 && n > 1 ? 'end' : undefined}
+            // Along the plot, which starts 56px from the left and ends 12px from the right.
+            style={{ left: `calc(56px + (100% - 68px) * ${xAt(i, n)})` }}
+          >
+            {points[i]!.fecha}
+          </span>
+        ))}
+      </div>
       <VisuallyHidden>
         <table>
           <caption>{s.tableCaption}</caption>

@@ -266,20 +266,10 @@ async function clientWithoutMovements() {
   return client;
 }
 
-/** The test DOM lays nothing out, so recharts warns that its chart has no size: expected here, and only noise. */
-function quietChartSizeWarning() {
-  const warn = console.warn.bind(console);
-  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].includes('width(0) and height(0)')) return;
-    warn(...args);
-  });
-}
-
 describe('movements panel', () => {
   const sim = useSimulator();
   beforeEach(() => {
     resetSession();
-    quietChartSizeWarning();
     vi.useFakeTimers({ toFake: ['Date'], now: TEST_START, shouldAdvanceTime: true });
   });
   afterEach(() => {
