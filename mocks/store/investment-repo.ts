@@ -23,7 +23,8 @@ import { paymentTermsOf, unpaidSchedule } from '../domain/payments';
 import type { ListTotals } from '@/contract/schemas/investments';
 import type { StoreDb } from './db';
 import { readFigures } from './figures-repo';
-import { tableVersion } from './table-versions';
+import { held } from './held';
+import { keptUnderVersion } from './table-versions';
 import { postTransfer, recordMovement } from './ledger-repo';
 import { recordProjectInvestment, type ProjectRow } from './project-repo';
 import type { InvestmentRecord, InvestmentStatus, NewRecord, ProjectRecord } from './records';
@@ -151,8 +152,8 @@ interface ProjectOption {
   name: string;
 }
 
-/** Each client's options as of a version of the held projects (table-versions.ts), per connection. */
-const optionMemos = new WeakMap<StoreDb, { version: unknown; byClient: Map<number, ProjectOption[]> }>();
+/** Each client's options, kept per connection under the held projects' version (table-versions.ts). */
+const keptOptions = keptUnderVersion<number, ProjectOption[]>('heldProjects');
 
 /**
  * SRV-42: the projects the caller has invested in (active or sold), by name: the client's held projects, kept
@@ -161,25 +162,20 @@ const optionMemos = new WeakMap<StoreDb, { version: unknown; byClient: Map<numbe
  * request). A matured investment is in neither list (SRV-47), so a project held only by matured ones is no
  * option.
  */
-export async function investedProjectOptions(db: StoreDb, clientId: number): Promise<ProjectOption[]> {
-  const version = await tableVersion(db, 'heldProjects');
-  const known = optionMemos.get(db);
-  const memo =
-    known && known.version === version ? known : { version, byClient: new Map<number, ProjectOption[]>() };
-  optionMemos.set(db, memo);
-  const kept = memo.byClient.get(clientId);
-  if (kept) return kept;
-  const held = await db.heldProjects
-    .where('[clientId+projectId]')
-    .between([clientId, Dexie.minKey], [clientId, Dexie.maxKey])
-    .toArray();
-  const options = held
-    .map((h) => ({ id: h.projectId, name: h.name }))
-    .sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
-  // An aborted transaction's writes take their fresh version with them, so what it read is never matched.
-  memo.byClient.set(clientId, options);
-  return options;
-}
+export const investedProjectOptions = (db: StoreDb, clientId: number): Promise<ProjectOption[]> =>
+  keptOptions(
+    db,
+    clientId,
+    held(async () => {
+      const rows = await db.heldProjects
+        .where('[clientId+projectId]')
+        .between([clientId, Dexie.minKey], [clientId, Dexie.maxKey])
+        .toArray();
+      return rows
+        .map((h) => ({ id: h.projectId, name: h.name }))
+        .sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+    }),
+  );
 
 /** Whether the client already holds or held an investment in the project. */
 export async function hasInvestedIn(db: StoreDb, clientId: number, projectId: number): Promise<boolean> {

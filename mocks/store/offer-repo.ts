@@ -23,28 +23,26 @@ import { worldOf, type World } from '../domain/worlds';
 import type { YieldTerms } from '../domain/yield';
 import type { StoreDb } from './db';
 import { held } from './held';
-import { tableVersion } from './table-versions';
+import { keptUnderVersion } from './table-versions';
 import { postTransfer, recordMovement } from './ledger-repo';
 import type { InvestmentRecord, NewRecord, OfferRecord, ProjectRecord } from './records';
 
 const openRange = (db: StoreDb) =>
   db.offers.where('[status+id]').between(['open', Dexie.minKey], ['open', Dexie.maxKey], true, true);
 
+const keptOpenIds = keptUnderVersion<'open', readonly number[]>('offers');
+
 /**
- * Ids of the offers whose record says 'open', ascending. Read by key from the [status+id] index, and kept
- * per connection while the offers' index version (table-versions.ts) stays the same (counting or listing thousands of keys on every
- * request would cost more than the whole rest of the request).
+ * Ids of the offers whose record says 'open', ascending. Read by key from the [status+id] index, and kept per
+ * connection under the offers' version (table-versions.ts): counting or listing thousands of keys on every
+ * request would cost more than the whole rest of the request.
  */
-const openOfferIds = held(async function openOfferIds(db: StoreDb): Promise<readonly number[]> {
-  const memo = memoOf(db);
-  const version = await tableVersion(db, 'offers');
-  if (memo.open && memo.open.version === version) return memo.open.ids;
-  const ids = (await openRange(db).primaryKeys()) as number[];
-  afterCommit(() => {
-    memo.open = { version, ids };
-  });
-  return ids;
-});
+const openOfferIds = (db: StoreDb) =>
+  keptOpenIds(
+    db,
+    'open',
+    held(async () => (await openRange(db).primaryKeys()) as number[]),
+  );
 
 /**
  * What never changes in an offer once written: who sells, which project and investment, and the terms of
@@ -60,19 +58,12 @@ export interface OfferKey extends YieldTerms {
 }
 
 /**
- * What this connection has learnt of the market, kept (like the statement's ids, statement-repo.ts) only
- * once the transaction that read it has committed, so an aborted request (whose ids IndexedDB may hand out
- * again) leaves nothing behind. The index stays the truth for which offers are open.
+ * The fixed parts of offers (OfferKey) and of their projects that this connection has read, kept (like the
+ * statement's ids, statement-repo.ts) only once the transaction that read them has committed, so an aborted
+ * request (whose ids IndexedDB may hand out again) leaves nothing behind. Which offers are open is kept under
+ * the offers' version instead (keptOpenIds).
  */
 interface MarketMemo {
-  /** The open offers' ids as of an offers version. */
-  open: { version: unknown; ids: readonly number[] } | null;
-  /** Each caller's market and own open offers (keptForCaller) as of an offers version. */
-  lists: {
-    version: unknown;
-    market: Map<number, readonly number[]>;
-    own: Map<number, readonly number[]>;
-  } | null;
   offers: Map<number, OfferKey>;
   projects: Map<number, MarketProject & { porcentajeDiario: string }>;
 }
@@ -82,7 +73,7 @@ const memos = new WeakMap<StoreDb, MarketMemo>();
 function memoOf(db: StoreDb): MarketMemo {
   let memo = memos.get(db);
   if (!memo) {
-    memo = { open: null, lists: null, offers: new Map(), projects: new Map() };
+    memo = { offers: new Map(), projects: new Map() };
     memos.set(db, memo);
   }
   return memo;
@@ -244,33 +235,16 @@ export const readMarketPage = held(async function readMarketPage(
 });
 
 /**
- * A list of offer ids of one caller, kept per caller while the offers' version stays the same: a new offer
- * (the caller's or not) and every change of status give it a new one.
+ * Each caller's market and own open offers, kept per caller under the offers' version: a new offer (the
+ * caller's or not) and every change of status give it a new one.
  */
-const keptForCaller = held(async function keptForCaller(
-  db: StoreDb,
-  list: 'market' | 'own',
-  callerId: number,
-  read: () => Promise<readonly number[]>,
-): Promise<readonly number[]> {
-  const memo = memoOf(db);
-  const version = await tableVersion(db, 'offers');
-  const lists = memo.lists?.version === version ? memo.lists : null;
-  const kept = lists?.[list].get(callerId);
-  if (kept) return kept;
-  const ids = await read();
-  afterCommit(() => {
-    if (memo.lists?.version !== version) memo.lists = { version, market: new Map(), own: new Map() };
-    memo.lists![list].set(callerId, ids);
-  });
-  return ids;
-});
+const keptMarketIds = keptUnderVersion<number, readonly number[]>('offers');
+const keptOwnOpenIds = keptUnderVersion<number, readonly number[]>('offers');
 
 /** The ids on a caller's market, newest first: the open offers less the caller's own, of the caller's world. */
 const marketIdsFor = (db: StoreDb, callerId: number, world: World) =>
-  keptForCaller(
+  keptMarketIds(
     db,
-    'market',
     callerId,
     held(async () => {
       const own = new Set((await db.offers.where('sellerId').equals(callerId).primaryKeys()) as number[]);
@@ -282,9 +256,8 @@ const marketIdsFor = (db: StoreDb, callerId: number, world: World) =>
 
 /** The ids of the caller's own open offers, newest first. */
 const ownOpenIdsFor = (db: StoreDb, callerId: number) =>
-  keptForCaller(
+  keptOwnOpenIds(
     db,
-    'own',
     callerId,
     held(async () => {
       const own = (await db.offers.where('sellerId').equals(callerId).primaryKeys()) as number[];

@@ -4,7 +4,7 @@
  * caller's transaction and awaits only Dexie.
  *
  * A list is answered from the listing each connection keeps in memory (the filter fields of the projects
- * with the listed status, see Listing): the filters run over it, and only the rows of the requested page are
+ * with the listed status, see `listing`): the filters run over it, and only the rows of the requested page are
  * read. The listing is read again, as one index range, only after a write changed a field it holds, in any
  * tab (table-versions.ts); an investment changes none.
  */
@@ -22,10 +22,10 @@ import { pageWindow, type PageWindow } from '../domain/paging';
 import { projectInvestmentUpdate, type World } from '../domain/worlds';
 import type { StoreDb } from './db';
 import { held } from './held';
-import { tableVersion } from './table-versions';
+import { keptUnderVersion } from './table-versions';
 import type { NewRecord, ProjectRecord } from './records';
 
-/** A project as stored: the record plus the numeric key of its interest for the rango index. */
+/** A project as stored: the record plus the numeric key of its interest, which the rango filter compares. */
 export type ProjectRow = ProjectRecord & { interestKey: number };
 
 /** The record with its derived interestKey (the listing reads it); every writer of a project stores this. */
@@ -41,27 +41,21 @@ const MAX = Dexie.maxKey;
  * (table-versions.ts) stays the one it was read at, that is while no project is added, deleted or changed in
  * a field a filter reads.
  */
-interface Listing {
-  version: unknown;
-  projects: readonly ListingFields[];
-}
-
-const listings = new WeakMap<StoreDb, Listing>();
+const listing = keptUnderVersion<'listed', readonly ListingFields[]>('projects');
 
 /** The listing for this transaction: the kept one, or read again (one range of [status+endAt]) if stale. */
-const listingOf = held(async function listingOf(db: StoreDb): Promise<readonly ListingFields[]> {
-  const version = await tableVersion(db, 'projects');
-  const kept = listings.get(db);
-  if (kept && kept.version === version) return kept.projects;
-  const rows = (await db.projects
-    .where('[status+endAt]')
-    .between([LISTED_STATUS, Dexie.minKey], [LISTED_STATUS, MAX], true, true)
-    .toArray()) as ProjectRow[];
-  const projects = rows.map(listingFieldsOf).sort((a, b) => b.id - a.id);
-  // An aborted transaction's writes take their fresh version with them, so what it read is never matched.
-  listings.set(db, { version, projects });
-  return projects;
-});
+const listingOf = (db: StoreDb) =>
+  listing(
+    db,
+    'listed',
+    held(async () => {
+      const rows = (await db.projects
+        .where('[status+endAt]')
+        .between([LISTED_STATUS, Dexie.minKey], [LISTED_STATUS, MAX], true, true)
+        .toArray()) as ProjectRow[];
+      return rows.map(listingFieldsOf).sort((a, b) => b.id - a.id);
+    }),
+  );
 
 /** The ids of the listed projects that meet the criteria, newest first (SRV-41). */
 export const matchingProjectIds = held(async function matchingProjectIds(

@@ -1,8 +1,8 @@
 /**
  * Versions of what connections keep in memory of some tables (project-repo.ts keeps the listed projects'
  * filter fields, offer-repo.ts the open offers' ids, investment-repo.ts each client's invested projects),
- * kept in meta, so a connection knows with one read in
- * any later transaction whether what it keeps still holds. A Dexie middleware gives a table's version a fresh
+ * kept in meta, so a connection knows with one read in any later transaction whether what it keeps still
+ * holds (keptUnderVersion). A Dexie middleware gives a table's version a fresh
  * value in the same transaction as every write that adds or deletes a row of it or changes one of its kept
  * fields, whatever code makes the write and in whichever tab. A write that changes none of them (an
  * investment raising a project's invested amount) leaves the version alone.
@@ -13,6 +13,7 @@
 import Dexie, { cmp, type DBCoreMutateRequest, type DBCoreTable, type DBCoreTransaction } from 'dexie';
 import { LISTING_FIELDS } from '../domain/project-filters';
 import type { StoreDb } from './db';
+import { held } from './held';
 import { writeMiddleware } from './write-middleware';
 
 /** Each versioned table: the meta key of its version, and the fields whose change gives it a new one. */
@@ -29,6 +30,31 @@ const VERSION_KEYS: ReadonlySet<unknown> = new Set(Object.values(VERSIONED).map(
 /** The table's version as the transaction sees it; null before any write. A Dexie promise. */
 export function tableVersion(db: StoreDb, table: VersionedTable): Promise<unknown> {
   return db.meta.get(VERSIONED[table].key).then((row) => row?.value ?? null);
+}
+
+/**
+ * What each connection keeps of a versioned table, one value per key (a caller, a client, or one key for the
+ * whole table): `kept(db, key, read)` answers the value kept under the table's current version, or reads it
+ * with `read` in the request's transaction and keeps it. A value is kept at once, not on commit: a
+ * transaction that wrote a kept field read under its own fresh version, and if it aborts that version goes
+ * with it, so what it read is never matched.
+ */
+export function keptUnderVersion<K, V>(
+  table: VersionedTable,
+): (db: StoreDb, key: K, read: () => Promise<V>) => Promise<V> {
+  const perConnection = new WeakMap<StoreDb, { version: unknown; values: Map<K, V> }>();
+  return held(async function kept(db: StoreDb, key: K, read: () => Promise<V>): Promise<V> {
+    const version = await tableVersion(db, table);
+    let entry = perConnection.get(db);
+    if (!entry || entry.version !== version) {
+      entry = { version, values: new Map() };
+      perConnection.set(db, entry);
+    }
+    if (entry.values.has(key)) return entry.values.get(key)!;
+    const value = await read();
+    entry.values.set(key, value);
+    return value;
+  });
 }
 
 /** Whether a meta row is a table version: bookkeeping of this store, not part of a demo's state. */
