@@ -44,6 +44,14 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     );
   });
 } else {
+  // A client screen loaded at its address (a reload, a bookmark) calls the server at once: the simulator starts
+  // first, then the screen's code is fetched beside the session check, not after it as the router would.
+  const [matched] = router.getMatchedRoutes(router.latestLocation.pathname);
+  if (matched.some((route) => route.id === '/cliente')) {
+    if (import.meta.env.VITE_API_MODE !== 'real') warmApi();
+    // A chunk that fails here is fetched again, and reported, when the router renders the route.
+    for (const route of matched) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
   createRoot(root).render(
     <StrictMode>
       <App queryClient={queryClient} router={router} onMounted={() => markAppLive(root)} />
