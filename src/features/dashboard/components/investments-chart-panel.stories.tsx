@@ -33,5 +33,17 @@ export const Failed: Story = { args: { status: 'error', points: undefined } };
 /** A single investment: one point. */
 export const OnePoint: Story = { args: { points: sampleChartPoints.slice(0, 1) } };
 
+/** Sixty investment dates: past 24 points the line carries no dots; the pointer's point still shows one. */
+export const ManyPoints: Story = {
+  args: {
+    points: Array.from({ length: 60 }, (_, i) => {
+      const amount = (500 * (i + 1) + (i % 7) * 120).toFixed(2);
+      const day = new Date(Date.UTC(2026, 0, 1 + 5 * i));
+      const fecha = day.toISOString().slice(0, 10).split('-').reverse().join('/');
+      return { fecha, amount, monto: Number(amount) };
+    }),
+  },
+};
+
 /** A 375 px screen. */
 export const Mobile: Story = { globals: mobile };
