@@ -15,9 +15,9 @@ export interface SlicedMountProps {
  * A transition's render yields to the browser every few milliseconds instead; what shows, and when it is
  * committed, is the same.
  *
- * `afterPaint` waits for the next frame first: a part that measures itself when it mounts (a chart) then
- * forces a layout of its own box only, in a task of its own, instead of the first layout of the whole screen
- * inside the screen's commit.
+ * `afterPaint` waits for the next frame first: a secondary part (the dashboard's chart) then renders in a
+ * task of its own once the screen is on view, and anything it lays out or measures costs a layout of its own
+ * box only, not the first layout of the whole screen inside the screen's commit.
  */
 export function SlicedMount({ children, fallback = null, afterPaint = false }: SlicedMountProps) {
   const [mounted, setMounted] = useState(false);

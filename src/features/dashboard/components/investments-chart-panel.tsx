@@ -51,8 +51,8 @@ export function InvestmentsChartPanel({ status, points, currency }: InvestmentsC
   else if (!points || points.length === 0) body = <ChartMessage>{s.empty}</ChartMessage>;
   else {
     const loading = <ChartMessage role="status">{dashboardStrings.loading}</ChartMessage>;
-    // The chart measures its box when it mounts, and draws in several passes: after the dashboard's first
-    // paint, in tasks of its own.
+    // The chart is drawn after the dashboard's first paint, in a task of its own: the balances never wait for
+    // it, nor for its chunk.
     body = (
       <SlicedMount afterPaint fallback={loading}>
         <Suspense fallback={loading}>
