@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
+import { formatDay } from '@/shared/format/date';
 import { InvestmentsChartPanel } from './investments-chart-panel';
 import { sampleChartPoints } from './story-data';
 
@@ -38,8 +39,7 @@ export const ManyPoints: Story = {
   args: {
     points: Array.from({ length: 60 }, (_, i) => {
       const amount = (500 * (i + 1) + (i % 7) * 120).toFixed(2);
-      const day = new Date(Date.UTC(2026, 0, 1 + 5 * i));
-      const fecha = day.toISOString().slice(0, 10).split('-').reverse().join('/');
+      const fecha = formatDay(new Date(Date.UTC(2026, 0, 1 + 5 * i)).toISOString().slice(0, 10));
       return { fecha, amount, monto: Number(amount) };
     }),
   },

@@ -46,6 +46,8 @@ export function InvestmentsLineChart({ points, currency }: InvestmentsLineChartP
     setActive(nearestIndex((event.clientX - box.left) / box.width, n));
   };
   const shown = active === null ? null : points[active];
+  /** Where the pointer's point sits across the plot (0 to 1). */
+  const shownX = active === null ? 0 : xAt(active, n);
 
   return (
     <>
@@ -54,8 +56,10 @@ export function InvestmentsLineChart({ points, currency }: InvestmentsLineChartP
           <span
             key={tick}
             className={classes.valueLabel}
-            // The plot spans the chart's height less 8px above and 28px below.
-            style={{ top: `calc(8px + (100% - 36px) * ${yAt(tick)})` }}
+            // Along the plot's height (its margins: the CSS module's variables).
+            style={{
+              top: `calc(var(--plot-top) + (100% - var(--plot-top) - var(--plot-bottom)) * ${yAt(tick)})`,
+            }}
           >
             {compact(tick)}
           </span>
@@ -86,8 +90,8 @@ export function InvestmentsLineChart({ points, currency }: InvestmentsLineChartP
             {shown && (
               <line
                 className={classes.cursor}
-                x1={xAt(active!, n) * SIZE}
-                x2={xAt(active!, n) * SIZE}
+                x1={shownX * SIZE}
+                x2={shownX * SIZE}
                 y1={0}
                 y2={SIZE}
                 vectorEffect="non-scaling-stroke"
@@ -111,8 +115,8 @@ export function InvestmentsLineChart({ points, currency }: InvestmentsLineChartP
               // Slid along with the point, so it stays inside the plot at either end; on the half of the
               // plot the point leaves free.
               style={{
-                left: percent(xAt(active!, n)),
-                transform: `translateX(-${percent(xAt(active!, n))})`,
+                left: percent(shownX),
+                transform: `translateX(-${percent(shownX)})`,
                 ...(yAt(shown.monto) > 0.5 ? { top: 0 } : { bottom: 0 }),
               }}
             >
@@ -128,8 +132,10 @@ export function InvestmentsLineChart({ points, currency }: InvestmentsLineChartP
             key={i}
             className={classes.timeLabel}
             data-edge={i === 0 && n > 1 ? 'start' : i === n - 1 && n > 1 ? 'end' : undefined}
-            // Along the plot, which starts 56px from the left and ends 12px from the right.
-            style={{ left: `calc(56px + (100% - 68px) * ${xAt(i, n)})` }}
+            // Along the plot's width.
+            style={{
+              left: `calc(var(--plot-left) + (100% - var(--plot-left) - var(--plot-right)) * ${xAt(i, n)})`,
+            }}
           >
             {points[i]!.fecha}
           </span>
