@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { NavLink, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ClientScreen } from '@/shared/navigation';
 import { shellStrings } from '../strings';
@@ -23,27 +23,27 @@ export function ShellSidebar({ screens, pathname, onNavigate }: ShellSidebarProp
       <Text fw={700} c="teal.9" px="xs" pt="xs">
         {shellStrings.brand}
       </Text>
-      <ScrollArea style={{ flex: 1 }} type="auto">
-        <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
-          {screens.map((screen) => {
-            const active = isActivePath(pathname, screen.path);
-            return (
-              <li key={screen.path}>
-                <NavLink
-                  component={Link}
-                  to={screen.path}
-                  label={screen.title}
-                  active={active}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={onNavigate}
-                  variant="filled"
-                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                />
-              </li>
-            );
-          })}
-        </Stack>
-      </ScrollArea>
+      {/* The navbar itself scrolls (shell-layout.tsx), natively: Mantine's ScrollArea here measured the page again
+          after the client area's first paint, a forced layout of the whole screen. */}
+      <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none', flex: 1 }}>
+        {screens.map((screen) => {
+          const active = isActivePath(pathname, screen.path);
+          return (
+            <li key={screen.path}>
+              <NavLink
+                component={Link}
+                to={screen.path}
+                label={screen.title}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+                variant="filled"
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            </li>
+          );
+        })}
+      </Stack>
     </Stack>
   );
 }
