@@ -3,14 +3,60 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerender } from './scripts/prerender-plugin.ts';
+import { sharedChunks } from './scripts/shared-chunks-plugin.ts';
 import { simulatorWorker } from './scripts/simulator-worker-plugin.ts';
 
 // The router plugin must run before react(): it generates src/routeTree.gen.ts and splits route code.
 // Loaders are split too (the plugin's default splits only components): a client-area loader imports its
-// screen's queries, which the public screens' first paint has no use for.
+// screen's queries, which the public screens' first paint has no use for. A route's loader and component share
+// one chunk: a screen loaded at its address fetches its route's code while the session is checked
+// (src/main.tsx), and its loader is then ready to call the server the moment the check ends.
 const codeSplittingOptions = {
-  defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+  defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
 } as const;
+
+/** The project's own chunk groups. */
+const groups = [
+  // The routes' eager parts (search checks, guards) and what they import, in one chunk: every page
+  // loads them before its first paint, and as two dozen files of under 1 kB each they cost a
+  // request apiece and about 10 kB gzip more than together.
+  {
+    name: 'routes',
+    test: (id: string) => /[\\/]src[\\/]routes[\\/]/.test(id) && !id.includes('tsr-split'),
+    priority: 2,
+  },
+  // Small modules that most screens use (Mantine's Group, Paper, CloseButton, its hooks; the client's
+  // shared strings, limits and mutation helpers), in one chunk: split by the exact set of screens
+  // that use each, they were a score of files of under 1 kB on every first load (/portal: 34 before
+  // its first paint). Only small modules used by many screens, so a screen loads little it does not
+  // use; npm run size holds the first paints to their budget.
+  {
+    name: 'common',
+    test: /[\\/]node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/,
+    maxModuleSize: 1000,
+    minShareCount: 15,
+    priority: 1,
+  },
+  {
+    name: 'common',
+    test: (id: string) =>
+      /[\\/]src[\\/](shared|features|contract)[\\/]/.test(id) && !id.includes('tsr-split'),
+    maxModuleSize: 1500,
+    minShareCount: 10,
+    priority: 1,
+  },
+];
+
+// Code several routes share, in a few chunks planned from a first build. The public screens held to the
+// first-paint budget (scripts/size-report.mjs) never load what only other routes need.
+const shared = sharedChunks({
+  graphPlugins: () => [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, codeSplittingOptions }),
+    react(),
+  ],
+  groups,
+  firstPaint: /[\\/]src[\\/]routes[\\/](__root|portal|cotizador)\.tsx\?/,
+});
 
 export default defineConfig({
   plugins: [
@@ -18,6 +64,7 @@ export default defineConfig({
     react(),
     prerender(),
     simulatorWorker(),
+    shared.plugin,
   ],
   resolve: {
     alias: {
@@ -39,36 +86,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            // The routes' eager parts (search checks, guards) and what they import, in one chunk: every page
-            // loads them before its first paint, and as two dozen files of under 1 kB each they cost a
-            // request apiece and about 10 kB gzip more than together.
-            {
-              name: 'routes',
-              test: (id: string) => /[\\/]src[\\/]routes[\\/]/.test(id) && !id.includes('tsr-split'),
-              priority: 2,
-            },
-            // Small modules that most screens use (Mantine's Group, Paper, CloseButton, its hooks; the client's
-            // shared strings, limits and mutation helpers), in one chunk: split by the exact set of screens
-            // that use each, they were a score of files of under 1 kB on every first load (/portal: 34 before
-            // its first paint). Only small modules used by many screens, so a screen loads little it does not
-            // use; npm run size holds the first paints to their budget.
-            {
-              name: 'common',
-              test: /[\\/]node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/,
-              maxModuleSize: 1000,
-              minShareCount: 15,
-              priority: 1,
-            },
-            {
-              name: 'common',
-              test: (id: string) =>
-                /[\\/]src[\\/](shared|features|contract)[\\/]/.test(id) && !id.includes('tsr-split'),
-              maxModuleSize: 1500,
-              minShareCount: 10,
-              priority: 1,
-            },
-          ],
+          groups: [...groups, shared.group],
         },
       },
     },

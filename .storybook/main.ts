@@ -12,7 +12,10 @@ function withoutAppBuildPlugins(plugins: PluginOption[] | undefined): PluginOpti
   (plugins ?? []).forEach(visit);
   return flat.filter((plugin) => {
     const name = plugin && typeof plugin === 'object' && 'name' in plugin ? plugin.name : '';
-    return !name.startsWith('tanstack') && name !== 'prerender-public-screens' && name !== 'simulator-worker';
+    return (
+      !name.startsWith('tanstack') &&
+      !['prerender-public-screens', 'simulator-worker', 'shared-chunks'].includes(name)
+    );
   });
 }
 
@@ -34,7 +37,7 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     // Stories never render the app's file routes: the router plugin would only regenerate src/routeTree.gen.ts
     // and split route files, and the prerender plugin writes the app's portal.html from the app's manifest.
-    // Storybook runs without both. The '@' alias for src/ stays.
+    // Storybook runs without both, and without the app's shared-chunks plan. The '@' alias for src/ stays.
     return {
       ...viteConfig,
       plugins: withoutAppBuildPlugins(viteConfig.plugins),

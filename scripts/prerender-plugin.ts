@@ -52,6 +52,18 @@ function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): Se
 }
 
 /**
+ * The manifest key of a route file's lazy part that holds its component: the router plugin names it after the
+ * parts it holds ('src/routes/portal.tsx?tsr-split=component---loader').
+ */
+function routeComponentKey(manifest: Manifest, file: string): string {
+  const key = Object.keys(manifest).find(
+    (k) => k.startsWith(`${file}?tsr-split=`) && k.split('=')[1]!.split('---').includes('component'),
+  );
+  if (!key) throw new Error(`prerender: no lazy component of ${file} in the manifest`);
+  return key;
+}
+
+/**
  * After `vite build`, renders the public screens to HTML (a server-side build of src/entry-prerender.tsx) and
  * writes them beside index.html (PRERENDERED): the page paints from HTML and CSS and is usable at once, and the
  * scripts load after the first paint and adopt it once its route is ready (src/main.tsx hydrates it).
@@ -100,7 +112,7 @@ export function prerender(): Plugin {
         const preloads = [
           ...new Set([
             ...appScripts.flatMap((m) => (m[2] ? [m[2]] : [])),
-            ...[...chunksOf(manifest, `src/routes${screen}.tsx?tsr-split=component`)].map(
+            ...[...chunksOf(manifest, routeComponentKey(manifest, `src/routes${screen}.tsx`))].map(
               (f) => config.base + f,
             ),
           ]),

@@ -22,14 +22,20 @@ function basePath(baseURL: string | undefined): string {
   return new URL(baseURL).pathname;
 }
 
-/** The file the build emitted for a source module, from the served build's Vite manifest. */
+/**
+ * The file the build emitted for a source module, from the served build's Vite manifest. A route file's lazy
+ * part is named by its route file alone ('src/routes/portal.tsx?tsr-split'): the router plugin names the chunk
+ * after the parts it holds (`?tsr-split=component---loader`).
+ */
 function chunkOf(testInfo: TestInfo, src: string): string {
   const distDir = String(testInfo.project.metadata.distDir);
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     { file: string; src?: string }
   >;
-  const chunk = Object.values(manifest).find((c) => c.src === src);
+  const chunk = Object.values(manifest).find((c) =>
+    src.endsWith('?tsr-split') ? c.src?.startsWith(`${src}=`) && /\bcomponent\b/.test(c.src) : c.src === src,
+  );
   if (!chunk) throw new Error(`${src} is not in ${distDir}/.vite/manifest.json`);
   return chunk.file;
 }
@@ -140,7 +146,7 @@ test('on a host that answers every path with index.html, /portal is the login an
   await page.locator('#root[data-live]').waitFor({ state: 'attached' });
   await expect(page.getByRole('textbox', { name: /Correo electrónico/ })).toHaveValue('demo@simulador.test');
 
-  const loginChunk = chunkOf(testInfo, 'src/routes/portal.tsx?tsr-split=component');
+  const loginChunk = chunkOf(testInfo, 'src/routes/portal.tsx?tsr-split');
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

@@ -1,0 +1,192 @@
+import {
+  build,
+  type Plugin,
+  type PluginOption,
+  type ResolvedConfig,
+  type Rolldown,
+  type InlineConfig,
+} from 'vite';
+
+/** A route's split parts: the router plugin's `?tsr-split=...` modules, each the head of a lazy chunk. */
+const ROUTE_SPLIT = /[?&]tsr-split=/;
+
+/** A split part's route, by its file: 'portal' for src/routes/portal.tsx?tsr-split=component. */
+const routeName = (id: string) =>
+  id
+    .replace(/[?].*$/, '')
+    .replace(/^.*[\\/]src[\\/]routes[\\/]/, '')
+    .replace(/\.tsx?$/, '')
+    .replaceAll(/[\\/.$]/g, '_');
+
+type Group = NonNullable<Extract<Rolldown.OutputOptions['codeSplitting'], object>['groups']>[number];
+
+/**
+ * A few chunks for the code that several routes share beyond the entry chunk, in place of the many the bundler
+ * makes of it by default.
+ *
+ * Left to the bundler, that code is split by the exact set of lazy chunks that load each module: some forty
+ * files of a few hundred bytes on a client screen's first load (Mantine's Modal, Badge, Progress; the simulator's
+ * menu; the screens' shared strings and pager), a score on /portal's. Each file is a request and a module to
+ * fetch and instantiate; in Lighthouse's throttled simulation of a phone they cost about a second.
+ *
+ * How they are found: a first build, with the project's own groups and no others, shows which chunks the
+ * bundler formed (after tree shaking: a screen that imports one component from a library's index does not load
+ * the whole library) and which routes' split parts load each. Of the chunks the entry chunk does not load and
+ * that the split parts of at least two routes load:
+ * - those no `firstPaint` route loads go to `screens-shared`;
+ * - those every `firstPaint` route loads go to `first-paint-shared`;
+ * - those some `firstPaint` routes load go to one chunk per such set (`portal-shared`: /portal and a client
+ *   screen), so no budgeted first paint loads code only another one needs.
+ * A chunk one route alone loads stays with it; a chunk only loaded on demand (the PDF export, the investment
+ * modal's chart) stays on demand.
+ *
+ * Dependencies are not pulled into a group (`includeDependenciesRecursively: false`), and no cycle between chunks
+ * can follow: a chunk imports only chunks that all of its own loaders load too, so a group imports only groups
+ * whose set of `firstPaint` routes contains its own, and the entry chunk imports none. `generateBundle` checks the
+ * result: the build fails if a public first paint would load `screens-shared`.
+ */
+export function sharedChunks(options: {
+  /** The modules that decide the graph: the router's code splitting and the JSX transform. */
+  graphPlugins: () => PluginOption[];
+  /** The project's own groups, which the first build applies as the real one does. */
+  groups: Group[];
+  /** The split parts of the routes whose first paint has a budget (and of __root, which every page loads). */
+  firstPaint: RegExp;
+}) {
+  /** The chunk each captured module goes to. */
+  const groupOf = new Map<string, string>();
+  let config: ResolvedConfig;
+
+  const firstBuild = async () => {
+    const user: InlineConfig = {
+      configFile: false,
+      root: config.root,
+      mode: config.mode,
+      envDir: config.envDir,
+      logLevel: 'error',
+      plugins: options.graphPlugins(),
+      resolve: { alias: config.resolve.alias },
+      build: {
+        write: false,
+        target: config.build.target,
+        modulePreload: false,
+        copyPublicDir: false,
+        rolldownOptions: {
+          // Modules other plugins provide (the simulator's file name): outside the graph that matters here.
+          external: [/^virtual:/],
+          output: { codeSplitting: { groups: options.groups } },
+        },
+      },
+    };
+    const output = (await build(user)) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+    return (Array.isArray(output) ? output[0]! : output).output.filter(
+      (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+    );
+  };
+
+  const plugin: Plugin = {
+    name: 'shared-chunks',
+    apply: (cfg, env) => env.command === 'build' && !cfg.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async buildStart() {
+      groupOf.clear();
+      const plan = planSharedChunks(await firstBuild(), {
+        firstPaint: options.firstPaint,
+        groupNames: new Set(options.groups.map((group) => group.name as string)),
+      });
+      for (const [id, group] of plan) groupOf.set(id, group);
+    },
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const stack = chunks
+        .filter(
+          (chunk) => chunk.isEntry || (chunk.facadeModuleId && options.firstPaint.test(chunk.facadeModuleId)),
+        )
+        .map((chunk) => chunk.fileName);
+      const loaded = new Set<string>();
+      while (stack.length) {
+        const name = stack.pop()!;
+        if (loaded.has(name)) continue;
+        loaded.add(name);
+        stack.push(...(byName.get(name)?.imports ?? []));
+      }
+      const wrong = [...loaded].filter((name) => byName.get(name)?.name === 'screens-shared');
+      if (wrong.length) this.error(`a public first paint would load ${wrong.join(', ')}`);
+    },
+  };
+
+  const group: Group = {
+    name: (id) => groupOf.get(id),
+    debugName: 'shared-chunks',
+    test: (id) => groupOf.has(id),
+    priority: 0.5,
+    includeDependenciesRecursively: false,
+  };
+
+  return { plugin, group };
+}
+
+/** What the plan needs of a chunk of the first build. */
+export type PlannedChunk = Pick<
+  Rolldown.OutputChunk,
+  'fileName' | 'name' | 'imports' | 'isEntry' | 'isDynamicEntry' | 'facadeModuleId' | 'moduleIds'
+>;
+
+/**
+ * The plan (see sharedChunks): for each module of a chunk that two or more routes' split parts load and the
+ * entry chunk does not, the group it goes to. Chunks already in one of the project's own groups stay there.
+ */
+export function planSharedChunks(
+  chunks: readonly PlannedChunk[],
+  options: { firstPaint: RegExp; groupNames: ReadonlySet<string> },
+): Map<string, string> {
+  const plan = new Map<string, string>();
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loads = (chunk: PlannedChunk) => {
+    const seen = new Set<string>();
+    const stack = [chunk.fileName];
+    while (stack.length) {
+      const name = stack.pop()!;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      stack.push(...(byName.get(name)?.imports ?? []));
+    }
+    return seen;
+  };
+  const fromEntry = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...loads(chunk)]));
+  const isSplit = (chunk: PlannedChunk) =>
+    chunk.isDynamicEntry && ROUTE_SPLIT.test(chunk.facadeModuleId ?? '');
+  // For each chunk outside the entry's: the routes whose split parts load it, and the first-paint ones.
+  const loaders = new Map<string, { routes: Set<string>; firstPaint: Set<string> }>();
+  for (const split of chunks.filter(isSplit)) {
+    const route = routeName(split.facadeModuleId!);
+    const firstPaint = options.firstPaint.test(split.facadeModuleId!);
+    for (const name of loads(split)) {
+      if (name === split.fileName || fromEntry.has(name)) continue;
+      const seen = loaders.get(name) ?? { routes: new Set<string>(), firstPaint: new Set<string>() };
+      seen.routes.add(route);
+      if (firstPaint) seen.firstPaint.add(route);
+      loaders.set(name, seen);
+    }
+  }
+  const allFirstPaint = new Set(
+    chunks
+      .filter((chunk) => isSplit(chunk) && options.firstPaint.test(chunk.facadeModuleId!))
+      .map((chunk) => routeName(chunk.facadeModuleId!)),
+  );
+  for (const [name, { routes, firstPaint }] of loaders) {
+    const chunk = byName.get(name)!;
+    if (routes.size < 2 || chunk.isDynamicEntry || options.groupNames.has(chunk.name)) continue;
+    const group =
+      firstPaint.size === 0
+        ? 'screens-shared'
+        : firstPaint.size === allFirstPaint.size
+          ? 'first-paint-shared'
+          : `${[...firstPaint].sort().join('-')}-shared`;
+    for (const id of chunk.moduleIds) plan.set(id, group);
+  }
+  return plan;
+}
