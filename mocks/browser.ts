@@ -1,3 +1,6 @@
+// The page's own server start is in the same chunk: a first visit needs it at once, and a separate file was one
+// more request in the chain before the first call.
+import { startInPage } from './in-page';
 import { exposeTimeMachine } from './time-machine';
 import {
   CLAIM_MESSAGE,
@@ -48,7 +51,6 @@ export async function startSimulator(baseUrl: string, delayMs: number): Promise<
   const container = (navigator as { serviceWorker?: ServiceWorkerContainer }).serviceWorker;
   // Without IndexedDB in the page the worker has none either: the demo lives in the page's memory.
   if (!container || typeof indexedDB === 'undefined') {
-    const { startInPage } = await import('./in-page');
     return { ...(await startInPage(baseUrl, delayMs)), ...(container ? {} : { noWorker: true }) };
   }
 
@@ -63,7 +65,6 @@ export async function startSimulator(baseUrl: string, delayMs: number): Promise<
       return {};
     }
   }
-  const { startInPage } = await import('./in-page');
   const inPage = await startInPage(baseUrl, delayMs);
   // Once the worker has taken this page and opened the store, the page's next calls go to it, as every later
   // load's do: they show in the browser's network panel, and the page's main thread is free of them.

@@ -13,7 +13,7 @@
  *   '?tsr-split=' chunks holding the component or loader, of the route and of __root) and every chunk they
  *   import statically. Budget <= 160 kB each.
  * - all JS a visitor downloads on /portal: the above, plus the simulator's start in the page (mocks/browser.ts,
- *   mocks/in-page.ts and what they import statically), the server script assets/simulator-server-<hash>.js (the
+ *   with mocks/in-page.ts, and what they import statically), the server script assets/simulator-server-<hash>.js (the
  *   handlers, the store and the first visit's seed, built by scripts/simulator-worker-plugin.ts; the first
  *   visit's page and the service worker load the same file) and the worker's simulator-worker.js, which only
  *   imports it. Budget <= 350 kB.
@@ -62,8 +62,9 @@ const CLIENT_ROUTES = [
   { url: '/cliente/dashboard', routes: ['cliente', 'cliente/dashboard'] },
   { url: '/cliente/projectos', routes: ['cliente', 'cliente/projectos'] },
 ];
-/** What a first visit's page loads of the simulator to start it, and to answer its calls while the worker installs. */
-const SIMULATOR_SOURCES = ['mocks/browser.ts', 'mocks/in-page.ts'];
+/** What a first visit's page loads of the simulator to start it and to answer its calls while the worker installs
+ * (mocks/browser.ts imports mocks/in-page.ts statically). */
+const SIMULATOR_SOURCES = ['mocks/browser.ts'];
 /** The service worker's script, and the server script it imports: the handlers, the store and the seed. */
 const serverScripts = (outDir) => [
   'simulator-worker.js',
