@@ -422,11 +422,12 @@ describe('movements panel', () => {
 
     let saved: Blob | null = null;
     let savedAs = '';
-    const createObjectURL = vi.fn((blob: Blob) => {
-      saved = blob;
+    // Spies, undone after the test (tests/setup.ts): the tests of a worker share one URL.
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved = blob as Blob;
       return 'blob:movimientos';
     });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       savedAs = this.download;
     });

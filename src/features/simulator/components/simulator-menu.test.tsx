@@ -106,10 +106,8 @@ describe('the simulator menu', () => {
 
   it('on the login screen: exports the whole server as simulador-AAAA-MM-DD.json', async () => {
     const saved: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: (b: Blob) => (saved.push(b), 'blob:estado') }),
-    );
+    // A spy, undone after the test (tests/setup.ts): the tests of a worker share one URL.
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => (saved.push(b as Blob), 'blob:estado'));
     const names: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
