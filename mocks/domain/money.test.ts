@@ -201,3 +201,57 @@ describe('integer helpers', () => {
     expect(roundToCents(-5_000)).toBe(-10_000);
   });
 });
+
+describe('exact rounding without BigInt', () => {
+  // The reference: the same division done in BigInt, rounded half away from zero.
+  const refDivRound = (n: bigint, d: bigint) => {
+    const negative = n < 0n !== d < 0n;
+    const [an, ad] = [n < 0n ? -n : n, d < 0n ? -d : d];
+    const q = an / ad + ((an % ad) * 2n >= ad ? 1n : 0n);
+    return Number(negative ? -q : q);
+  };
+  const safeInt = fc.oneof(
+    fc.integer({ min: -1_000_000, max: 1_000_000 }),
+    fc.integer({ min: -900_000_000_000, max: 900_000_000_000 }).map((v) => v * 10_000 + 5_000), // half cents
+    fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+  );
+  const runs = Number(process.env.PROPERTY_RUNS ?? 100) * 5;
+
+  it('mulDivRound, roundToCents and formatMicro agree with BigInt at every size, halves included', () => {
+    fc.assert(
+      fc.property(safeInt, safeInt, safeInt.filter((c) => c !== 0), (a, b, c) => {
+        const exact = refDivRound(BigInt(a) * BigInt(b), BigInt(c));
+        if (Number.isSafeInteger(exact)) expect(mulDivRound(a, b, c)).toBe(exact);
+        else expect(() => mulDivRound(a, b, c)).toThrow(RangeError);
+        const cents = refDivRound(BigInt(a), 10_000n);
+        expect(roundToCents(a)).toBe(cents * 10_000);
+        expect(formatMicro(a)).toBe(`${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`);
+      }),
+      { numRuns: runs },
+    );
+  });
+
+  it('applyPercent agrees with BigInt for any amount, rate text and day count', () => {
+    const percentText = fc
+      .tuple(fc.nat({ max: 999_999_999 }), fc.nat({ max: 10 ** 9 }), fc.integer({ min: 0, max: 18 }))
+      .map(([whole, frac, decimals]) =>
+        decimals === 0 ? String(whole) : `${whole}.${String(frac).padStart(decimals, '0').slice(0, decimals)}`,
+      );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -MAX_AMOUNT_MICRO, max: MAX_AMOUNT_MICRO }),
+        percentText,
+        fc.integer({ min: 0, max: 100_000 }),
+        (micro, percent, times) => {
+          const decimals = percent.split('.')[1]?.length ?? 0;
+          const [whole, frac = ''] = percent.split('.');
+          const scaled = BigInt(whole!) * 10n ** BigInt(decimals) + BigInt(frac || '0');
+          const exact = refDivRound(BigInt(micro) * scaled * BigInt(times), 100n * 10n ** BigInt(decimals));
+          if (Number.isSafeInteger(exact)) expect(applyPercent(micro, percent, times)).toBe(exact);
+          else expect(() => applyPercent(micro, percent, times)).toThrow(RangeError);
+        },
+      ),
+      { numRuns: runs },
+    );
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Money in the simulated server: integer micro-units (1 USDT = 1,000,000 micro). Amounts a client sends are
- * parsed exactly from their decimal text (never through a float), sums are integer sums, and products that
- * could pass 2^53 (amount × rate) are computed with BigInt and rounded once, half away from zero.
+ * parsed exactly from their decimal text (never through a float), sums are integer sums, and products
+ * (amount × rate) are computed exactly and rounded once, half away from zero: in doubles while every step is a
+ * safe integer, with BigInt past that.
  */
 
 export const MICRO_PER_UNIT = 1_000_000;
@@ -78,6 +79,18 @@ function divRound(numerator: bigint, denominator: bigint): bigint {
   return negative ? -rounded : rounded;
 }
 
+/**
+ * divRound for safe integers, without BigInt (lists add up hundreds of figures per request). Exact: `%` of
+ * two doubles is exact, so n - r is a multiple of d inside the safe range and the division by d is exact too.
+ */
+function divRoundSafe(n: number, d: number): number {
+  if (d === 0) throw new RangeError('División por cero');
+  const r = n % d;
+  const q = (n - r) / d + 0; // + 0: 0 / -d is -0
+  if (Math.abs(r) * 2 < Math.abs(d)) return q;
+  return n < 0 !== d < 0 ? q - 1 : q + 1;
+}
+
 function toSafeNumber(value: bigint): number {
   const n = Number(value);
   if (!Number.isSafeInteger(n)) throw new RangeError(`Resultado fuera de rango: ${value}`);
@@ -87,6 +100,9 @@ function toSafeNumber(value: bigint): number {
 /** round(a × b / c), half away from zero, computed exactly; a, b and c are integers. */
 export function mulDivRound(a: number, b: number, c: number): number {
   for (const v of [a, b, c]) if (!Number.isSafeInteger(v)) throw new RangeError(`No es un entero: ${v}`);
+  // A product past 2^53 rounds to a double that is not a safe integer, so this test is exact.
+  const product = a * b;
+  if (Number.isSafeInteger(product)) return divRoundSafe(product, c);
   return toSafeNumber(divRound(BigInt(a) * BigInt(b), BigInt(c)));
 }
 
@@ -96,18 +112,16 @@ export function mulDivRound(a: number, b: number, c: number): number {
  */
 export function formatMicro(micro: number): string {
   assertMicro(micro);
-  const cents = divRound(BigInt(micro), BigInt(MICRO_PER_CENT));
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  const units = abs / 100n;
-  const rest = (abs % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${units}.${rest}`;
+  const cents = divRoundSafe(micro, MICRO_PER_CENT);
+  const abs = Math.abs(cents);
+  const rest = String(abs % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${(abs - (abs % 100)) / 100}.${rest}`;
 }
 
 /** Rounds micro-units to whole cents (half away from zero), for amounts that are stored as shown. */
 export function roundToCents(micro: number): number {
   assertMicro(micro);
-  return toSafeNumber(divRound(BigInt(micro), BigInt(MICRO_PER_CENT)) * BigInt(MICRO_PER_CENT));
+  return divRoundSafe(micro, MICRO_PER_CENT) * MICRO_PER_CENT;
 }
 
 /**
@@ -152,10 +166,38 @@ export function percentOfMicro(micro: number, bp: number): number {
 export function applyPercent(micro: number, percent: string, times = 1): number {
   assertMicro(micro);
   if (!Number.isSafeInteger(times)) throw new RangeError(`Factor no entero: ${times}`);
+  const p = percentOf(percent);
+  // Exact in doubles while every step stays a safe integer (a past-2^53 step is never a safe integer).
+  if (p.scaled !== null && p.denominator !== null) {
+    const product = micro * p.scaled * times;
+    if (Number.isSafeInteger(micro * p.scaled) && Number.isSafeInteger(product))
+      return divRoundSafe(product, p.denominator);
+  }
+  return toSafeNumber(divRound(BigInt(micro) * p.scaledBig * BigInt(times), p.denominatorBig));
+}
+
+interface ParsedPercent {
+  scaledBig: bigint;
+  denominatorBig: bigint;
+  /** The same as numbers, or null past the safe range. */
+  scaled: number | null;
+  denominator: number | null;
+}
+
+/** A percentage's text as an integer over 100 × 10^decimals; the few distinct texts are parsed once each. */
+const parsedPercents = new Map<string, ParsedPercent>();
+
+function percentOf(percent: string): ParsedPercent {
+  const known = parsedPercents.get(percent);
+  if (known) return known;
   const text = percent.trim();
   const decimals = Math.max(0, text.split('.')[1]?.length ?? 0);
-  const scaled = parseScaled(text, decimals);
-  if (scaled === null) throw new RangeError(`Porcentaje no válido: ${percent}`);
-  const denominator = 100n * 10n ** BigInt(decimals);
-  return toSafeNumber(divRound(BigInt(micro) * scaled * BigInt(times), denominator));
+  const scaledBig = parseScaled(text, decimals);
+  if (scaledBig === null) throw new RangeError(`Porcentaje no válido: ${percent}`);
+  const denominatorBig = 100n * 10n ** BigInt(decimals);
+  const safe = (v: bigint) => (v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : null);
+  const parsed = { scaledBig, denominatorBig, scaled: safe(scaledBig), denominator: safe(denominatorBig) };
+  if (parsedPercents.size >= 10_000) parsedPercents.clear();
+  parsedPercents.set(percent, parsed);
+  return parsed;
 }
