@@ -64,22 +64,6 @@ function routeComponentKey(manifest: Manifest, file: string): string {
 }
 
 /**
- * For each client-area screen, by its address under the site's base: the chunks it needs beyond the entry's
- * (the lazy part of src/routes/cliente.tsx, the screen's own, and everything they import statically).
- */
-function clientScreenChunks(manifest: Manifest, base: string, entryChunks: ReadonlySet<string>) {
-  const layout = chunksOf(manifest, routeComponentKey(manifest, 'src/routes/cliente.tsx'));
-  const screens: Record<string, string[]> = {};
-  for (const key of Object.keys(manifest)) {
-    const match = /^src\/routes\/cliente\/([a-z-]+)\.tsx\?tsr-split=/.exec(key);
-    if (!match || key !== routeComponentKey(manifest, `src/routes/cliente/${match[1]}.tsx`)) continue;
-    const files = new Set([...layout, ...chunksOf(manifest, key)].map((file) => base + file));
-    screens[`${base}cliente/${match[1]}`] = [...files].filter((href) => !entryChunks.has(href));
-  }
-  return screens;
-}
-
-/**
  * After `vite build`, renders the public screens to HTML (a server-side build of src/entry-prerender.tsx) and
  * writes them beside index.html (PRERENDERED): the page paints from HTML and CSS and is usable at once, and the
  * scripts load after the first paint and adopt it once its route is ready (src/main.tsx hydrates it).
@@ -121,7 +105,6 @@ export function prerender(): Plugin {
       const entryPreloads = [...chunksOf(manifest, 'index.html')]
         .map((file) => config.base + file)
         .filter((href) => href !== mainScript);
-      const clientScreens = clientScreenChunks(manifest, config.base, new Set(entryPreloads));
       for (const { screen, files } of PRERENDERED) {
         const { head, body } = await entry.render(`${config.base}${screen.slice(1)}`);
         const base = config.base.replace(/\/$/, '');
@@ -138,24 +121,17 @@ export function prerender(): Plugin {
         // per task (inserting them all at once was a long task of its own, and declaring them in the head put
         // them before the first paint), and the app's entry is imported. At another address (a client screen
         // reloaded on a host that answers it with index.html: the early script emptied the root) there is
-        // nothing to paint and this screen's chunks are of no use: the entry's own chunks are preloaded, and the
-        // entry is imported at once.
-        // index.html is also what such a host answers for a client screen: there, that screen's chunks (the
-        // client area's layout and the screen, and every chunk they import) are preloaded beside the entry's, all
-        // found in the HTML, instead of a chain of three (the entry, then the route's chunk, then what it imports).
-        const loader = (screens: Record<string, string[]>) =>
-          `<script type="module">const p=${JSON.stringify(preloads)},e=${JSON.stringify(entryPreloads)},c=${JSON.stringify(screens)},m=${JSON.stringify(mainScript)},add=(href)=>{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)},step=(i)=>{p.slice(i,i+12).forEach(add);i+12<p.length?setTimeout(()=>step(i+12)):import(m)};document.getElementById('root').hasAttribute('data-prerendered')?requestAnimationFrame(()=>setTimeout(()=>step(0))):(e.forEach(add),import(m),(c[${PAGE_PATH}]||[]).forEach(add))</script>`;
-        for (const file of files) {
-          const html = shell
-            .replace('</head>', `${elsewhereScript(paths)}${head}</head>`)
-            .replace(
-              '<div id="root"></div>',
-              `<div id="root" data-prerendered>${body}</div><script>${earlyActionsScript()}</script>${loader(file === 'index.html' ? clientScreens : {})}`,
-            );
-          if (!html.includes(body))
-            throw new Error(`prerender: index.html has no root to fill for ${screen}`);
-          writeFileSync(path.join(outDir, file), html);
-        }
+        // nothing to paint and this screen's chunks are of no use: only the entry's own chunks are preloaded,
+        // and the entry is imported at once.
+        const loader = `<script type="module">const p=${JSON.stringify(preloads)},e=${JSON.stringify(entryPreloads)},m=${JSON.stringify(mainScript)},add=(href)=>{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)},step=(i)=>{p.slice(i,i+12).forEach(add);i+12<p.length?setTimeout(()=>step(i+12)):import(m)};document.getElementById('root').hasAttribute('data-prerendered')?requestAnimationFrame(()=>setTimeout(()=>step(0))):(e.forEach(add),import(m))</script>`;
+        const html = shell
+          .replace('</head>', `${elsewhereScript(paths)}${head}</head>`)
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root" data-prerendered>${body}</div><script>${earlyActionsScript()}</script>${loader}`,
+          );
+        if (!html.includes(body)) throw new Error(`prerender: index.html has no root to fill for ${screen}`);
+        for (const file of files) writeFileSync(path.join(outDir, file), html);
       }
     },
   };
