@@ -219,14 +219,21 @@ describe('exact rounding without BigInt', () => {
 
   it('mulDivRound, roundToCents and formatMicro agree with BigInt at every size, halves included', () => {
     fc.assert(
-      fc.property(safeInt, safeInt, safeInt.filter((c) => c !== 0), (a, b, c) => {
-        const exact = refDivRound(BigInt(a) * BigInt(b), BigInt(c));
-        if (Number.isSafeInteger(exact)) expect(mulDivRound(a, b, c)).toBe(exact);
-        else expect(() => mulDivRound(a, b, c)).toThrow(RangeError);
-        const cents = refDivRound(BigInt(a), 10_000n);
-        expect(roundToCents(a)).toBe(cents * 10_000);
-        expect(formatMicro(a)).toBe(`${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`);
-      }),
+      fc.property(
+        safeInt,
+        safeInt,
+        safeInt.filter((c) => c !== 0),
+        (a, b, c) => {
+          const exact = refDivRound(BigInt(a) * BigInt(b), BigInt(c));
+          if (Number.isSafeInteger(exact)) expect(mulDivRound(a, b, c)).toBe(exact);
+          else expect(() => mulDivRound(a, b, c)).toThrow(RangeError);
+          const cents = refDivRound(BigInt(a), 10_000n);
+          expect(roundToCents(a)).toBe(cents * 10_000);
+          expect(formatMicro(a)).toBe(
+            `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`,
+          );
+        },
+      ),
       { numRuns: runs },
     );
   });
@@ -235,7 +242,9 @@ describe('exact rounding without BigInt', () => {
     const percentText = fc
       .tuple(fc.nat({ max: 999_999_999 }), fc.nat({ max: 10 ** 9 }), fc.integer({ min: 0, max: 18 }))
       .map(([whole, frac, decimals]) =>
-        decimals === 0 ? String(whole) : `${whole}.${String(frac).padStart(decimals, '0').slice(0, decimals)}`,
+        decimals === 0
+          ? String(whole)
+          : `${whole}.${String(frac).padStart(decimals, '0').slice(0, decimals)}`,
       );
     fc.assert(
       fc.property(
