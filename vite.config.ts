@@ -48,7 +48,8 @@ const groups = [
 ];
 
 // Code several routes share, in a few chunks planned from a first build. The public screens held to the
-// first-paint budget (scripts/size-report.mjs) never load what only other routes need.
+// first-paint budget (scripts/size-report.mjs) never load what only other routes need, nor the client screens a
+// visitor lands on (the dashboard after a login, the projects screen) what only the other screens need.
 const shared = sharedChunks({
   graphPlugins: () => [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, codeSplittingOptions }),
@@ -56,6 +57,10 @@ const shared = sharedChunks({
   ],
   groups,
   firstPaint: /[\\/]src[\\/]routes[\\/](__root|portal|cotizador)\.tsx\?/,
+  landing: {
+    dashboard: /[\\/]src[\\/]routes[\\/](__root|cliente|cliente[\\/]dashboard)\.tsx\?/,
+    projectos: /[\\/]src[\\/]routes[\\/](__root|cliente|cliente[\\/]projectos)\.tsx\?/,
+  },
 });
 
 export default defineConfig({

@@ -37,13 +37,18 @@ type Group = NonNullable<Extract<Rolldown.OutputOptions['codeSplitting'], object
  * - those every `firstPaint` route loads go to `first-paint-shared`;
  * - those some `firstPaint` routes load go to one chunk per such set (`portal-shared`: /portal and a client
  *   screen), so no budgeted first paint loads code only another one needs.
+ * Code that no `firstPaint` route loads is split the same way by the client screens a visitor lands on
+ * (`landing`: the dashboard after a login, the projects screen): what all of them load goes to
+ * `screens-shared`, what some of them load to one chunk per such set (`dashboard-screens-shared`), what none of
+ * them loads (date pickers and forms of the other screens) to `other-screens-shared`, so a landing screen's first
+ * load does not carry the other screens' code.
  * A chunk one route alone loads stays with it; a chunk only loaded on demand (the PDF export, the investment
  * modal's chart) stays on demand.
  *
  * Dependencies are not pulled into a group (`includeDependenciesRecursively: false`), and no cycle between chunks
  * can follow: a chunk imports only chunks that all of its own loaders load too, so a group imports only groups
- * whose set of `firstPaint` routes contains its own, and the entry chunk imports none. `generateBundle` checks the
- * result: the build fails if a public first paint would load `screens-shared`.
+ * whose sets of `firstPaint` routes and of `landing` screens contain its own, and the entry chunk imports none.
+ * `generateBundle` checks the result: the build fails if a public first paint would load a `screens-shared` chunk.
  */
 export function sharedChunks(options: {
   /** The modules that decide the graph: the router's code splitting and the JSX transform. */
@@ -52,6 +57,8 @@ export function sharedChunks(options: {
   groups: Group[];
   /** The split parts of the routes whose first paint has a budget (and of __root, which every page loads). */
   firstPaint: RegExp;
+  /** The client screens a visitor lands on, by name: the split parts each one loads (its layout's and its own). */
+  landing: Record<string, RegExp>;
 }) {
   /** The chunk each captured module goes to. */
   const groupOf = new Map<string, string>();
@@ -94,6 +101,7 @@ export function sharedChunks(options: {
       groupOf.clear();
       const plan = planSharedChunks(await firstBuild(), {
         firstPaint: options.firstPaint,
+        landing: options.landing,
         groupNames: new Set(options.groups.map((group) => group.name as string)),
       });
       for (const [id, group] of plan) groupOf.set(id, group);
@@ -113,7 +121,7 @@ export function sharedChunks(options: {
         loaded.add(name);
         stack.push(...(byName.get(name)?.imports ?? []));
       }
-      const wrong = [...loaded].filter((name) => byName.get(name)?.name === 'screens-shared');
+      const wrong = [...loaded].filter((name) => byName.get(name)?.name.endsWith('screens-shared'));
       if (wrong.length) this.error(`a public first paint would load ${wrong.join(', ')}`);
     },
   };
@@ -141,7 +149,7 @@ export type PlannedChunk = Pick<
  */
 export function planSharedChunks(
   chunks: readonly PlannedChunk[],
-  options: { firstPaint: RegExp; groupNames: ReadonlySet<string> },
+  options: { firstPaint: RegExp; landing: Record<string, RegExp>; groupNames: ReadonlySet<string> },
 ): Map<string, string> {
   const plan = new Map<string, string>();
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -177,15 +185,31 @@ export function planSharedChunks(
       .filter((chunk) => isSplit(chunk) && options.firstPaint.test(chunk.facadeModuleId!))
       .map((chunk) => routeName(chunk.facadeModuleId!)),
   );
+  // What each landing screen loads: the union of what its split parts load.
+  const landing = Object.entries(options.landing).map(([screen, parts]) => {
+    const loaded = chunks
+      .filter((chunk) => isSplit(chunk) && parts.test(chunk.facadeModuleId!))
+      .flatMap((chunk) => [...loads(chunk)]);
+    return { screen, loaded: new Set(loaded) };
+  });
   for (const [name, { routes, firstPaint }] of loaders) {
     const chunk = byName.get(name)!;
     if (routes.size < 2 || chunk.isDynamicEntry || options.groupNames.has(chunk.name)) continue;
-    const group =
-      firstPaint.size === 0
-        ? 'screens-shared'
-        : firstPaint.size === allFirstPaint.size
+    let group: string;
+    if (firstPaint.size > 0)
+      group =
+        firstPaint.size === allFirstPaint.size
           ? 'first-paint-shared'
           : `${[...firstPaint].sort().join('-')}-shared`;
+    else {
+      const landed = landing.filter((screen) => screen.loaded.has(name)).map((screen) => screen.screen);
+      group =
+        landed.length === landing.length
+          ? 'screens-shared'
+          : landed.length === 0
+            ? 'other-screens-shared'
+            : `${landed.sort().join('-')}-screens-shared`;
+    }
     for (const id of chunk.moduleIds) plan.set(id, group);
   }
   return plan;

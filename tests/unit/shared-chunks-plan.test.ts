@@ -35,12 +35,16 @@ const build: PlannedChunk[] = [
   routeChunk('cotizador', ['react.js', 'Paper.js', 'Slider.js']),
   routeChunk('cliente', ['Paper.js', 'TextInput.js', 'Modal.js', 'menu.js']),
   routeChunk('cliente/dashboard', ['Modal.js', 'Badge.js', 'chart.js']),
-  routeChunk('cliente/projectos', ['Modal.js', 'Badge.js']),
+  routeChunk('cliente/projectos', ['Modal.js', 'Badge.js', 'Select.js']),
+  routeChunk('cliente/retiro', ['Modal.js', 'Select.js', 'DateInput.js']),
+  routeChunk('cliente/user-profile', ['DateInput.js', 'Badge.js']),
   chunk('Paper.js', ['Paper']),
   chunk('TextInput.js', ['TextInput', 'Input'], ['Paper.js']),
   chunk('Slider.js', ['Slider']),
   chunk('Modal.js', ['Modal', 'FocusTrap'], ['Paper.js']),
   chunk('Badge.js', ['Badge']),
+  chunk('Select.js', ['Select']),
+  chunk('DateInput.js', ['DateInput', 'dayjs']),
   chunk('menu.js', ['menu']),
   chunk('chart.js', ['chart']),
   // Loaded on demand by two screens: stays on demand.
@@ -53,6 +57,10 @@ build.find((c) => c.fileName === 'cliente-projectos.js')!.imports.push('pdf.js',
 
 const plan = planSharedChunks(build, {
   firstPaint: /[\\/]src[\\/]routes[\\/](__root|portal|cotizador)\.tsx\?/,
+  landing: {
+    dashboard: /[\\/]src[\\/]routes[\\/](cliente|cliente[\\/]dashboard)\.tsx\?/,
+    projectos: /[\\/]src[\\/]routes[\\/](cliente|cliente[\\/]projectos)\.tsx\?/,
+  },
   groupNames: new Set(['common']),
 });
 
@@ -67,10 +75,18 @@ describe('the shared chunks planned from a first build', () => {
     expect(plan.get('Input')).toBe('portal-shared');
   });
 
-  it('puts what two or more other routes share, and no budgeted first paint loads, in screens-shared', () => {
+  it('puts what two or more other routes share, no budgeted first paint loads and every landing screen loads, in screens-shared', () => {
     expect(plan.get('Modal')).toBe('screens-shared');
     expect(plan.get('FocusTrap')).toBe('screens-shared');
     expect(plan.get('Badge')).toBe('screens-shared');
+  });
+
+  it("splits the rest of the client screens' shared code by the landing screens that load it", () => {
+    // Select: the projects screen and the withdrawals; the dashboard never loads it.
+    expect(plan.get('Select')).toBe('projectos-screens-shared');
+    // The date picker: only screens nobody lands on.
+    expect(plan.get('DateInput')).toBe('other-screens-shared');
+    expect(plan.get('dayjs')).toBe('other-screens-shared');
   });
 
   it("leaves the entry's code, one route's own code, code loaded on demand and the project's groups alone", () => {
@@ -82,18 +98,32 @@ describe('the shared chunks planned from a first build', () => {
   it('never groups a module so that a chunk imports one whose loaders are fewer (no cycle can form)', () => {
     // Each group's set of budgeted first paints contains that of every group that imports from it.
     const firstPaints = (group: string) =>
-      group === 'screens-shared'
+      group.endsWith('screens-shared')
         ? new Set<string>()
         : group === 'first-paint-shared'
           ? new Set(['portal', 'cotizador'])
           : new Set(group.replace(/-shared$/, '').split('-'));
+    // The landing screens that load a screens group; none for the first-paint groups, which every screen loads.
+    const landings = (group: string) =>
+      !group.endsWith('screens-shared')
+        ? new Set(['dashboard', 'projectos'])
+        : group === 'screens-shared'
+          ? new Set(['dashboard', 'projectos'])
+          : group === 'other-screens-shared'
+            ? new Set<string>()
+            : new Set(group.replace(/-screens-shared$/, '').split('-'));
+    let edges = 0;
     for (const c of build) {
       const from = plan.get(c.moduleIds[0]!);
       if (!from) continue;
       for (const imported of c.imports) {
         const to = plan.get(build.find((other) => other.fileName === imported)!.moduleIds[0]!);
-        if (to) for (const route of firstPaints(from)) expect(firstPaints(to).has(route)).toBe(true);
+        if (!to) continue;
+        edges += 1;
+        for (const route of firstPaints(from)) expect(firstPaints(to).has(route)).toBe(true);
+        for (const screen of landings(from)) expect(landings(to).has(screen)).toBe(true);
       }
     }
+    expect(edges).toBeGreaterThan(0);
   });
 });
