@@ -91,6 +91,36 @@ export default defineConfig(
   },
 
   {
+    name: 'project/static-responsive-styles',
+    files: ['src/**/*.tsx'],
+    // docs/architecture.md: responsive layout is static CSS. SimpleGrid and responsive style props
+    // ({ base: ..., sm: ... }) write a <style> element per use, and each one restyles the whole page.
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['SimpleGrid'],
+              message: 'Use ResponsiveGrid (src/shared/ui/responsive-grid.tsx): no <style> element per grid.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXAttribute[name.name!='cols'] > JSXExpressionContainer > ObjectExpression > Property[key.name='base']",
+          message:
+            'A responsive style prop writes a <style> element per use: put the breakpoints in a CSS module.',
+        },
+      ],
+    },
+  },
+
+  {
     name: 'project/routes',
     files: ['src/routes/**/*.tsx', 'src/shared/route-guards.ts'],
     // TanStack Router is steered by throwing redirect() and notFound(), which are not Errors.

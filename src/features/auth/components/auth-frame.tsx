@@ -4,6 +4,7 @@ import { AuthHeaderSlot } from '@/shared/ui/auth-header-slot';
 import { PageLive } from '@/shared/ui/page-live';
 import { commonStrings } from '../strings';
 import classes from './auth-frame.module.css';
+import publicPage from '@/shared/ui/public-page.module.css';
 
 /** The frame of every access screen: the product's name, a card with the screen's title, phone-first. */
 export function AuthFrame(props: {
@@ -16,7 +17,7 @@ export function AuthFrame(props: {
 }) {
   const headerSlot = useContext(AuthHeaderSlot);
   const card = (
-    <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
+    <Paper withBorder shadow="sm" radius="md" className={publicPage.card}>
       <Title order={1} size="h2" mb="md">
         {props.title}
       </Title>
@@ -28,7 +29,7 @@ export function AuthFrame(props: {
       component="main"
       mih="100dvh"
       bg="gray.0"
-      py={{ base: 'md', sm: 48 }}
+      className={publicPage.page}
       onContextMenu={props.onContextMenu}
     >
       <Container size={props.width ?? (props.after ? 960 : 460)} px="md">

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { demoPersonas, type DemoPersona } from '../model/demo-personas';
 import { demoEntryStrings as t } from '../strings';
 import classes from './demo-personas.module.css';
+import publicPage from '@/shared/ui/public-page.module.css';
 
 /** The anchor of the section, for the link at the top of the login form. */
 export const DEMO_ENTRY_ID = 'probar-la-demo';
@@ -72,7 +73,7 @@ export function DemoPersonas(props: {
       withBorder
       shadow="sm"
       radius="md"
-      p={{ base: 'md', sm: 'xl' }}
+      className={publicPage.card}
     >
       <Title id={titleId} order={2} size="h3">
         {t.title}

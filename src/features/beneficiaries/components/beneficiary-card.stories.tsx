@@ -1,8 +1,8 @@
-import { SimpleGrid } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { BeneficiaryCard } from './beneficiary-card';
 import { awkward, countries, international, mobile, national, remittance } from './story-fixtures';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const meta = {
   title: 'beneficiaries/BeneficiaryCard',
@@ -10,9 +10,9 @@ const meta = {
   parameters: { layout: 'padded' },
   args: { beneficiary: national, kind: 'national', countries, onDetail: fn(), onDelete: fn() },
   render: (args) => (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} maw={960}>
+    <ResponsiveGrid cols={{ base: 1, sm: 3 }} maw={960}>
       <BeneficiaryCard {...args} />
-    </SimpleGrid>
+    </ResponsiveGrid>
   ),
 } satisfies Meta<typeof BeneficiaryCard>;
 

@@ -1,9 +1,10 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Beneficiary } from '@/contract/account';
 import type { Country } from '@/contract/paises';
 import type { ListKind } from '../model/bank-accounts-search';
 import { countryName, isCrypto } from '../model/beneficiary-payloads';
 import { beneficiaryStrings } from '../strings';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const f = beneficiaryStrings.fields;
 
@@ -63,7 +64,13 @@ export function detailRows(
 /** Rows as a description list; every value is plain text (HTML in a name shows as typed). */
 export function DetailList(props: { rows: readonly DetailRow[]; cols?: 1 | 2 }) {
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: props.cols ?? 1 }} spacing="sm" verticalSpacing={6} m={0}>
+    <ResponsiveGrid
+      component="dl"
+      cols={{ base: 1, xs: props.cols ?? 1 }}
+      spacing="sm"
+      verticalSpacing={6}
+      m={0}
+    >
       {props.rows.map((row) => (
         <div key={row.label} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <Text component="dt" size="xs" c="dimmed">
@@ -74,6 +81,6 @@ export function DetailList(props: { rows: readonly DetailRow[]; cols?: 1 | 2 }) 
           </Text>
         </div>
       ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }

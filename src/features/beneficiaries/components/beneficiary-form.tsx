@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { FormEventHandler, ReactNode } from 'react';
 import { usdtNetworks } from '@/contract/account';
@@ -21,6 +21,7 @@ import {
 } from '../model/beneficiary-payloads';
 import { beneficiaryStrings } from '../strings';
 import { maxLengthOf } from '@/shared/form-limits';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const f = beneficiaryStrings.fields;
 const t = beneficiaryStrings.form;
@@ -113,7 +114,7 @@ function BankForm(
         props.onSubmit(international ? internationalPayload(values) : nationalPayload(values)),
       )}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <NativeSelect
           label={f.bank_type}
           name="bank_type"
@@ -173,7 +174,7 @@ function BankForm(
             {...form.getInputProps('iban')}
           />
         )}
-      </SimpleGrid>
+      </ResponsiveGrid>
       <Confirmation label={t.confirmBank} />
       <Actions submitting={props.submitting} onCancel={props.onCancel} />
     </FormFrame>
@@ -188,7 +189,7 @@ function RemittanceForm(props: BeneficiaryFormProps) {
       label={t.titles.remittance}
       onSubmit={form.onSubmit((values) => props.onSubmit(remittancePayload(values)))}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           label={f.names}
           name="bank_client"
@@ -253,7 +254,7 @@ function RemittanceForm(props: BeneficiaryFormProps) {
           required
           {...form.getInputProps('telefono')}
         />
-      </SimpleGrid>
+      </ResponsiveGrid>
       <Confirmation label={t.confirmRemittance} />
       <Actions submitting={props.submitting} onCancel={props.onCancel} />
     </FormFrame>
@@ -268,7 +269,7 @@ function CryptoForm(props: BeneficiaryFormProps) {
       label={t.titles.crypto}
       onSubmit={form.onSubmit((values) => props.onSubmit(cryptoPayload(values)))}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           label={f.names}
           name="bank_client"
@@ -285,7 +286,7 @@ function CryptoForm(props: BeneficiaryFormProps) {
           autoComplete="family-name"
           {...form.getInputProps('bank_apellidos')}
         />
-      </SimpleGrid>
+      </ResponsiveGrid>
       <TextInput
         label={f.address_cripto}
         name="address_cripto"

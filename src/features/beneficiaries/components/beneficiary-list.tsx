@@ -1,4 +1,4 @@
-import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { Beneficiary } from '@/contract/account';
 import { useBeneficiaries } from '@/shared/api/beneficiaries-query';
@@ -10,6 +10,7 @@ import { BeneficiaryCard } from './beneficiary-card';
 import { AddBeneficiaryModal, BeneficiaryDetailModal, DeleteBeneficiaryModal } from './lazy-modals';
 import { useSortedPaises } from './use-sorted-paises';
 import classes from './beneficiaries.module.css';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = beneficiaryStrings.screen;
 
@@ -30,7 +31,7 @@ export function BeneficiaryList({ kind }: { kind: ListKind }) {
 
   return (
     <>
-      <SimpleGrid
+      <ResponsiveGrid
         cols={{ base: 1, xs: 2, md: 3 }}
         spacing="md"
         component="ul"
@@ -59,7 +60,7 @@ export function BeneficiaryList({ kind }: { kind: ListKind }) {
             />
           </li>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
       {list.isPending && (
         <Text role="status" c="dimmed" mt="md">
           {beneficiaryStrings.loading}

@@ -13,6 +13,7 @@ import {
   type TermMonths,
 } from '../model/returns';
 import { calculatorStrings as t } from '../strings';
+import publicPage from '@/shared/ui/public-page.module.css';
 
 type AmountValue = number | string;
 
@@ -64,9 +65,9 @@ export function CalculatorScreen() {
   };
 
   return (
-    <Box component="main" mih="100dvh" bg="gray.0" py={{ base: 'md', sm: 48 }}>
+    <Box component="main" mih="100dvh" bg="gray.0" className={publicPage.page}>
       <Container size={560} px="md">
-        <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Paper withBorder shadow="sm" radius="md" className={publicPage.card}>
           <Stack gap="lg">
             <Box>
               <Title order={1} size="h2">

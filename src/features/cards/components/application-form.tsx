@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -21,6 +21,7 @@ import { DateField } from '@/shared/ui/date-field';
 import { useTimedMessage } from '@/shared/ui/use-timed-message';
 import { maxLengthOf } from '@/shared/form-limits';
 import type { LimitedField } from '@/contract/field-limits';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = cardStrings.application;
 
@@ -143,9 +144,9 @@ export function ApplicationForm(props: {
         <Text size="sm" c="dimmed">
           {t.intro}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {APPLICATION_FIELDS.map(field)}
-        </SimpleGrid>
+        </ResponsiveGrid>
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}

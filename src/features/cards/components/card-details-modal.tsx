@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { Card } from '@/contract/cards';
@@ -8,6 +8,7 @@ import { cardStrings } from '../strings';
 import { PHONE } from './phone-query';
 import { CardMovements } from './card-movements-view';
 import { CardStatusBadge } from './card-status-badge';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = cardStrings.details;
 
@@ -43,7 +44,7 @@ export function CardDetailsModal(props: { card: Card | null; onClose: () => void
       title={`${t.title}: ${card.card_model}`}
     >
       <Stack gap="md">
-        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" m={0}>
+        <ResponsiveGrid component="dl" cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" m={0}>
           <Field label={t.number}>{maskCardNumber(card.number)}</Field>
           <Field label={t.status}>
             <CardStatusBadge status={card.status} />
@@ -53,7 +54,7 @@ export function CardDetailsModal(props: { card: Card | null; onClose: () => void
           <Field label={t.transit}>{formatReais(card.transit_balance)}</Field>
           <Field label={t.created}>{formatDay(card.created_at)}</Field>
           <Field label={t.updated}>{formatDay(card.updated_at)}</Field>
-        </SimpleGrid>
+        </ResponsiveGrid>
         <Title order={3} size="h5">
           {t.movements}
         </Title>

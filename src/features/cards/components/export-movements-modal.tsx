@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { Card } from '@/contract/cards';
@@ -7,6 +7,7 @@ import { useCardMovements, type CardMovementsPayload } from '../api/card-movemen
 import { failureMessage } from '../model/failure';
 import { maskCardNumber } from '../model/card-format';
 import { cardStrings } from '../strings';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = cardStrings.export;
 
@@ -46,10 +47,10 @@ export function ExportMovementsModal(props: {
       </Text>
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <DateField label={t.from} maxDate={form.values.to || undefined} {...form.getInputProps('from')} />
             <DateField label={t.to} minDate={form.values.from || undefined} {...form.getInputProps('to')} />
-          </SimpleGrid>
+          </ResponsiveGrid>
           <Radio.Group
             label={t.format}
             {...form.getInputProps('type')}

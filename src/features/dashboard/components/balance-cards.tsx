@@ -1,8 +1,10 @@
-import { Paper, SimpleGrid, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Paper, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { BalanceSummary } from '@/contract/account';
 import { formatAmount } from '@/shared/format/money';
 import { dashboardStrings } from '../strings';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
+import classes from './balance-cards.module.css';
 
 export interface BalanceCardsProps {
   /** data.saldos[0] of the dashboard call (SESS-13); undefined while it loads. */
@@ -25,14 +27,14 @@ export function BalanceCards({ balances, currency }: BalanceCardsProps) {
         {s.heading}
       </Title>
       {!balances && <VisuallyHidden role="status">{dashboardStrings.loading}</VisuallyHidden>}
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+      <ResponsiveGrid cols={{ base: 2, md: 4 }} spacing={null} className={classes.grid}>
         {s.cards.map((card) => {
           const labelId = `${baseId}-${card.key}`;
           return (
             <Paper
               key={card.key}
               withBorder
-              p={{ base: 'sm', sm: 'md' }}
+              className={classes.card}
               radius="md"
               role="group"
               aria-labelledby={labelId}
@@ -44,7 +46,7 @@ export function BalanceCards({ balances, currency }: BalanceCardsProps) {
               {balances ? (
                 <Text
                   fw={700}
-                  fz={{ base: 'sm', xs: 'md', sm: 'xl' }}
+                  className={classes.amount}
                   mt={4}
                   style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
                 >
@@ -56,7 +58,7 @@ export function BalanceCards({ balances, currency }: BalanceCardsProps) {
             </Paper>
           );
         })}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </section>
   );
 }

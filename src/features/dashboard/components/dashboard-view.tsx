@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Stack, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { BalanceSummary } from '@/contract/account';
 import type { Project } from '@/contract/projects';
@@ -7,6 +7,7 @@ import { dashboardStrings } from '../strings';
 import { BalanceCards } from './balance-cards';
 import { InvestmentsChartPanel } from './investments-chart-panel';
 import { ProjectCarousel } from './project-carousel';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 export interface DashboardViewProps {
   balances: BalanceSummary | undefined;
@@ -35,7 +36,7 @@ export function DashboardView(props: DashboardViewProps) {
       </VisuallyHidden>
       {props.top}
       <BalanceCards balances={props.balances} currency={props.currency} />
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+      <ResponsiveGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <InvestmentsChartPanel
           status={props.chart.status}
           points={props.chart.points}
@@ -47,7 +48,7 @@ export function DashboardView(props: DashboardViewProps) {
           onInvest={props.onInvest}
           intervalMs={props.autoplayMs}
         />
-      </SimpleGrid>
+      </ResponsiveGrid>
       {props.latestMovements}
     </Stack>
   );

@@ -3,14 +3,12 @@ import { lazy, Suspense, useId, type ComponentType } from 'react';
 import type { ChartPoint } from '../model/chart-points';
 import { SlicedMount } from '@/shared/ui/sliced-mount';
 import { dashboardStrings } from '../strings';
+import classes from './investments-chart-panel.module.css';
 import type { InvestmentsLineChartProps } from './investments-line-chart';
-
-/** The chart's height (investments-line-chart.tsx), kept by its loading and empty states. */
-const CHART_HEIGHT = { base: 240, lg: 320 };
 
 function ChartMessage({ children, role }: { children: string; role?: 'status' }) {
   return (
-    <Center mih={CHART_HEIGHT}>
+    <Center className={classes.message}>
       <Text c="gray.7" ta="center" role={role}>
         {children}
       </Text>

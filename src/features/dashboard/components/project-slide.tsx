@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { Project } from '@/contract/projects';
 import { formatDay } from '@/shared/format/date';
@@ -6,6 +6,7 @@ import { formatAmount } from '@/shared/format/money';
 import { formatRate } from '@/shared/format/rate';
 import { dashboardStrings } from '../strings';
 import classes from './project-carousel.module.css';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 export interface ProjectSlideProps {
   project: Project;
@@ -55,7 +56,7 @@ export function ProjectSlide({ project, label, active, currency, onInvest }: Pro
       data-project-id={project.id}
       className={classes.slide}
     >
-      <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" h="100%">
+      <Paper withBorder radius="md" h="100%" className={classes.card}>
         <Stack gap="sm" h="100%">
           <div>
             <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
@@ -68,7 +69,7 @@ export function ProjectSlide({ project, label, active, currency, onInvest }: Pro
               {project.description}
             </Text>
           </div>
-          <SimpleGrid component="dl" cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing={6} m={0}>
+          <ResponsiveGrid component="dl" cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing={6} m={0}>
             {fields.map(([term, value]) => (
               <div key={term}>
                 <Text component="dt" size="xs" c="gray.7">
@@ -79,7 +80,7 @@ export function ProjectSlide({ project, label, active, currency, onInvest }: Pro
                 </Text>
               </div>
             ))}
-          </SimpleGrid>
+          </ResponsiveGrid>
           <div>
             <Progress value={percent} size="sm" aria-label={s.progressLabel} />
             <Text size="xs" c="gray.7" mt={4}>

@@ -14,6 +14,7 @@ import { depositSearchDefaults, type DepositSearch } from '../model/deposit-sear
 import { depositStrings } from '../strings';
 import { DepositsPager } from './deposits-pager';
 import { DepositsTable } from './deposits-table';
+import classes from './deposits-list-view.module.css';
 
 const s = depositStrings.list;
 
@@ -118,7 +119,7 @@ export function DepositsListView({
           }}
           onBlur={() => setDraft(null)}
           disabled={status !== 'success'}
-          w={{ base: '100%', xs: 320 }}
+          className={classes.search}
         />
         {status === 'success' && all.length > 0 && (
           <Text size="sm" c="gray.7" aria-live="polite">

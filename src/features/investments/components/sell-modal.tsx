@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  Group,
-  Image,
-  Modal,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Box, Button, Group, Image, Modal, Radio, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useIsMutating } from '@tanstack/react-query';
@@ -33,6 +21,7 @@ import {
   type SaleForm as SaleFormValues,
 } from '../model/sale';
 import { investmentsStrings } from '../strings';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = investmentsStrings.sell;
 
@@ -144,7 +133,7 @@ function InvestmentInfo({ investment: inv }: { investment: Investment }) {
       {hasImage(inv.imagen) && (
         <Image src={inv.imagen} alt={i.imageAlt(inv.name)} radius="md" mah={200} fit="cover" />
       )}
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4} m={0}>
+      <ResponsiveGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4} m={0}>
         {fields.map(([label, value]) => (
           <div key={label}>
             <Text component="dt" size="xs" c="gray.7">
@@ -155,7 +144,7 @@ function InvestmentInfo({ investment: inv }: { investment: Investment }) {
             </Text>
           </div>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
       <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
         {inv.description.trim() || i.noDescription}
       </Text>

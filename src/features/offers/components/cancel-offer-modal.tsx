@@ -1,4 +1,4 @@
-import { Box, Button, Group, Modal, SimpleGrid, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Offer } from '@/contract/offers';
 import { ApiError } from '@/shared/api/api-error';
@@ -6,6 +6,7 @@ import { useCurrencyLabel } from '@/shared/format/currency';
 import { useOfferCancel } from '../api/offer-cancel';
 import { formatAmount } from '@/shared/format/money';
 import { offersStrings } from '../strings';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = offersStrings.cancel;
 
@@ -58,7 +59,7 @@ export function CancelOfferModal({ offer, onClose, onDone }: CancelOfferModalPro
     >
       {message === null ? (
         <>
-          <SimpleGrid component="dl" cols={1} spacing={4} m={0}>
+          <ResponsiveGrid component="dl" cols={1} spacing={4} m={0}>
             {fields.map(([label, value]) => (
               <div key={label}>
                 <Text component="dt" size="xs" c="gray.7">
@@ -69,7 +70,7 @@ export function CancelOfferModal({ offer, onClose, onDone }: CancelOfferModalPro
                 </Text>
               </div>
             ))}
-          </SimpleGrid>
+          </ResponsiveGrid>
           <Group justify="flex-end" gap="sm" mt="lg">
             <Button variant="default" onClick={onClose} disabled={cancel.isPending} data-autofocus>
               {t.back}

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Profile } from '@/contract/auth';
 import type { Country } from '@/contract/paises';
@@ -11,6 +11,7 @@ import {
   type PersonalValues,
 } from '../model/personal-data';
 import { profileStrings } from '../strings';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = profileStrings.personal;
 
@@ -116,7 +117,7 @@ export function PersonalDataForm(props: PersonalDataFormProps) {
         <Text size="sm" c="dimmed">
           {t.mandatoryNote}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           {personalFields.map((field) => (
             <Field
               key={field.key}
@@ -127,7 +128,7 @@ export function PersonalDataForm(props: PersonalDataFormProps) {
               onChange={(value) => form.setFieldValue(field.key, value)}
             />
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
         <Group justify="flex-end" gap="sm">
           <Button type="button" variant="default" onClick={props.onBack}>
             {t.back}

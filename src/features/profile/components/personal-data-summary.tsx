@@ -1,9 +1,10 @@
-import { Box, SimpleGrid, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import type { Profile } from '@/contract/auth';
 import type { Country } from '@/contract/paises';
 import { formatBirthday, personalFields, shownValue, type PersonalFieldDef } from '../model/personal-data';
 import { profileStrings } from '../strings';
 import classes from './profile.module.css';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 function displayed(field: PersonalFieldDef, profile: Profile, countries: readonly Country[]): string | null {
   const value = shownValue(profile[field.key]);
@@ -19,7 +20,7 @@ function displayed(field: PersonalFieldDef, profile: Profile, countries: readonl
  */
 export function PersonalDataSummary(props: { profile: Profile; countries: readonly Country[] }) {
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
+    <ResponsiveGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
       {personalFields.map((field) => {
         const value = displayed(field, props.profile, props.countries);
         return (
@@ -38,6 +39,6 @@ export function PersonalDataSummary(props: { profile: Profile; countries: readon
           </Box>
         );
       })}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }

@@ -1,5 +1,6 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ResponsiveGrid, type GridColumns } from '@/shared/ui/responsive-grid';
 
 /** A definition list of label/value pairs, two or three per row. */
 export function DetailList({
@@ -7,10 +8,10 @@ export function DetailList({
   cols = { base: 1, xs: 2 },
 }: {
   items: readonly (readonly [string, ReactNode])[];
-  cols?: { base: number; xs?: number; sm?: number };
+  cols?: GridColumns;
 }) {
   return (
-    <SimpleGrid component="dl" cols={cols} spacing="xs" verticalSpacing={8} m={0}>
+    <ResponsiveGrid component="dl" cols={cols} spacing="xs" verticalSpacing={8} m={0}>
       {items.map(([term, value]) => (
         <div key={term}>
           <Text component="dt" size="xs" c="gray.7">
@@ -21,6 +22,6 @@ export function DetailList({
           </Text>
         </div>
       ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }

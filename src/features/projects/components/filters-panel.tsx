@@ -1,4 +1,4 @@
-import { Box, Button, Collapse, Group, NativeSelect, SimpleGrid, Slider, Text } from '@mantine/core';
+import { Box, Button, Collapse, Group, NativeSelect, Slider, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { riesgoValues } from '@/contract/projects';
@@ -13,6 +13,7 @@ import {
   type ProjectFilters,
 } from '../model/filters';
 import { projectStrings } from '../strings';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = projectStrings.filters;
 
@@ -54,7 +55,7 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
         )}
       </Group>
       <Collapse expanded={opened} id={panelId}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="sm">
+        <ResponsiveGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="sm">
           <NativeSelect
             label={t.pais}
             value={filters.pais}
@@ -121,7 +122,7 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
               {t.rangoValue(rango)}
             </Text>
           </Box>
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Collapse>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Badge, Box, Modal, SimpleGrid, Tabs, Title } from '@mantine/core';
+import { Badge, Box, Modal, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import type { Project } from '@/contract/projects';
@@ -14,6 +14,7 @@ import { DistributionSection } from './distribution-section';
 import { OfferSection } from './offer-section';
 import { ResultModal, type OperationResult } from './result-modal';
 import { VideoOverlay } from './video-overlay';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = projectStrings.invest;
 
@@ -100,7 +101,7 @@ export function InvestModal({ project, onClose, layout }: InvestModalProps) {
             {t.market}
           </Badge>
           {wide ? (
-            <SimpleGrid cols={3} spacing="lg" data-layout="columns">
+            <ResponsiveGrid cols={3} spacing="lg" data-layout="columns">
               {(['offer', 'distribution', 'balance'] as const).map((key) => (
                 <Box component="section" key={key} aria-label={t.tabs[key]}>
                   <Title order={3} size="h5" mb="xs">
@@ -109,7 +110,7 @@ export function InvestModal({ project, onClose, layout }: InvestModalProps) {
                   {sections[key]}
                 </Box>
               ))}
-            </SimpleGrid>
+            </ResponsiveGrid>
           ) : (
             <Tabs defaultValue="offer" keepMounted={false} data-layout="tabs">
               <Tabs.List aria-label={t.tabsLabel} grow>

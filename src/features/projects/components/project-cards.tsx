@@ -1,7 +1,8 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { Project } from '@/contract/projects';
 import type { ListingLayout, ListingMode } from './listing-options';
 import { ProjectCard } from './project-card';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 export interface ProjectCardsProps {
   projects: readonly Project[];
@@ -43,7 +44,7 @@ export function ProjectCards({ projects, layout, mode, currency, onOpen }: Proje
             <Title order={3} size="h4" mb="xs">
               {countryName(iso)}
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: large ? 2 : 3 }} spacing="sm">
+            <ResponsiveGrid cols={{ base: 1, sm: 2, lg: large ? 2 : 3 }} spacing="sm">
               {list.map((p) => (
                 <ProjectCard
                   key={p.id}
@@ -54,7 +55,7 @@ export function ProjectCards({ projects, layout, mode, currency, onOpen }: Proje
                   onOpen={onOpen}
                 />
               ))}
-            </SimpleGrid>
+            </ResponsiveGrid>
           </section>
         ))}
       </Stack>
@@ -62,7 +63,7 @@ export function ProjectCards({ projects, layout, mode, currency, onOpen }: Proje
   }
   const detailed = layout === 'detailed';
   return (
-    <SimpleGrid
+    <ResponsiveGrid
       data-layout={layout}
       cols={
         detailed ? { base: 1, md: large ? 1 : 2 } : { base: 1, xs: 2, md: large ? 2 : 3, xl: large ? 3 : 4 }
@@ -79,6 +80,6 @@ export function ProjectCards({ projects, layout, mode, currency, onOpen }: Proje
           onOpen={onOpen}
         />
       ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Ref } from 'react';
 import { projectStrings } from '../strings';
+import classes from './projects-landing.module.css';
 
 const t = projectStrings;
 
@@ -13,14 +14,7 @@ export interface ProjectsLandingProps {
 /** PROJ-01, PROJ-02: title, tagline, 'Continuar' ('Cargando...' while the list loads) and the hint. */
 export function ProjectsLanding({ loading, onContinue, continueRef }: ProjectsLandingProps) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'lg', sm: 'xl' }}
-      maw={720}
-      mx="auto"
-      mt={{ base: 'md', sm: 'xl' }}
-    >
+    <Paper withBorder radius="md" maw={720} mx="auto" className={classes.landing}>
       <Stack gap="md" align="center" ta="center">
         <Title order={1}>{t.title}</Title>
         <Text size="lg">{t.landing.tagline}</Text>

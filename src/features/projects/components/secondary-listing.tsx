@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import type { SecondaryOfferDetail } from '@/contract/projects';
 import type { SearchChange } from '@/shared/search-state';
@@ -8,6 +8,7 @@ import { hasFilters, type ProjectFilters } from '../model/filters';
 import { projectStrings } from '../strings';
 import { EmptyState } from './empty-state';
 import { SecondaryOfferCard } from './secondary-offer-card';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = projectStrings;
 
@@ -38,7 +39,7 @@ export function SecondaryListing({ filters, page, onPage, currency, onBuy }: Sec
     );
   else
     body = (
-      <SimpleGrid
+      <ResponsiveGrid
         cols={{ base: 1, xs: 2, md: 3, xl: 4 }}
         spacing="sm"
         component="section"
@@ -47,7 +48,7 @@ export function SecondaryListing({ filters, page, onPage, currency, onBuy }: Sec
         {data.data.map((o) => (
           <SecondaryOfferCard key={o.offer_id} offer={o} currency={currency} onBuy={onBuy} />
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     );
 
   return (

@@ -1,6 +1,7 @@
 import { Badge, Button, Collapse, Flex, Paper, Text } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { shellStrings } from '../strings';
+import classes from './demo-banner.module.css';
 
 const t = shellStrings.demo;
 
@@ -56,7 +57,7 @@ export function DemoBanner({ pathname }: { pathname?: string }) {
     >
       <Flex
         gap={folded ? 'xs' : 'sm'}
-        direction={folded ? 'row' : { base: 'column', sm: 'row' }}
+        className={folded ? undefined : classes.open}
         align={folded ? 'center' : 'flex-start'}
       >
         <Badge id={titleId} color="dark.7" variant="filled" radius="sm" size="lg" style={{ flexShrink: 0 }}>

@@ -60,7 +60,7 @@ export function ShellTopBar(props: ShellTopBarProps) {
           </ActionIcon>
         </Tooltip>
       </div>
-      <Text component="p" fw={700} fz={{ base: 'lg', sm: 'xl' }} truncate="end" className={classes.title}>
+      <Text component="p" fw={700} truncate="end" className={classes.title}>
         {title}
       </Text>
       <div className={classes.who}>
@@ -73,12 +73,7 @@ export function ShellTopBar(props: ShellTopBarProps) {
           </Text>
         )}
       </div>
-      <Button
-        className={classes.signOut}
-        variant="default"
-        px={{ base: 8, sm: 'md' }}
-        onClick={props.onSignOut}
-      >
+      <Button className={classes.signOut} variant="default" onClick={props.onSignOut}>
         <span className={classes.signOutInner}>
           <SignOutIcon />
           <span className={classes.signOutLabel}>{t.signOut}</span>

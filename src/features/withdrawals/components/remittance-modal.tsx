@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { usePaises } from '@/shared/api/paises-list';
@@ -19,6 +19,7 @@ import type { WithdrawalResult } from './result-modal';
 import { amountCents, amountRule } from './use-amount';
 import { maxLengthOf } from '@/shared/form-limits';
 import type { LimitedField } from '@/contract/field-limits';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = withdrawalStrings.remittance;
 const f = t.fields;
@@ -91,7 +92,7 @@ export function RemittanceModal(props: RemittanceModalProps) {
         <form onSubmit={form.onSubmit((values) => void submit(values), focusFirstError(form))}>
           <Stack gap="md">
             <AmountField input={form.getInputProps('monto')} tasas={props.tasas} currency={props.currency} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               {textFields.map(([key, label, auto]) => text(key, label, auto))}
               <NativeSelect
                 label={f.identificationType}
@@ -114,7 +115,7 @@ export function RemittanceModal(props: RemittanceModalProps) {
                 ]}
               />
               {placeFields.map(([key, label, auto]) => text(key, label, auto))}
-            </SimpleGrid>
+            </ResponsiveGrid>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={props.onClose} disabled={remittance.isPending}>
                 {t.cancel}

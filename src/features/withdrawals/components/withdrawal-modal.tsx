@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Beneficiary } from '@/contract/account';
 import type { WithdrawalType } from '@/contract/withdrawals';
@@ -15,6 +15,7 @@ import { AmountField } from './amount-field';
 import { DemoNotice } from './demo-notice';
 import type { WithdrawalResult } from './result-modal';
 import { amountCents, amountRule } from './use-amount';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = withdrawalStrings.modal;
 const f = t.fields;
@@ -110,11 +111,11 @@ export function WithdrawalModal(props: WithdrawalModalProps) {
               <Text component="legend" fw={600} mb="xs">
                 {t.beneficiaryData}
               </Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 {fields.map(([label, value]) => (
                   <TextInput key={label} label={label} value={value} readOnly required />
                 ))}
-              </SimpleGrid>
+              </ResponsiveGrid>
             </fieldset>
             <AmountField input={form.getInputProps('monto')} tasas={props.tasas} currency={props.currency} />
             <Group justify="flex-end" gap="sm">
