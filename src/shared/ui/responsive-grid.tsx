@@ -35,10 +35,7 @@ export function ResponsiveGrid({
   style,
   ...rest
 }: ResponsiveGridProps) {
-  const perBreakpoint = typeof cols === 'number' ? { base: cols } : cols;
-  const colClasses = (Object.entries(perBreakpoint) as [Breakpoint, Columns][]).map(
-    ([bp, n]) => classes[`${bp}${n}`],
-  );
+  const colClasses = columnClassKeys(cols).map((key) => classes[key]);
   const gaps =
     spacing === null
       ? {}
@@ -51,4 +48,10 @@ export function ResponsiveGrid({
       style={{ ...gaps, ...style } as CSSProperties}
     />
   );
+}
+
+/** The keys of responsive-grid.module.css's classes that give `cols`: { base: 1, sm: 2 } -> base1, sm2. */
+export function columnClassKeys(cols: Columns | GridColumns): string[] {
+  const perBreakpoint = typeof cols === 'number' ? { base: cols } : cols;
+  return (Object.entries(perBreakpoint) as [Breakpoint, Columns][]).map(([bp, n]) => `${bp}${n}`);
 }
