@@ -2,9 +2,9 @@ import { Box, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { type MouseEvent, type ReactNode, useContext } from 'react';
 import { AuthHeaderSlot } from '@/shared/ui/auth-header-slot';
 import { PageLive } from '@/shared/ui/page-live';
+import publicPage from '@/shared/ui/public-page.module.css';
 import { commonStrings } from '../strings';
 import classes from './auth-frame.module.css';
-import publicPage from '@/shared/ui/public-page.module.css';
 
 /** The frame of every access screen: the product's name, a card with the screen's title, phone-first. */
 export function AuthFrame(props: {

@@ -1,9 +1,9 @@
 import { Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
+import publicPage from '@/shared/ui/public-page.module.css';
 import { demoPersonas, type DemoPersona } from '../model/demo-personas';
 import { demoEntryStrings as t } from '../strings';
 import classes from './demo-personas.module.css';
-import publicPage from '@/shared/ui/public-page.module.css';
 
 /** The anchor of the section, for the link at the top of the login form. */
 export const DEMO_ENTRY_ID = 'probar-la-demo';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 import { BeneficiaryCard } from './beneficiary-card';
 import { awkward, countries, international, mobile, national, remittance } from './story-fixtures';
-import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const meta = {
   title: 'beneficiaries/BeneficiaryCard',

@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import type { Beneficiary } from '@/contract/account';
 import type { Country } from '@/contract/paises';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 import type { ListKind } from '../model/bank-accounts-search';
 import { countryName, isCrypto } from '../model/beneficiary-payloads';
 import { beneficiaryStrings } from '../strings';
-import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const f = beneficiaryStrings.fields;
 

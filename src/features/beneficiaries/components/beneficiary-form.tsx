@@ -19,9 +19,9 @@ import {
   type FormKind,
   type RemittanceValues,
 } from '../model/beneficiary-payloads';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 import { beneficiaryStrings } from '../strings';
 import { maxLengthOf } from '@/shared/form-limits';
-import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const f = beneficiaryStrings.fields;
 const t = beneficiaryStrings.form;

@@ -2,6 +2,7 @@ import { Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { Beneficiary } from '@/contract/account';
 import { useBeneficiaries } from '@/shared/api/beneficiaries-query';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 import { useReloadBeneficiaries } from '../api/beneficiary-delete';
 import type { ListKind } from '../model/bank-accounts-search';
 import { bankPersonalOf, entriesOf } from '../model/beneficiary-payloads';
@@ -10,7 +11,6 @@ import { BeneficiaryCard } from './beneficiary-card';
 import { AddBeneficiaryModal, BeneficiaryDetailModal, DeleteBeneficiaryModal } from './lazy-modals';
 import { useSortedPaises } from './use-sorted-paises';
 import classes from './beneficiaries.module.css';
-import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = beneficiaryStrings.screen;
 

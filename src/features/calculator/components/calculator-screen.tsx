@@ -12,8 +12,8 @@ import {
   type Returns,
   type TermMonths,
 } from '../model/returns';
-import { calculatorStrings as t } from '../strings';
 import publicPage from '@/shared/ui/public-page.module.css';
+import { calculatorStrings as t } from '../strings';
 
 type AmountValue = number | string;
 

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { documentTypes, generos } from '@/contract/cards';
 import { usePaises } from '@/shared/api/paises-list';
 import { profileQuery } from '@/shared/api/session-queries';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 import { useCardCreate } from '../api/card-create';
 import {
   APPLICATION_FIELDS,
@@ -21,7 +22,6 @@ import { DateField } from '@/shared/ui/date-field';
 import { useTimedMessage } from '@/shared/ui/use-timed-message';
 import { maxLengthOf } from '@/shared/form-limits';
 import type { LimitedField } from '@/contract/field-limits';
-import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = cardStrings.application;
 

@@ -3,12 +3,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { Card } from '@/contract/cards';
 import { formatDay } from '@/shared/format/date';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 import { formatReais, maskCardNumber } from '../model/card-format';
 import { cardStrings } from '../strings';
 import { PHONE } from './phone-query';
 import { CardMovements } from './card-movements-view';
 import { CardStatusBadge } from './card-status-badge';
-import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = cardStrings.details;
 

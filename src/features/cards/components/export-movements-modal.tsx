@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { Card } from '@/contract/cards';
 import { DateField } from '@/shared/ui/date-field';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 import { useCardMovements, type CardMovementsPayload } from '../api/card-movements';
 import { failureMessage } from '../model/failure';
 import { maskCardNumber } from '../model/card-format';
 import { cardStrings } from '../strings';
-import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = cardStrings.export;
 

@@ -2,8 +2,8 @@ import { Paper, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { BalanceSummary } from '@/contract/account';
 import { formatAmount } from '@/shared/format/money';
-import { dashboardStrings } from '../strings';
 import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
+import { dashboardStrings } from '../strings';
 import classes from './balance-cards.module.css';
 
 export interface BalanceCardsProps {

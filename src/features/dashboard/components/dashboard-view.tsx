@@ -2,12 +2,12 @@ import { Stack, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { BalanceSummary } from '@/contract/account';
 import type { Project } from '@/contract/projects';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 import type { ChartPoint } from '../model/chart-points';
 import { dashboardStrings } from '../strings';
 import { BalanceCards } from './balance-cards';
 import { InvestmentsChartPanel } from './investments-chart-panel';
 import { ProjectCarousel } from './project-carousel';
-import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 export interface DashboardViewProps {
   balances: BalanceSummary | undefined;

@@ -4,9 +4,9 @@ import type { Project } from '@/contract/projects';
 import { formatDay } from '@/shared/format/date';
 import { formatAmount } from '@/shared/format/money';
 import { formatRate } from '@/shared/format/rate';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 import { dashboardStrings } from '../strings';
 import classes from './project-carousel.module.css';
-import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 export interface ProjectSlideProps {
   project: Project;

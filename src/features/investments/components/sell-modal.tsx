@@ -11,6 +11,7 @@ import { formatDay } from '@/shared/format/date';
 import { formatAmount, formatCentsAmount } from '@/shared/format/money';
 import { formatRate } from '@/shared/format/rate';
 import { DateField } from '@/shared/ui/date-field';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 import { offerCreateKey, useOfferCreate } from '../api/offer-create';
 import {
   emptySaleForm,
@@ -21,7 +22,6 @@ import {
   type SaleForm as SaleFormValues,
 } from '../model/sale';
 import { investmentsStrings } from '../strings';
-import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = investmentsStrings.sell;
 

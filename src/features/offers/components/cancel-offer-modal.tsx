@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { Offer } from '@/contract/offers';
 import { ApiError } from '@/shared/api/api-error';
 import { useCurrencyLabel } from '@/shared/format/currency';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 import { useOfferCancel } from '../api/offer-cancel';
 import { formatAmount } from '@/shared/format/money';
 import { offersStrings } from '../strings';
-import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = offersStrings.cancel;
 

@@ -10,8 +10,8 @@ import {
   type PersonalFieldDef,
   type PersonalValues,
 } from '../model/personal-data';
-import { profileStrings } from '../strings';
 import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
+import { profileStrings } from '../strings';
 
 const t = profileStrings.personal;
 

@@ -1,10 +1,10 @@
 import { Box, Text } from '@mantine/core';
 import type { Profile } from '@/contract/auth';
 import type { Country } from '@/contract/paises';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 import { formatBirthday, personalFields, shownValue, type PersonalFieldDef } from '../model/personal-data';
 import { profileStrings } from '../strings';
 import classes from './profile.module.css';
-import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 function displayed(field: PersonalFieldDef, profile: Profile, countries: readonly Country[]): string | null {
   const value = shownValue(profile[field.key]);

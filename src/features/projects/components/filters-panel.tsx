@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { riesgoValues } from '@/contract/projects';
 import { formatRate } from '@/shared/format/rate';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 import { useFilterOptions, useIssuersByActivity } from '../api/filter-options';
 import {
   hasFilters,
@@ -13,7 +14,6 @@ import {
   type ProjectFilters,
 } from '../model/filters';
 import { projectStrings } from '../strings';
-import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = projectStrings.filters;
 

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import type { Project } from '@/contract/projects';
 import { useCurrencyLabel } from '@/shared/format/currency';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 import { useAssociatedParcels } from '../api/associated-parcels';
 import { useInvest } from '../api/investment-create';
 import { useReloadMarkets } from '../api/market-reload';
@@ -14,7 +15,6 @@ import { DistributionSection } from './distribution-section';
 import { OfferSection } from './offer-section';
 import { ResultModal, type OperationResult } from './result-modal';
 import { VideoOverlay } from './video-overlay';
-import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = projectStrings.invest;
 

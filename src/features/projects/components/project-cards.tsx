@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import type { Project } from '@/contract/projects';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 import type { ListingLayout, ListingMode } from './listing-options';
 import { ProjectCard } from './project-card';
-import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 export interface ProjectCardsProps {
   projects: readonly Project[];

@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import type { SecondaryOfferDetail } from '@/contract/projects';
 import type { SearchChange } from '@/shared/search-state';
 import { Pager } from '@/shared/ui/list/pager';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 import { useSecondaryProjects } from '../api/secondary-projects';
 import { hasFilters, type ProjectFilters } from '../model/filters';
 import { projectStrings } from '../strings';
 import { EmptyState } from './empty-state';
 import { SecondaryOfferCard } from './secondary-offer-card';
-import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = projectStrings;
 

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { usePaises } from '@/shared/api/paises-list';
 import { focusFirstError } from '@/shared/ui/form-focus';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 import { useRemittanceWithdrawal } from '../api/remittance-withdrawal';
 import { failureMessage } from '../model/failure-message';
 import type { Tasas } from '../model/withdrawal-amount';
@@ -19,7 +20,6 @@ import type { WithdrawalResult } from './result-modal';
 import { amountCents, amountRule } from './use-amount';
 import { maxLengthOf } from '@/shared/form-limits';
 import type { LimitedField } from '@/contract/field-limits';
-import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = withdrawalStrings.remittance;
 const f = t.fields;

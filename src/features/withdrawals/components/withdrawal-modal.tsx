@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Beneficiary } from '@/contract/account';
 import type { WithdrawalType } from '@/contract/withdrawals';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 import { failureMessage } from '../model/failure-message';
 import { usePaises } from '@/shared/api/paises-list';
 import { usePlatformToday } from '@/shared/api/platform-clock';
@@ -15,7 +16,6 @@ import { AmountField } from './amount-field';
 import { DemoNotice } from './demo-notice';
 import type { WithdrawalResult } from './result-modal';
 import { amountCents, amountRule } from './use-amount';
-import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 
 const t = withdrawalStrings.modal;
 const f = t.fields;
