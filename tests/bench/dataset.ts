@@ -115,6 +115,75 @@ function beneficiary(
   return { clientId, bank_personal: kind, fields, createdAt: now - n * 60_000, updatedAt: now - n * 60_000 };
 }
 
+/** An active investment of 1,000 made 100 days ago for a year, paid up to now. */
+function activeInvestment(
+  clientId: number,
+  projectId: number,
+  onMarket: boolean,
+  now: number,
+): NewRecord<InvestmentRecord> {
+  return {
+    clientId,
+    projectId,
+    status: 'active',
+    amountMicro: 1_000 * MICRO,
+    startAt: now - 100 * DAY,
+    endAt: now + 265 * DAY,
+    mercado_secundario: onMarket ? 1 : 0,
+    soldAt: null,
+    saleMicro: null,
+    originOfferId: null,
+    ...paidUpTo(now - 100 * DAY, now + 265 * DAY, now),
+  };
+}
+
+/** The nth offer of an investment: expired when it is off the market, else open with one of the three ends. */
+function offerOf(
+  inv: NewRecord<InvestmentRecord>,
+  investmentId: number,
+  n: number,
+  now: number,
+): NewRecord<OfferRecord> {
+  const expired = inv.mercado_secundario === 0;
+  return {
+    sellerId: inv.clientId,
+    investmentId,
+    projectId: inv.projectId,
+    status: expired ? 'expired' : 'open',
+    dateType: ((n % 3) + 1) as 1 | 2 | 3,
+    createdAt: now - (n % 30) * DAY - DAY,
+    endsAt: expired ? now - DAY : n % 3 === 0 ? null : now + 30 * DAY,
+    precioOriginalMicro: inv.amountMicro,
+    rendimientoMicro: 30 * MICRO,
+    amountPercentage: '100',
+    precioVentaMicro: inv.amountMicro + 20 * MICRO,
+    buyerId: null,
+    closedAt: expired ? now - DAY : null,
+  };
+}
+
+/**
+ * The bench client's own page and a bit on the seed: PORTFOLIO active investments in listed seed projects,
+ * each on an open offer. The seed's lists of investments and offers then time a full page, as the large
+ * set's do, and the two figures differ only by what the store holds, not by what the answer carries.
+ */
+export const PORTFOLIO = 12;
+
+async function addBenchPortfolio(db: StoreDb, clientId: number, now: number) {
+  const listed = (await db.projects.toArray()).filter((p) => p.status === 'ACTIVO' && p.endAt > now);
+  if (listed.length === 0) throw new Error('La semilla no tiene proyectos activos para el banco de pruebas');
+  const investments = Array.from({ length: PORTFOLIO }, (_, n) =>
+    activeInvestment(clientId, listed[n % listed.length]!.id, true, now),
+  );
+  await bulkAddInBatches(db, db.investments, investments);
+  const ids = (await db.investments.where('clientId').equals(clientId).primaryKeys()) as number[];
+  await bulkAddInBatches(
+    db,
+    db.offers,
+    investments.map((inv, n) => offerOf(inv, ids[n]!, n + 1, now)),
+  );
+}
+
 /** The bench client, a live session for it and its beneficiaries; returns its id. */
 export async function addBenchClient(db: StoreDb, now: number): Promise<number> {
   const id = await db.clients.add(client('bench@correo.test', now));
@@ -126,6 +195,7 @@ export async function addBenchClient(db: StoreDb, now: number): Promise<number> 
   );
   const ids = (await db.beneficiaries.bulkAdd(stock, { allKeys: true })) as number[];
   deletableBeneficiaries.splice(0, deletableBeneficiaries.length, ...ids);
+  await addBenchPortfolio(db, id, now);
   return id;
 }
 
@@ -243,39 +313,13 @@ export async function addLargeDataset(
 
   const investments: NewRecord<InvestmentRecord>[] = [];
   for (let i = 0; i < size.offers; i += 1) {
-    investments.push({
-      // One in ten belongs to the bench client: 1,000 active investments, each on an open offer.
-      clientId: i % 10 === 1 ? benchClientId : sellerIds[i % sellerIds.length]!,
-      projectId: projectIds[i % projectIds.length]!,
-      status: 'active',
-      amountMicro: 1_000 * MICRO,
-      startAt: now - 100 * DAY,
-      endAt: now + 265 * DAY,
-      // Every fifth offer has expired: its investment is no longer on the market.
-      mercado_secundario: i % 5 === 0 ? 0 : 1,
-      soldAt: null,
-      saleMicro: null,
-      originOfferId: null,
-      ...paidUpTo(now - 100 * DAY, now + 265 * DAY, now),
-    });
+    // One in ten belongs to the bench client: 1,000 active investments, each on an open offer.
+    const owner = i % 10 === 1 ? benchClientId : sellerIds[i % sellerIds.length]!;
+    // Every fifth offer has expired: its investment is no longer on the market.
+    investments.push(activeInvestment(owner, projectIds[i % projectIds.length]!, i % 5 !== 0, now));
   }
   await bulkAddInBatches(db, db.investments, investments);
   const investmentIds = (await db.investments.orderBy('id').primaryKeys()) as number[];
-
-  const offers: NewRecord<OfferRecord>[] = investments.map((inv, i) => ({
-    sellerId: inv.clientId,
-    investmentId: investmentIds[i]!,
-    projectId: inv.projectId,
-    status: i % 5 === 0 ? 'expired' : 'open',
-    dateType: ((i % 3) + 1) as 1 | 2 | 3,
-    createdAt: now - (i % 30) * DAY - DAY,
-    endsAt: i % 5 === 0 ? now - DAY : i % 3 === 0 ? null : now + 30 * DAY,
-    precioOriginalMicro: inv.amountMicro,
-    rendimientoMicro: 30 * MICRO,
-    amountPercentage: '100',
-    precioVentaMicro: inv.amountMicro + 20 * MICRO,
-    buyerId: null,
-    closedAt: i % 5 === 0 ? now - DAY : null,
-  }));
+  const offers = investments.map((inv, i) => offerOf(inv, investmentIds[i]!, i, now));
   await bulkAddInBatches(db, db.offers, offers);
 }
