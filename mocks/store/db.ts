@@ -51,6 +51,10 @@ export class StoreDb extends Dexie {
       const declared = this.version(v.version).stores(v.stores);
       if (v.upgrade) declared.upgrade(v.upgrade);
     }
+    // Dexie's live queries are not used: their middlewares would only add work to every transaction (an
+    // AbortController per write, a record of every changed range, a cross-tab broadcast).
+    this.unuse({ stack: 'dbcore', name: 'Cache' });
+    this.unuse({ stack: 'dbcore', name: 'Observability' });
     // Registered first, so it sits under the figures middleware and sees the kept tables it writes.
     this.use(tableVersionsMiddleware);
     this.use(figuresMiddleware);

@@ -51,17 +51,17 @@ function inProcessBy<T extends { status: string; createdAt: number }>(
 }
 
 async function dueDeposits(db: StoreDb, now: number): Promise<DepositRecord[]> {
-  const rows = await inProcessBy(db.deposits, now - DEPOSIT_APPROVAL_DELAY_MS)
-    .filter((d) => isDepositDue(d, now))
-    .toArray();
-  return rows as DepositRecord[];
+  // Read as one range, then filtered: a filter inside the query would walk a cursor row by row.
+  const rows = (await inProcessBy(db.deposits, now - DEPOSIT_APPROVAL_DELAY_MS).toArray()) as DepositRecord[];
+  return rows.filter((d) => isDepositDue(d, now));
 }
 
 async function dueWithdrawals(db: StoreDb, now: number): Promise<WithdrawalRecord[]> {
-  const rows = await inProcessBy(db.withdrawals, now - WITHDRAWAL_APPROVAL_DELAY_MS)
-    .filter((w) => isWithdrawalDue(w, now))
-    .toArray();
-  return rows as WithdrawalRecord[];
+  const rows = (await inProcessBy(
+    db.withdrawals,
+    now - WITHDRAWAL_APPROVAL_DELAY_MS,
+  ).toArray()) as WithdrawalRecord[];
+  return rows.filter((w) => isWithdrawalDue(w, now));
 }
 
 type Due =
