@@ -9,6 +9,7 @@ import { offersListResponse } from '@/contract/schemas/offers';
 import { secondaryProjectsResponse } from '@/contract/schemas/projects';
 import { API, post, snapshot, useSimulator, TEST_START } from '../../tests/simulator';
 import { manualClock } from '../domain/clock';
+import { endOfDay } from '../domain/dates';
 import { transfer, walletAccount, WORLD_ACCOUNT } from '../domain/ledger';
 import { persona, type PersonaKey } from '../seed/personas';
 import type { StoreDb } from '../store/db';
@@ -713,32 +714,45 @@ describe('secondary market calls of the simulated server', () => {
   });
 
   describe('offers (Mis ofertas) and investments/sold', () => {
-    it('API-32 OFFER-07 ENT-11 ENT-10 lists the caller’s open offers with the documented fields and totals over every row', async () => {
+    it('API-32 OFFER-07 ENT-11 ENT-10 lists the caller’s open offers with the documented fields and totals over every row, a day later too', async () => {
       const db = await sim.store();
-      const token = await login('demo');
-      const res = await myOffers(token);
-      offersListResponse.parse(res.body);
-      const expected = (await openOffersOf(db, idOf('demo'))).map((o) => o.id).sort((a, b) => b - a);
-      expect(res.body.data.datos.map((o) => o.id)).toEqual(expected);
-      const now = sim.clock.now();
       const projects = new Map((await db.projects.toArray()).map((p) => [p.id, p]));
-      let amount = 0;
-      let earned = 0;
-      for (const id of expected) {
-        const o = (await db.offers.get(id))!;
-        const inv = (await db.investments.get(o.investmentId))!;
-        amount += inv.amountMicro;
-        earned += expectedYield(inv, projects.get(inv.projectId)!.porcentaje_diario, now);
-        const row = res.body.data.datos.find((r) => r.id === id)!;
-        expect(row.valorventa).toBe(money(o.precioVentaMicro));
-        expect(row.amount).toBe(money(inv.amountMicro));
-      }
-      expect(res.body.data.totales).toEqual({
-        cantidad: expected.length,
-        total_monto: money(amount),
-        total_rendimiento: money(earned),
-        total_saldo: money(amount + earned),
-      });
+      const checkAtClock = async () => {
+        // A new session each time: a day outlives one.
+        const res = await myOffers(await login('demo'));
+        offersListResponse.parse(res.body);
+        const expected = (await openOffersOf(db, idOf('demo'))).map((o) => o.id).sort((a, b) => b - a);
+        expect(res.body.data.datos.map((o) => o.id)).toEqual(expected);
+        const now = sim.clock.now();
+        let amount = 0;
+        let earned = 0;
+        for (const id of expected) {
+          const o = (await db.offers.get(id))!;
+          const inv = (await db.investments.get(o.investmentId))!;
+          amount += inv.amountMicro;
+          earned += expectedYield(inv, projects.get(inv.projectId)!.porcentaje_diario, now);
+          const row = res.body.data.datos.find((r) => r.id === id)!;
+          expect(row.valorventa).toBe(money(o.precioVentaMicro));
+          expect(row.amount).toBe(money(inv.amountMicro));
+        }
+        expect(res.body.data.totales).toEqual({
+          cantidad: expected.length,
+          total_monto: money(amount),
+          total_rendimiento: money(earned),
+          total_saldo: money(amount + earned),
+        });
+        return { earned, ids: expected };
+      };
+      expect((await checkAtClock()).ids.length).toBeGreaterThan(0);
+      // Past today's end ("Hoy" offers leave), then one more day with no offer changed: the totals must follow
+      // the clock, not what the server kept from the day before.
+      sim.clock.set(endOfDay(sim.clock.now()) + 1000);
+      const first = await checkAtClock();
+      sim.clock.advance(DAY);
+      const next = await checkAtClock();
+      expect(next.ids).toEqual(first.ids);
+      expect(first.ids.length).toBeGreaterThan(0);
+      expect(next.earned).toBeGreaterThan(first.earned);
     });
 
     it('SRV-04 OFFER-05 pages Mis ofertas by ten and filters it by proyecto, vencimiento and monto', async () => {

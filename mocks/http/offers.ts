@@ -15,7 +15,6 @@ import {
 } from '../domain/offer-rules';
 import {
   listTotals,
-  ownOfferFigures,
   presentMarketOffer,
   presentOwnOffer,
   presentSoldInvestment,
@@ -126,11 +125,11 @@ export const offersRoutes: readonly Route[] = [
   // writing call, for the same reason.
   route(offersList, async ({ db, client, body, now }) => {
     await settleExpiredOffers(db, now);
-    const { keys, page, window } = await readOwnOffers(db, client.id, body, body.page, now);
+    const { totals, page, window } = await readOwnOffers(db, client.id, body, body.page, now);
     return {
       data: {
         datos: page.map((r) => presentOwnOffer(r.offer, r.investment, r.project, now)),
-        totales: listTotals(keys.map((k) => ownOfferFigures(k, now))),
+        totales: totals,
         page: window.page,
         total_pages: window.totalPages,
       },

@@ -118,9 +118,15 @@ describe('primary market calls of the simulated server', () => {
       const db = await sim.store();
       const endingToday = (await allProjects(db)).filter((p) => listed(p) && p.endAt <= endOfDayAfter(0));
       expect(endingToday.length).toBeGreaterThan(0);
+      const token = await login('demo');
+      // Listed first, so the list the server keeps in memory must not outlive the first end.
+      const before = await allPages(token, {});
+      for (const p of endingToday) expect(before.ids).toContain(p.id);
       sim.clock.set(endOfDayAfter(0) + 1000);
-      const { ids } = await allPages(await login('demo'), {});
-      for (const p of endingToday) expect(ids).not.toContain(p.id);
+      const after = await allPages(token, {});
+      for (const p of endingToday) expect(after.ids).not.toContain(p.id);
+      expect(after.first.cantidad).toBe(before.first.cantidad - endingToday.length);
+      expect(after.ids).toEqual(before.ids.filter((id) => !endingToday.some((p) => p.id === id)));
     });
 
     describe('SRV-41 each filter, checked against every seeded project', () => {

@@ -17,13 +17,16 @@ import {
   type MarketProject,
 } from '../domain/offer-filters';
 import { investmentCode, isOfferOpen, purchaseTransfer } from '../domain/offer-rules';
+import { listTotals, ownOfferFigures } from '../domain/offer-view';
 import { pageWindow, type PageWindow } from '../domain/paging';
+import { startOfDay } from '../domain/dates';
 import { paymentTermsOf, unpaidSchedule } from '../domain/payments';
 import { worldOf, type World } from '../domain/worlds';
 import type { YieldTerms } from '../domain/yield';
 import type { StoreDb } from './db';
 import { held } from './held';
 import { keptUnderVersion } from './table-versions';
+import type { ListTotals } from '@/contract/schemas/investments';
 import { postTransfer, recordMovement } from './ledger-repo';
 import type { InvestmentRecord, NewRecord, OfferRecord, ProjectRecord } from './records';
 
@@ -346,15 +349,24 @@ const filterMarket = held(async function filterMarket(
 
 export interface OwnOffers {
   /** Every open offer of the client that passes the list query, newest first. */
-  keys: OfferKey[];
+  keys: readonly OfferKey[];
+  /** ENT-10: the totals of all of them at the request's day. */
+  totals: ListTotals;
   /** The records of the requested page. */
   page: MarketRow[];
   window: PageWindow;
 }
 
 /**
+ * Each client's filtered offers and their totals, kept under the offers' version per platform day: the
+ * query (vencimiento counts whole days) and the yields (whole days earned) change only with the day, and a
+ * client with hundreds of offers would otherwise work out every one's yield on every page.
+ */
+const keptOwnLists = keptUnderVersion<string, Pick<OwnOffers, 'keys' | 'totals'>>('offers');
+
+/**
  * API-32, SRV-25: the client's offers on the market now that pass the list query, newest first: their
- * keys (by sellerId, then the open ones) for the totals, and the records of one page.
+ * keys (by sellerId, then the open ones) with their totals, and the records of one page.
  */
 export const readOwnOffers = held(async function readOwnOffers(
   db: StoreDb,
@@ -363,19 +375,27 @@ export const readOwnOffers = held(async function readOwnOffers(
   requestedPage: number,
   now: number,
 ): Promise<OwnOffers> {
-  const ids = await ownOpenIdsFor(db, clientId);
-  const all = (await offerKeys(db, ids)).keys;
-  const keys = ids
-    .map((id) => all.get(id)!)
-    .filter((k) =>
-      matchesList(filter, { projectId: k.projectId, endAt: k.endAt, amountMicro: k.amountMicro }, now),
-    );
+  const day = startOfDay(now);
+  const { keys, totals } = await keptOwnLists(
+    db,
+    JSON.stringify([clientId, day, filter.proyecto, filter.vencimiento, filter.monto]),
+    held(async () => {
+      const ids = await ownOpenIdsFor(db, clientId);
+      const all = (await offerKeys(db, ids)).keys;
+      const matching = ids
+        .map((id) => all.get(id)!)
+        .filter((k) =>
+          matchesList(filter, { projectId: k.projectId, endAt: k.endAt, amountMicro: k.amountMicro }, day),
+        );
+      return { keys: matching, totals: listTotals(matching.map((k) => ownOfferFigures(k, day))) };
+    }),
+  );
   const window = pageWindow(keys.length, requestedPage);
   const page = await rowsOf(
     db,
     keys.slice(window.skip, window.skip + window.size).map((k) => k.id),
   );
-  return { keys, page, window };
+  return { keys, totals, page, window };
 });
 
 /** The offers of the given ids with their investments and projects, in that order. */

@@ -57,17 +57,56 @@ const listingOf = (db: StoreDb) =>
     }),
   );
 
-/** The ids of the listed projects that meet the criteria, newest first (SRV-41). */
+/**
+ * What a filter matched at some moment, and until when that answer holds: only time passing removes a
+ * project from a list (the listing itself is kept per version), and the first to go is the one that ends
+ * first.
+ */
+interface Matched {
+  ids: number[];
+  from: number;
+  /** The earliest end among the matched projects: from this moment on, the answer changes. */
+  until: number;
+}
+
+/** Lists kept per filter (the criteria less the moment), at most this many per version of the listing. */
+const MATCHED_KEPT = 200;
+const matchedLists = keptUnderVersion<'lists', Map<string, Matched>>('projects');
+
+/** The criteria as a key, without the moment they are asked at. */
+const filterKey = ({ now: _now, ...filter }: ProjectCriteria) => JSON.stringify(filter);
+
+/**
+ * The ids of the listed projects that meet the criteria, newest first (SRV-41). A list is worked out over
+ * the whole listing once, then answered from memory until the listing changes or one of its projects ends: a
+ * client paging through thousands of projects pays for the scan once, not on every page.
+ */
 export const matchingProjectIds = held(async function matchingProjectIds(
   db: StoreDb,
   c: ProjectCriteria,
-): Promise<number[]> {
+): Promise<readonly number[]> {
   if (c.projectId !== null) {
     const one = await db.projects.get(c.projectId);
     return one && projectMatches(one, c) ? [one.id] : [];
   }
+  const listed = await listingOf(db);
+  const kept = await matchedLists(
+    db,
+    'lists',
+    held(async () => new Map<string, Matched>()),
+  );
+  const key = filterKey(c);
+  const hit = kept.get(key);
+  if (hit && hit.from <= c.now && c.now < hit.until) return hit.ids;
   const ids: number[] = [];
-  for (const p of await listingOf(db)) if (listingMatches(p, c)) ids.push(p.id);
+  let until = Number.POSITIVE_INFINITY;
+  for (const p of listed) {
+    if (!listingMatches(p, c)) continue;
+    ids.push(p.id);
+    if (p.endAt < until) until = p.endAt;
+  }
+  if (kept.size >= MATCHED_KEPT) kept.clear();
+  kept.set(key, { ids, from: c.now, until });
   return ids;
 });
 
