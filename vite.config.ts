@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineStyles } from './scripts/mantine-styles-plugin.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { sharedChunks } from './scripts/shared-chunks-plugin.ts';
 import { simulatorWorker } from './scripts/simulator-worker-plugin.ts';
@@ -70,6 +71,7 @@ export default defineConfig({
     prerender(),
     simulatorWorker(),
     shared.plugin,
+    mantineStyles({ list: 'src/shared/ui/mantine-styles.ts' }),
   ],
   resolve: {
     alias: {

@@ -14,7 +14,7 @@ function withoutAppBuildPlugins(plugins: PluginOption[] | undefined): PluginOpti
     const name = plugin && typeof plugin === 'object' && 'name' in plugin ? plugin.name : '';
     return (
       !name.startsWith('tanstack') &&
-      !['prerender-public-screens', 'simulator-worker', 'shared-chunks'].includes(name)
+      !['prerender-public-screens', 'simulator-worker', 'shared-chunks', 'mantine-styles'].includes(name)
     );
   });
 }

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import '@/shared/ui/mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './shared/ui/mantine-styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
