@@ -6,6 +6,8 @@
  * sold investments by [clientId+status]. Nothing here asks Dexie for nothing (bulkGet([]) and the like).
  */
 import Dexie from 'dexie';
+import type { ListTotals } from '@/contract/schemas/investments';
+import { startOfDay } from '../domain/dates';
 import { MOVEMENT_TYPES } from '../domain/ledger';
 import {
   hasMarketFilter,
@@ -19,14 +21,12 @@ import {
 import { investmentCode, isOfferOpen, purchaseTransfer } from '../domain/offer-rules';
 import { listTotals, ownOfferFigures } from '../domain/offer-view';
 import { pageWindow, type PageWindow } from '../domain/paging';
-import { startOfDay } from '../domain/dates';
 import { paymentTermsOf, unpaidSchedule } from '../domain/payments';
 import { worldOf, type World } from '../domain/worlds';
 import type { YieldTerms } from '../domain/yield';
 import type { StoreDb } from './db';
 import { held } from './held';
 import { keptUnderVersion } from './table-versions';
-import type { ListTotals } from '@/contract/schemas/investments';
 import { postTransfer, recordMovement } from './ledger-repo';
 import type { InvestmentRecord, NewRecord, OfferRecord, ProjectRecord } from './records';
 

@@ -36,28 +36,6 @@ export function withIndexKeys<T extends NewRecord<ProjectRecord>>(record: T): T 
 const MAX = Dexie.maxKey;
 
 /**
- * The listing as this connection last read it: the filter fields of every project with the listed status
- * (ended or not, so one read serves every clock), newest first. Kept while the projects' version
- * (table-versions.ts) stays the one it was read at, that is while no project is added, deleted or changed in
- * a field a filter reads.
- */
-const listing = keptUnderVersion<'listed', readonly ListingFields[]>('projects');
-
-/** The listing for this transaction: the kept one, or read again (one range of [status+endAt]) if stale. */
-const listingOf = (db: StoreDb) =>
-  listing(
-    db,
-    'listed',
-    held(async () => {
-      const rows = (await db.projects
-        .where('[status+endAt]')
-        .between([LISTED_STATUS, Dexie.minKey], [LISTED_STATUS, MAX], true, true)
-        .toArray()) as ProjectRow[];
-      return rows.map(listingFieldsOf).sort((a, b) => b.id - a.id);
-    }),
-  );
-
-/**
  * What a filter matched at some moment, and until when that answer holds: only time passing removes a
  * project from a list (the listing itself is kept per version), and the first to go is the one that ends
  * first.
@@ -71,7 +49,30 @@ interface Matched {
 
 /** Lists kept per filter (the criteria less the moment), at most this many per version of the listing. */
 const MATCHED_KEPT = 200;
-const matchedLists = keptUnderVersion<'lists', Map<string, Matched>>('projects');
+
+/**
+ * The listing as this connection last read it: the filter fields of every project with the listed status
+ * (ended or not, so one read serves every clock), newest first, with the lists filters matched in it. Kept
+ * while the projects' version (table-versions.ts) stays the one it was read at, that is while no project is
+ * added, deleted or changed in a field a filter reads.
+ */
+const listing = keptUnderVersion<'listed', { rows: readonly ListingFields[]; matched: Map<string, Matched> }>(
+  'projects',
+);
+
+/** The listing for this transaction: the kept one, or read again (one range of [status+endAt]) if stale. */
+const listingOf = (db: StoreDb) =>
+  listing(
+    db,
+    'listed',
+    held(async () => {
+      const rows = (await db.projects
+        .where('[status+endAt]')
+        .between([LISTED_STATUS, Dexie.minKey], [LISTED_STATUS, MAX], true, true)
+        .toArray()) as ProjectRow[];
+      return { rows: rows.map(listingFieldsOf).sort((a, b) => b.id - a.id), matched: new Map() };
+    }),
+  );
 
 /** The criteria as a key, without the moment they are asked at. */
 const filterKey = ({ now: _now, ...filter }: ProjectCriteria) => JSON.stringify(filter);
@@ -89,24 +90,19 @@ export const matchingProjectIds = held(async function matchingProjectIds(
     const one = await db.projects.get(c.projectId);
     return one && projectMatches(one, c) ? [one.id] : [];
   }
-  const listed = await listingOf(db);
-  const kept = await matchedLists(
-    db,
-    'lists',
-    held(async () => new Map<string, Matched>()),
-  );
+  const { rows, matched } = await listingOf(db);
   const key = filterKey(c);
-  const hit = kept.get(key);
+  const hit = matched.get(key);
   if (hit && hit.from <= c.now && c.now < hit.until) return hit.ids;
   const ids: number[] = [];
   let until = Number.POSITIVE_INFINITY;
-  for (const p of listed) {
+  for (const p of rows) {
     if (!listingMatches(p, c)) continue;
     ids.push(p.id);
     if (p.endAt < until) until = p.endAt;
   }
-  if (kept.size >= MATCHED_KEPT) kept.clear();
-  kept.set(key, { ids, from: c.now, until });
+  if (matched.size >= MATCHED_KEPT) matched.clear();
+  matched.set(key, { ids, from: c.now, until });
   return ids;
 });
 
