@@ -1,4 +1,5 @@
-import { http, matchRequestUrl, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, matchRequestUrl, type HttpHandler } from 'msw';
+import { errorBodyOf } from '@/contract/errors';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { cardsRoutes } from './cards';
@@ -34,8 +35,22 @@ function apiPathOf(url: URL): string | null {
   return at < 0 ? null : url.pathname.slice(at);
 }
 
-/** Answers a request with the call it names, or undefined when no documented call has its method and path. */
+/** Answers a request to an /api/ path, or undefined for any other path (a page, a script, an image). */
 export type Dispatch = (request: Request) => Promise<Response | undefined>;
+
+/**
+ * SRV-56: the answer to an /api/ path no documented call has: 405 with the methods it takes (Allow) when the
+ * path is a call's, 404 otherwise, both in the documented error body. Without it the static host would answer
+ * with index.html and 200, which a client reads as an unexpected answer rather than as a wrong call.
+ */
+function unknownCallResponse(method: string, path: string, allowed: readonly string[]): Response {
+  if (allowed.length === 0)
+    return HttpResponse.json(errorBodyOf(`No existe la llamada ${method} ${path}`), { status: 404 });
+  return HttpResponse.json(errorBodyOf(`La llamada ${path} no admite el método ${method}`), {
+    status: 405,
+    headers: { Allow: allowed.join(', ') },
+  });
+}
 
 /**
  * The server as one function: a call's endpoints are found by a map of the fixed paths, then by matching the
@@ -44,12 +59,14 @@ export type Dispatch = (request: Request) => Promise<Response | undefined>;
  */
 export function createDispatch(ctx: ServerContext): Dispatch {
   const fixed = new Map<string, Endpoint[]>();
+  const fixedMethods = new Map<string, Set<string>>();
   const withParams: Endpoint[] = [];
   for (const endpoint of routes.flatMap((r) => r.toEndpoints(ctx))) {
     if (endpoint.path.includes('/:')) withParams.push(endpoint);
     else {
       const key = `${endpoint.method} ${endpoint.path}`;
       fixed.set(key, [...(fixed.get(key) ?? []), endpoint]);
+      fixedMethods.set(endpoint.path, (fixedMethods.get(endpoint.path) ?? new Set()).add(endpoint.method));
     }
   }
   return async (request) => {
@@ -60,14 +77,18 @@ export function createDispatch(ctx: ServerContext): Dispatch {
       const response = await endpoint.answer({ request, params: {} });
       if (response) return response;
     }
+    const allowed = new Set(fixedMethods.get(path));
     for (const endpoint of withParams) {
-      if (endpoint.method !== request.method) continue;
       const match = matchRequestUrl(url, `*${endpoint.path}`);
       if (!match.matches) continue;
+      allowed.add(endpoint.method);
+      if (endpoint.method !== request.method) continue;
       const response = await endpoint.answer({ request, params: match.params ?? {} });
       if (response) return response;
     }
-    return undefined;
+    // As slow as any call: the simulator's delay stands for the network, which a wrong call crosses too.
+    if (ctx.delayMs > 0) await delay(ctx.delayMs);
+    return unknownCallResponse(request.method, path, [...allowed].sort());
   };
 }
 

@@ -218,3 +218,30 @@ test('SRV-53 an HTML page answering the sign-in shows the Spanish message, with 
   await expect(page).toHaveURL(/\/cliente\/dashboard/, { timeout: 40_000 });
   expect(errors).toEqual([]);
 });
+
+test("SRV-56 a call the contract does not know gets the simulator's 404 in JSON, not the static host's index.html", async ({
+  page,
+}) => {
+  await page.goto('portal');
+  await waitForApp(page);
+  const answers = await page.evaluate(async () => {
+    const ask = async (method: string, path: string) => {
+      const response = await fetch(path, { method });
+      return {
+        status: response.status,
+        type: response.headers.get('Content-Type'),
+        allow: response.headers.get('Allow'),
+        body: await response.text(),
+      };
+    };
+    return [await ask('GET', 'api/client/no-existe'), await ask('POST', 'api/simulador/progreso')];
+  });
+  expect(answers[0]).toMatchObject({ status: 404, type: expect.stringMatching(/^application\/json/) });
+  expect(JSON.parse(answers[0]!.body)).toMatchObject({
+    message: 'No existe la llamada GET /api/client/no-existe',
+  });
+  expect(answers[1]).toMatchObject({ status: 405, allow: 'GET' });
+  expect(JSON.parse(answers[1]!.body)).toMatchObject({
+    message: 'La llamada /api/simulador/progreso no admite el método POST',
+  });
+});
