@@ -1,9 +1,29 @@
 import { setupServer } from 'msw/node';
+import { systemClock } from './domain/clock';
 import { createHandlers } from './http/handlers';
-import { createServerContext, type ServerOptions } from './http/server-context';
+import { createServerContext, type ServerContext } from './http/server-context';
 
-/** The same handlers as the browser, answering Node's fetch: used by the handler and screen tests. */
-export function createTestServer(options: ServerOptions) {
-  const ctx = createServerContext({ validateResponses: true, ...options });
-  return { ctx, server: setupServer(...createHandlers(ctx)) };
+export { manualClock, systemClock, type Clock, type ManualClock } from './domain/clock';
+export { createServerContext, type ServerContext, type ServerOptions } from './http/server-context';
+
+/** The simulated server in a Node process, answering that process's fetch(). */
+export interface NodeSimulator {
+  /** msw/node's server: `listen()` before the first call, `close()` after the last. */
+  server: ReturnType<typeof setupServer>;
+  /** Answers from now on with `context`: another clock, delay or store (a fresh store for each test). */
+  serve(context: ServerContext): void;
+}
+
+/**
+ * The simulator's handlers behind msw/node: every documented call, answered on any host and base, over
+ * IndexedDB (in Node, fake-indexeddb: `import 'fake-indexeddb/auto'` first). The project's own handler and
+ * screen tests run on it (tests/simulator.ts), and so can another project's tests: README, 'The simulator in
+ * another project's tests'. By default the server keeps the system's time, answers without delay, checks
+ * every answer against the contract and seeds its store on the first call.
+ */
+export function setupSimulator(
+  context: ServerContext = createServerContext({ clock: systemClock, validateResponses: true }),
+): NodeSimulator {
+  const server = setupServer(...createHandlers(context));
+  return { server, serve: (next) => server.resetHandlers(...createHandlers(next)) };
 }

@@ -1,8 +1,5 @@
-import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { manualClock } from '../mocks/domain/clock';
-import { createHandlers } from '../mocks/http/handlers';
-import type { ServerContext } from '../mocks/http/server-context';
+import { manualClock, setupSimulator, type ServerContext } from '../mocks/node';
 import { persona, type PersonaKey } from '../mocks/seed/personas';
 import type { StoreDb } from '../mocks/store/db';
 import { isTableVersion } from '../mocks/store/table-versions';
@@ -17,12 +14,13 @@ export const TEST_START = Date.UTC(2026, 10, 22, 12, 0, 0);
 export const API = 'http://localhost';
 
 /**
- * The real simulated server for a test file: msw/node in front of the real handlers, a manual clock, and a
- * new IndexedDB holding the seed for every test (a copy of rows seeded once per worker: tests/seeded-store.ts).
+ * The real simulated server for a test file: msw/node in front of the real handlers (mocks/node.ts), a manual
+ * clock, and a new IndexedDB holding the seed for every test (a copy of rows seeded once per worker:
+ * tests/seeded-store.ts).
  */
 export function useSimulator() {
   const clock = manualClock(TEST_START);
-  const server = setupServer();
+  const { server, serve } = setupSimulator();
   let ctx: ServerContext;
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -36,13 +34,14 @@ export function useSimulator() {
       validateResponses: true,
       store: () => (store ??= seededStore(clock.now())),
     };
-    server.resetHandlers(...createHandlers(ctx));
+    serve(ctx);
   });
   afterAll(() => server.close());
 
   return {
     clock,
     server,
+    serve,
     store: (): Promise<StoreDb> => ctx.store(),
   };
 }

@@ -6,7 +6,6 @@ import { persona } from '../seed/personas';
 import { StoreDb } from '../store/db';
 import type { ProjectRecord } from '../store/records';
 import { LATEST_VERSION, schemaVersions } from '../store/schema';
-import { createHandlers } from './handlers';
 import { createServerContext } from './server-context';
 
 type Message = { message: string; data: { message: string } };
@@ -87,7 +86,7 @@ describe('the demo saved states: reset, export, import', () => {
       validateResponses: true,
       storeOptions: { indexedDB: new IDBFactory(), IDBKeyRange },
     });
-    sim.server.resetHandlers(...createHandlers(ctx));
+    sim.serve(ctx);
     return ctx.store();
   }
 
