@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, matchRequestUrl, type HttpHandler } from 'msw';
+import { http, HttpResponse, matchRequestUrl, type HttpHandler } from 'msw';
 import { errorBodyOf } from '@/contract/errors';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
@@ -9,7 +9,9 @@ import { investmentsRoutes } from './investments';
 import { offersRoutes } from './offers';
 import { paisesRoutes } from './paises';
 import { projectsRoutes } from './projects';
+import { simulatedNetwork } from './simulated-network';
 import { simulatorRoutes } from './simulator';
+import { simulatorPanelRoutes } from './simulator-panel';
 import type { Endpoint, Route } from './route';
 import { withdrawalsRoutes } from './withdrawals';
 import type { ServerContext } from './server-context';
@@ -27,7 +29,11 @@ export const routes: readonly Route[] = [
   ...depositsRoutes,
   ...withdrawalsRoutes,
   ...cardsRoutes,
+  ...simulatorPanelRoutes,
 ];
+
+/** The simulator panel's own calls: answered at once, never delayed, failed or logged (simulated-network.ts). */
+const PANEL_PATHS: ReadonlySet<string> = new Set(simulatorPanelRoutes.map((route) => route.call.path));
 
 /** The part of a path from '/api/' on: the simulator answers the documented path on any host and base (API-01). */
 function apiPathOf(url: URL): string | null {
@@ -69,10 +75,7 @@ export function createDispatch(ctx: ServerContext): Dispatch {
       fixedMethods.set(endpoint.path, (fixedMethods.get(endpoint.path) ?? new Set()).add(endpoint.method));
     }
   }
-  return async (request) => {
-    const url = new URL(request.url);
-    const path = apiPathOf(url);
-    if (path === null) return undefined;
+  const answerCall = async (request: Request, url: URL, path: string): Promise<Response> => {
     for (const endpoint of fixed.get(`${request.method} ${path}`) ?? []) {
       const response = await endpoint.answer({ request, params: {} });
       if (response) return response;
@@ -86,9 +89,14 @@ export function createDispatch(ctx: ServerContext): Dispatch {
       const response = await endpoint.answer({ request, params: match.params ?? {} });
       if (response) return response;
     }
-    // As slow as any call: the simulator's delay stands for the network, which a wrong call crosses too.
-    if (ctx.delayMs > 0) await delay(ctx.delayMs);
     return unknownCallResponse(request.method, path, [...allowed].sort());
+  };
+  const throughNetwork = simulatedNetwork(ctx, answerCall);
+  return async (request) => {
+    const url = new URL(request.url);
+    const path = apiPathOf(url);
+    if (path === null) return undefined;
+    return PANEL_PATHS.has(path) ? answerCall(request, url, path) : throughNetwork(request, url, path);
   };
 }
 

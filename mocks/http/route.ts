@@ -1,4 +1,4 @@
-import { delay, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { z } from 'zod';
 import type { CallDef, CallParsedRequest, CallResponse } from '@/contract/call';
 import { errorBodyOf } from '@/contract/errors';
@@ -11,7 +11,9 @@ import { findDueOperations, settleDueOperations } from '../store/due-operations'
 import { rollYields, yieldsOutOfDate } from '../store/figures-repo';
 import type { ClientRecord } from '../store/records';
 import { readClockOffset } from '../store/ready';
+import { formSummary, noteBody, noteCaller } from './call-log';
 import { idempotentRequest, onceByKey } from './idempotency';
+import { panelToolsOf, type PanelTools } from './panel-tools';
 import type { ServerContext } from './server-context';
 
 /** What a handler's implementation receives: the parsed payload, inside the request's one transaction. */
@@ -73,6 +75,7 @@ async function readPayload(call: CallDef, request: Request): Promise<unknown> {
     form.forEach((value, key) => {
       out[key] = value;
     });
+    noteBody(request, formSummary(Object.entries(out)));
     // SRV-55: a file is what its first bytes say, not only what its type and name declare.
     for (const [key, value] of Object.entries(out)) {
       // An empty file has no bytes to read: the contract refuses it as empty.
@@ -83,6 +86,7 @@ async function readPayload(call: CallDef, request: Request): Promise<unknown> {
     return out;
   }
   const text = await request.text();
+  noteBody(request, text);
   if (!text.trim()) return {};
   try {
     return JSON.parse(text) as unknown;
@@ -123,6 +127,56 @@ async function sessionClient(db: StoreDb, token: string | null, now: number) {
 /** The one place a refusal becomes an answer: its status, and its text in the documented error body. */
 function refusalResponse(refusal: Refusal) {
   return HttpResponse.json(errorBodyOf(refusal.message), { status: refusal.status });
+}
+
+/** What a server answers when its own code fails: 500, in the documented error body. */
+export const INTERNAL_ERROR_MESSAGE = 'Error interno del servidor. Intente nuevamente.';
+
+/** A call's result as its answer, checked against the contract first where the context asks for it. */
+function answerResponse(ctx: ServerContext, call: CallDef, result: unknown): Response {
+  if (ctx.validateResponses) {
+    const checked = call.response.safeParse(result);
+    if (!checked.success) {
+      console.error(`Respuesta fuera de contrato en ${call.path}`, checked.error.issues);
+      return HttpResponse.json(errorBodyOf('Respuesta fuera de contrato'), { status: 500 });
+    }
+  }
+  // Written as HttpResponse.json would, keeping the text for the simulator's log of calls.
+  const text = JSON.stringify(result);
+  const response = new Response(text, { headers: { 'Content-Type': 'application/json' } });
+  noteBody(response, text);
+  return response;
+}
+
+/** A refusal's answer, or 500 for anything else thrown while answering. */
+function failureResponse(call: CallDef, error: unknown): Response {
+  if (error instanceof Refusal) return refusalResponse(error);
+  console.error(`Error interno en ${call.path}`, error);
+  return HttpResponse.json(errorBodyOf(INTERNAL_ERROR_MESSAGE), { status: 500 });
+}
+
+/**
+ * A call of the simulator panel answered from the server's memory (its settings, its log of calls): the payload
+ * parsed and the answer checked as for any call, without a transaction on the store.
+ */
+export function panelRoute<C extends CallDef>(
+  call: C,
+  impl: (input: { body: CallParsedRequest<C>; tools: PanelTools; ctx: ServerContext }) => Promise<CallResponse<C>>,
+): Route {
+  return {
+    call,
+    toEndpoints(ctx) {
+      const answer = async ({ request }: { request: Request }) => {
+        try {
+          const body = parseWith(call.request, await readPayload(call, request)) as CallParsedRequest<C>;
+          return answerResponse(ctx, call, await impl({ body, tools: await panelToolsOf(ctx), ctx }));
+        } catch (error) {
+          return failureResponse(call, error);
+        }
+      };
+      return [{ method: call.method === 'GET' ? 'GET' : 'POST', path: call.path, answer }];
+    },
+  };
 }
 
 /**
@@ -196,8 +250,8 @@ function storeRoute<C extends CallDef, P = undefined>(
   return {
     call,
     toEndpoints(ctx) {
+      // The simulator's latency is the dispatcher's (handlers.ts), applied before any call is answered.
       const resolver = async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
-        if (ctx.delayMs > 0) await delay(ctx.delayMs);
         try {
           const db = await ctx.store();
           // The body is read before the transaction (reading it awaits the request, not IndexedDB); an
@@ -224,6 +278,7 @@ function storeRoute<C extends CallDef, P = undefined>(
           const answer = async (writing: boolean) => {
             const now = ctx.clock.now() + (await readClockOffset(db));
             const client = call.auth ? await sessionClient(db, token, now) : null;
+            if (client) noteCaller(request, client.email);
             if ('refusal' in payload) throw payload.refusal;
             const body = preparedBody ?? (parseWith(call.request, payload.value) as CallParsedRequest<C>);
             // SRV-32, SRV-35: approvals that fell due are applied before any signed-in call reads or writes,
@@ -256,20 +311,9 @@ function storeRoute<C extends CallDef, P = undefined>(
               : await db.transaction('r', scopeOf(access, db), async () => answer(false));
           if (result === MUST_SETTLE)
             result = await db.transaction('rw', db.tables, async () => answer(true));
-          if (ctx.validateResponses) {
-            const checked = call.response.safeParse(result);
-            if (!checked.success) {
-              console.error(`Respuesta fuera de contrato en ${call.path}`, checked.error.issues);
-              return HttpResponse.json(errorBodyOf('Respuesta fuera de contrato'), { status: 500 });
-            }
-          }
-          return HttpResponse.json(result as object);
+          return answerResponse(ctx, call, result);
         } catch (error) {
-          if (error instanceof Refusal) return refusalResponse(error);
-          console.error(`Error interno en ${call.path}`, error);
-          return HttpResponse.json(errorBodyOf('Error interno del servidor. Intente nuevamente.'), {
-            status: 500,
-          });
+          return failureResponse(call, error);
         }
       };
       const method = call.method === 'GET' ? 'GET' : 'POST';

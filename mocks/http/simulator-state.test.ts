@@ -102,9 +102,10 @@ describe('the demo saved states: reset, export, import', () => {
     expect(body.data.sembrado_en).toBe('2026-11-22 07:00:00');
     // Exactly the first visit's rows, numbered as a new browser numbers them.
     expect(await snapshot(db)).toEqual(seeded);
-    // The scratch database the seed was written into is gone.
-    expect((await db.storeOptions.indexedDB!.databases()).map((d) => d.name)).toEqual([
+    // The scratch database the seed was written into is gone; the panel's settings are kept beside the store.
+    expect((await db.storeOptions.indexedDB!.databases()).map((d) => d.name).sort()).toEqual([
       'plataforma-simulador',
+      'plataforma-simulador-herramientas',
     ]);
     expect(await db.sessions.count()).toBe(0);
     expect((await db.meta.get('seededAt'))?.value).toBe(TEST_START);
@@ -282,7 +283,10 @@ describe('the demo saved states: reset, export, import', () => {
       expect(await snapshot(db)).toEqual(before);
       // The scratch database of the migration is gone too.
       const factory = db.storeOptions.indexedDB!;
-      expect((await factory.databases()).map((d) => d.name)).toEqual(['plataforma-simulador']);
+      expect((await factory.databases()).map((d) => d.name).sort()).toEqual([
+        'plataforma-simulador',
+        'plataforma-simulador-herramientas',
+      ]);
     });
 
     it('a request without a file is refused too', async () => {

@@ -1,7 +1,8 @@
+import type { Collection } from 'dexie';
 import { changedEmailOf, emailChangeMessages } from '../domain/email-change';
 import { newToken } from '../domain/random';
 import type { StoreDb } from './db';
-import type { ClientRecord, OutboxRecord } from './records';
+import type { ClientRecord, OutboxRecord, SessionRecord } from './records';
 
 export async function findClientByEmail(db: StoreDb, email: string): Promise<ClientRecord | undefined> {
   return await db.clients.where('email').equals(email).first();
@@ -9,14 +10,20 @@ export async function findClientByEmail(db: StoreDb, email: string): Promise<Cli
 
 /** SRV-12: a new session revokes every earlier one of the same client (one device at a time). */
 export async function startSession(db: StoreDb, clientId: number, now: number): Promise<string> {
-  await db.sessions
-    .where('clientId')
-    .equals(clientId)
-    .filter((s) => s.revokedAt === null)
-    .modify({ revokedAt: now });
+  await revokeOpen(db.sessions.where('clientId').equals(clientId), now);
   const token = newToken();
   await db.sessions.add({ token, clientId, createdAt: now, revokedAt: null });
   return token;
+}
+
+/** Ends the session of `token`, if it is open (the simulator panel's 'end the session' fault). */
+export async function endSession(db: StoreDb, token: string, now: number): Promise<void> {
+  await revokeOpen(db.sessions.where('token').equals(token), now);
+}
+
+/** Closes the sessions of `sessions` that are still open. */
+async function revokeOpen(sessions: Collection<SessionRecord, string>, now: number): Promise<void> {
+  await sessions.filter((s) => s.revokedAt === null).modify({ revokedAt: now });
 }
 
 /** SRV-09: a single-use activation token and its message in the simulated outbox. */

@@ -77,3 +77,55 @@ export const simulatorImport = endpoint<typeof s.simulatorImportRequest, typeof 
   body: 'multipart',
   auth: false,
 });
+
+/*
+ * The simulator panel's calls: tools for a frontend developer who uses the simulator as a backend, not calls
+ * of the platform. They take no session, and the simulator neither delays, fails nor logs them, so the panel
+ * keeps working while it makes every other call fail. Their schemas are in schemas/simulator.ts.
+ */
+
+/** The simulator's settings: its latency and the faults it injects. */
+export const simulatorSettings = endpoint<
+  typeof s.simulatorSettingsRequest,
+  typeof s.simulatorSettingsResponse
+>()({
+  method: 'GET',
+  path: '/api/simulador/ajustes',
+  body: 'none',
+  auth: false,
+});
+
+/** Changes the latency (null: the build's default) and adds or removes a fault; answers the new settings. */
+export const simulatorSettingsUpdate = endpoint<
+  typeof s.simulatorSettingsUpdateRequest,
+  typeof s.simulatorSettingsResponse
+>()({
+  method: 'POST',
+  path: '/api/simulador/ajustes',
+  body: 'json',
+  auth: false,
+});
+
+/** The calls the simulator answered since it started (its worker, or the page that answers itself), newest first. */
+export const simulatorLog = endpoint<typeof s.simulatorLogRequest, typeof s.simulatorLogResponse>()({
+  method: 'GET',
+  path: '/api/simulador/registro',
+  body: 'none',
+  auth: false,
+});
+
+/** Empties the log of calls. */
+export const simulatorLogClear = endpoint<typeof s.simulatorLogClearRequest, typeof s.simulatorLogResponse>()({
+  method: 'POST',
+  path: '/api/simulador/registro/borrar',
+  body: 'json',
+  auth: false,
+});
+
+/** Every stored table with its row count, and one page of one table's rows, read only. */
+export const simulatorTables = endpoint<typeof s.simulatorTablesRequest, typeof s.simulatorTablesResponse>()({
+  method: 'POST',
+  path: '/api/simulador/tablas',
+  body: 'json',
+  auth: false,
+});

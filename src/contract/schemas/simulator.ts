@@ -131,3 +131,149 @@ export const simulatorImport = defineCall(endpoints.simulatorImport, {
   request: simulatorImportRequest,
   response: simulatorImportResponse,
 });
+
+/*
+ * The simulator panel's calls (../simulator.ts): its settings, its log of calls and its stored tables.
+ */
+
+/** What an injected fault does to a call: answers 500, never answers, loses the network, or ends the session. */
+export const FAULT_KINDS = ['error', 'espera', 'red', 'sesion'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+/** The longest latency the panel sets: ten seconds. */
+export const MAX_LATENCY_MS = 10_000;
+/** The most calls one fault may count. */
+export const MAX_FAULT_CALLS = 1000;
+
+/**
+ * A fault the simulator injects into the calls whose path contains `ruta` (every call when null): the next
+ * `restantes` of them, or every one until it is removed (null). The panel's own calls and the demo's
+ * tools (/api/simulador/...) are never failed.
+ */
+export const simulatorFault = z.object({
+  id: z.string(),
+  tipo: z.enum(FAULT_KINDS),
+  ruta: z.string().nullable(),
+  restantes: z.number().int().min(1).nullable(),
+});
+export type SimulatorFault = z.infer<typeof simulatorFault>;
+
+export const simulatorSettingsData = z.object({
+  latencia_ms: z.number().int().min(0),
+  latencia_predeterminada_ms: z.number().int().min(0),
+  fallos: z.array(simulatorFault),
+});
+export type SimulatorSettings = z.infer<typeof simulatorSettingsData>;
+
+export const simulatorSettingsRequest = z.object({});
+export const simulatorSettingsResponse = z.object({ data: simulatorSettingsData });
+
+export const simulatorSettings = defineCall(endpoints.simulatorSettings, {
+  request: simulatorSettingsRequest,
+  response: simulatorSettingsResponse,
+});
+
+const newFault = z.object({
+  tipo: z.enum(FAULT_KINDS, { error: 'Elija qué hace el fallo' }),
+  ruta: z
+    .string({ error: 'La ruta del fallo debe ser un texto' })
+    .trim()
+    .max(200, { error: 'La ruta del fallo no puede superar 200 caracteres' })
+    .nullable()
+    .default(null)
+    .transform((ruta) => ruta || null),
+  restantes: z
+    .number({ error: 'El número de llamadas debe ser un número' })
+    .int({ error: 'El número de llamadas debe ser un número entero' })
+    .min(1, { error: 'El fallo debe afectar al menos una llamada' })
+    .max(MAX_FAULT_CALLS, { error: `El fallo puede afectar como máximo ${MAX_FAULT_CALLS} llamadas` })
+    .nullable()
+    .default(1),
+});
+
+export const simulatorSettingsUpdateRequest = z.object({
+  latencia_ms: z
+    .number({ error: 'La latencia debe ser un número de milisegundos' })
+    .int({ error: 'La latencia debe ser un número entero de milisegundos' })
+    .min(0, { error: 'La latencia no puede ser negativa' })
+    .max(MAX_LATENCY_MS, { error: 'La latencia puede ser como máximo de 10 segundos' })
+    .nullable()
+    .optional(),
+  agregar_fallo: newFault.optional(),
+  /** A fault's id, or 'todos'. */
+  quitar_fallo: z.string().min(1).optional(),
+});
+
+export const simulatorSettingsUpdate = defineCall(endpoints.simulatorSettingsUpdate, {
+  request: simulatorSettingsUpdateRequest,
+  response: simulatorSettingsResponse,
+});
+
+/** How much of a request's or an answer's body the log keeps. */
+export const LOGGED_BODY_CHARS = 4000;
+
+/** One call as the simulator answered it. */
+export const loggedCall = z.object({
+  id: z.number().int().positive(),
+  /** When it arrived (real time, ISO 8601). */
+  hora: z.iso.datetime(),
+  metodo: z.string(),
+  /** The /api/ path, with its query. */
+  ruta: z.string(),
+  /** The answer's status; 0 when there was none (a lost network, a call left waiting). */
+  estado: z.number().int().min(0),
+  duracion_ms: z.number().int().min(0),
+  /** The e-mail of the client whose session the call carried. */
+  cliente: z.string().nullable(),
+  /** The request's body (JSON as sent, a form's fields), cut at LOGGED_BODY_CHARS. */
+  solicitud: z.string().nullable(),
+  respuesta: z.string().nullable(),
+  /** The injected fault that answered it. */
+  fallo: z.enum(FAULT_KINDS).nullable(),
+});
+export type LoggedCall = z.infer<typeof loggedCall>;
+
+export const simulatorLogRequest = z.object({});
+export const simulatorLogClearRequest = emptyRequest;
+export const simulatorLogResponse = z.object({ data: z.object({ llamadas: z.array(loggedCall) }) });
+
+export const simulatorLog = defineCall(endpoints.simulatorLog, {
+  request: simulatorLogRequest,
+  response: simulatorLogResponse,
+});
+
+export const simulatorLogClear = defineCall(endpoints.simulatorLogClear, {
+  request: simulatorLogClearRequest,
+  response: simulatorLogResponse,
+});
+
+/** Rows per page of the table browser. */
+export const TABLE_PAGE_ROWS = 50;
+
+export const simulatorTablesRequest = z.object({
+  tabla: z.string().nullable().default(null),
+  pagina: z
+    .number({ error: 'La página debe ser un número' })
+    .int({ error: 'La página debe ser un número entero' })
+    .min(1, { error: 'La página debe ser 1 o más' })
+    .default(1),
+});
+export const simulatorTablesResponse = z.object({
+  data: z.object({
+    tablas: z.array(z.object({ nombre: z.string(), filas: z.number().int().min(0) })),
+    tabla: z
+      .object({
+        nombre: z.string(),
+        pagina: z.number().int().min(1),
+        paginas: z.number().int().min(1),
+        filas: z.array(z.record(z.string(), z.unknown())),
+      })
+      .nullable(),
+  }),
+});
+export type SimulatorTables = z.infer<typeof simulatorTablesResponse>['data'];
+
+export const simulatorTables = defineCall(endpoints.simulatorTables, {
+  request: simulatorTablesRequest,
+  response: simulatorTablesResponse,
+});
