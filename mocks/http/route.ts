@@ -161,7 +161,11 @@ function failureResponse(call: CallDef, error: unknown): Response {
  */
 export function panelRoute<C extends CallDef>(
   call: C,
-  impl: (input: { body: CallParsedRequest<C>; tools: PanelTools; ctx: ServerContext }) => Promise<CallResponse<C>>,
+  impl: (input: {
+    body: CallParsedRequest<C>;
+    tools: PanelTools;
+    ctx: ServerContext;
+  }) => Promise<CallResponse<C>>,
 ): Route {
   return {
     call,

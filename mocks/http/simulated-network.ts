@@ -80,19 +80,22 @@ export function simulatedNetwork(ctx: ServerContext, answerCall: CallAnswer): Ca
       }));
     const latency = settings.latencia_ms ?? ctx.delayMs;
     if (latency > 0) await delay(latency);
-    const answer = () => answerCall(request, url, path);
-    const response = taken ? await faultAnswer(taken.fault.tipo, ctx, answer, request) : await answer();
-    tools.log.add({
+    const entry = async (response: Response | null) => ({
       hora: new Date(started).toISOString(),
       metodo: request.method,
       ruta: `${path}${url.search}`,
-      estado: response.type === 'error' ? 0 : response.status,
+      estado: response && response.type !== 'error' ? response.status : 0,
       duracion_ms: Date.now() - started,
       cliente: callerOf(request),
       solicitud: await loggedRequestBody(request),
-      respuesta: await loggedResponseBody(response),
+      respuesta: response ? await loggedResponseBody(response) : null,
       fallo: taken?.fault.tipo ?? null,
     });
+    // A call held without an answer is in the log while it waits.
+    if (taken?.fault.tipo === 'espera') tools.log.add(await entry(null));
+    const answer = () => answerCall(request, url, path);
+    const response = taken ? await faultAnswer(taken.fault.tipo, ctx, answer, request) : await answer();
+    if (taken?.fault.tipo !== 'espera') tools.log.add(await entry(response));
     return response;
   };
 }

@@ -113,7 +113,7 @@ describe('the simulator panel: injected faults', () => {
       }),
     ).rejects.toThrow();
     expect(Date.now() - started).toBeGreaterThanOrEqual(390);
-    // The server lets the call go when its client does, and logs it without an answer.
+    // The call is in the log while it is held, without an answer.
     await expect.poll(async () => (await log())[0]).toMatchObject({ fallo: 'espera', estado: 0 });
     // An open-ended fault stays until it is removed.
     expect((await settings()).fallos).toHaveLength(1);

@@ -1,5 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import type { SimulatorFault } from '@/contract/schemas/simulator';
+import { SIMULATOR_SETTINGS_CHANNEL } from '@/contract/simulator';
 import type { StoreDb } from './db';
 
 /** The simulator panel's settings as kept: the latency chosen (null: the build's default) and the faults. */
@@ -17,8 +18,6 @@ export interface ToolSettings {
 
 const EMPTY: ToolSettingsRecord = { latencia_ms: null, fallos: [], siguiente: 1 };
 const KEY = 'ajustes';
-/** Tells the other servers of this browser (the worker, a page that answers itself) that the settings changed. */
-const CHANNEL_NAME = 'simulador-ajustes';
 
 /**
  * The panel's settings, kept in a small database of their own beside the store (`<store>-herramientas`): a
@@ -34,7 +33,8 @@ export function toolSettingsOf(store: StoreDb): ToolSettings {
   db.version(1).stores({ ajustes: '' });
   const table = db.table('ajustes') as Table<ToolSettingsRecord, string>;
   let kept: Promise<ToolSettingsRecord> | undefined;
-  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
+  const channel =
+    typeof BroadcastChannel === 'function' ? new BroadcastChannel(SIMULATOR_SETTINGS_CHANNEL) : null;
   // In Node an open channel would keep the process alive.
   (channel as { unref?: () => void } | null)?.unref?.();
   channel?.addEventListener('message', () => {

@@ -66,8 +66,10 @@ export const theme = createTheme({
         centered: true,
       },
     },
-    // A modal's header is not the page's banner: a <header> there reads as a second banner landmark.
+    // A modal's or a drawer's header is not the page's banner: a <header> there reads as a second banner
+    // landmark.
     ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
     // The title (an h2, the dialog's accessible name) of every modal, long project names wrapped.
     ModalTitle: { defaultProps: { fw: 700, fz: 'lg', style: { overflowWrap: 'anywhere' } } },
     // A wide table scrolls sideways with the browser's own scrollbar. Mantine's ScrollArea measures itself in

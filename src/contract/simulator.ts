@@ -2,6 +2,7 @@ import { endpoint } from './call';
 import type * as s from './schemas/simulator';
 
 export type { DemoMail, SimulatorClock, SimulatorState } from './schemas/simulator';
+export type { LoggedCall, SimulatorFault, SimulatorSettings, SimulatorTables } from './schemas/simulator';
 export type { DemoProgress } from './schemas/simulator';
 
 /**
@@ -84,6 +85,13 @@ export const simulatorImport = endpoint<typeof s.simulatorImportRequest, typeof 
  * keeps working while it makes every other call fail. Their schemas are in schemas/simulator.ts.
  */
 
+/** What an injected fault does to a call: answers 500, never answers, loses the network, or ends the session. */
+export const FAULT_KINDS = ['error', 'espera', 'red', 'sesion'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+/** The channel on which a simulator announces to this browser's pages and servers that its settings changed. */
+export const SIMULATOR_SETTINGS_CHANNEL = 'simulador-ajustes';
+
 /** The simulator's settings: its latency and the faults it injects. */
 export const simulatorSettings = endpoint<
   typeof s.simulatorSettingsRequest,
@@ -115,12 +123,14 @@ export const simulatorLog = endpoint<typeof s.simulatorLogRequest, typeof s.simu
 });
 
 /** Empties the log of calls. */
-export const simulatorLogClear = endpoint<typeof s.simulatorLogClearRequest, typeof s.simulatorLogResponse>()({
-  method: 'POST',
-  path: '/api/simulador/registro/borrar',
-  body: 'json',
-  auth: false,
-});
+export const simulatorLogClear = endpoint<typeof s.simulatorLogClearRequest, typeof s.simulatorLogResponse>()(
+  {
+    method: 'POST',
+    path: '/api/simulador/registro/borrar',
+    body: 'json',
+    auth: false,
+  },
+);
 
 /** Every stored table with its row count, and one page of one table's rows, read only. */
 export const simulatorTables = endpoint<typeof s.simulatorTablesRequest, typeof s.simulatorTablesResponse>()({

@@ -1,8 +1,17 @@
 import { createRootRouteWithContext, Navigate, Outlet, redirect } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { RouterContext } from '@/app/router';
+import { useSimulatorPanel } from '@/features/simulator/model/panel-store';
 import { apiMode } from '@/shared/api/config';
 import { RouteError } from '@/shared/ui/route-error';
+import { useAfterLoad } from '@/shared/ui/use-after-load';
+
+/** The simulator panel's shortcut and its 'faults active' button (features/simulator). */
+const SimulatorPanelHost = lazy(() =>
+  import('@/features/simulator/components/simulator-panel-host').then((m) => ({
+    default: m.SimulatorPanelHost,
+  })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -15,10 +24,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 /**
- * Every screen, plus one listener while the simulator answers the calls: another tab that resets the demo or
- * imports a saved state ends this tab's session (its code loads after the first paint).
+ * Every screen, plus while the simulator answers the calls: one listener (another tab that resets the demo or
+ * imports a saved state ends this tab's session; its code loads after the first paint) and the simulator
+ * panel's host, loaded two seconds after the page (a developer's tool has no place in a first visit's work).
  */
 function Root() {
+  const loaded = useAfterLoad(2000);
+  // Sooner when the panel is asked for (the simulator menu's button).
+  const panelAsked = useSimulatorPanel((state) => state.wanted);
+  const panelHostDue = loaded || panelAsked;
   useEffect(() => {
     if (apiMode !== 'mock') return;
     let stop: (() => void) | undefined;
@@ -31,5 +45,14 @@ function Root() {
       stop?.();
     };
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {apiMode === 'mock' && panelHostDue && (
+        <Suspense fallback={null}>
+          <SimulatorPanelHost />
+        </Suspense>
+      )}
+    </>
+  );
 }

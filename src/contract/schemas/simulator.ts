@@ -136,9 +136,8 @@ export const simulatorImport = defineCall(endpoints.simulatorImport, {
  * The simulator panel's calls (../simulator.ts): its settings, its log of calls and its stored tables.
  */
 
-/** What an injected fault does to a call: answers 500, never answers, loses the network, or ends the session. */
-export const FAULT_KINDS = ['error', 'espera', 'red', 'sesion'] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
+const { FAULT_KINDS } = endpoints;
+export type { FaultKind } from '../simulator';
 
 /** The longest latency the panel sets: ten seconds. */
 export const MAX_LATENCY_MS = 10_000;

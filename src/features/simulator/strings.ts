@@ -16,6 +16,12 @@ export const simulatorStrings = {
       'Este navegador no permite guardar datos: la demo vive solo en esta pestaña y no se conservará nada al cerrarla.',
   },
 
+  /** The simulator panel, for frontend developers (its own texts load with it: panel/panel-strings.ts). */
+  panel: {
+    open: 'Panel del simulador',
+    shortcut: (keys: string) => `Llamadas, latencia, fallos y datos del simulador (${keys})`,
+  },
+
   /** The demo's time machine. */
   clock: {
     title: 'Reloj del simulador',

@@ -133,7 +133,12 @@ function answerInPage(
       reject(signal.reason instanceof Error ? signal.reason : new DOMException('', 'AbortError'));
     if (signal.aborted) return stop();
     signal.addEventListener('abort', stop, { once: true });
-    answer(request).then(resolve, reject);
+    // A lost network (the simulator panel's 'red' fault) fails as fetch() would.
+    answer(request).then(
+      (response) =>
+        response.type === 'error' ? reject(new TypeError('Failed to fetch')) : resolve(response),
+      reject,
+    );
   });
 }
 

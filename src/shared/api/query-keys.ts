@@ -95,6 +95,9 @@ export const queryKeys = {
     clock: [...simulator, 'reloj'] as const,
     progress: [...simulator, 'progreso'] as const,
     outbox: (email: string) => [...simulator, 'correo', email] as const,
+    settings: [...simulator, 'ajustes'] as const,
+    log: [...simulator, 'registro'] as const,
+    tables: (tabla: string | null, pagina: number) => [...simulator, 'tablas', tabla, pagina] as const,
   },
 } as const;
 

@@ -1,0 +1,83 @@
+import type { FaultKind } from '@/contract/simulator';
+
+/** Texts of the simulator panel: a tool for frontend developers, not a screen of the platform. */
+export const panelStrings = {
+  title: 'Panel del simulador',
+  open: 'Abrir el panel del simulador',
+  shortcut: (keys: string) => `Atajo: ${keys}`,
+  tabs: { calls: 'Llamadas', network: 'Red y fallos', data: 'Datos', clock: 'Reloj' },
+
+  activeFaults: {
+    title: 'Fallos activos',
+    removeAll: 'Quitar todos los fallos',
+  },
+
+  calls: {
+    filter: 'Filtrar llamadas',
+    filterHint: 'Ruta, método, estado o cliente',
+    clear: 'Borrar el registro',
+    loading: 'Cargando el registro de llamadas…',
+    empty: 'Aún no hay llamadas registradas.',
+    noMatch: 'Ninguna llamada coincide con el filtro.',
+    count: (shown: number, total: number) =>
+      shown === total ? `${total} llamadas` : `${shown} de ${total} llamadas`,
+    noAnswer: 'sin respuesta',
+    duration: (ms: number) => `${ms} ms`,
+    client: 'Cliente',
+    noClient: 'sin sesión',
+    request: 'Solicitud',
+    response: 'Respuesta',
+    emptyBody: '(vacío)',
+    fault: (kind: string) => `Fallo inyectado: ${kind}`,
+  },
+
+  network: {
+    latencyTitle: 'Latencia',
+    latency: 'Latencia de cada llamada (ms)',
+    latencyNow: (ms: number, defaultMs: number) =>
+      ms === defaultMs
+        ? `Ahora: ${ms} ms (la predeterminada)`
+        : `Ahora: ${ms} ms (predeterminada: ${defaultMs} ms)`,
+    apply: 'Aplicar latencia',
+    presets: 'Latencias habituales',
+    useDefault: 'Volver a la predeterminada',
+    faultsTitle: 'Inyectar un fallo',
+    kind: 'Qué hace el fallo',
+    path: 'Solo en rutas que contengan',
+    pathHint: 'p. ej. investments/create; vacío: todas las llamadas',
+    count: 'Número de llamadas',
+    untilRemoved: 'Hasta quitarlo',
+    add: 'Añadir fallo',
+    none: 'No hay fallos activos: el simulador responde con normalidad.',
+    remove: 'Quitar',
+    removeLabel: (id: string) => `Quitar el fallo ${id}`,
+    everyCall: 'todas las llamadas',
+    scope: (path: string | null, left: number | null) =>
+      `${path ? `rutas con «${path}»` : 'todas las llamadas'} · ${
+        left === null ? 'hasta quitarlo' : left === 1 ? 'la próxima llamada' : `las próximas ${left} llamadas`
+      }`,
+    loading: 'Leyendo los ajustes del simulador…',
+    failed: 'No se pudieron leer los ajustes del simulador.',
+  },
+
+  faultKinds: {
+    error: 'Error del servidor (500)',
+    espera: 'Sin respuesta (la llamada queda esperando)',
+    red: 'Sin conexión (falla la red)',
+    sesion: 'Fin de la sesión (401)',
+  } satisfies Record<FaultKind, string>,
+
+  data: {
+    table: 'Tabla',
+    none: 'Elija una tabla',
+    tableOption: (name: string, rows: number) => `${name} (${rows} ${rows === 1 ? 'fila' : 'filas'})`,
+    choose: 'Elija una tabla para ver sus filas.',
+    loading: 'Leyendo las tablas…',
+    failed: 'No se pudieron leer las tablas del simulador.',
+    empty: 'La tabla está vacía.',
+    pager: 'Páginas de la tabla',
+    rows: 'Filas de la tabla',
+    row: (n: number) => `Fila ${n}`,
+    readOnly: 'Solo lectura: los datos cambian con las llamadas, no desde aquí.',
+  },
+} as const;

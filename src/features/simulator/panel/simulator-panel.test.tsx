@@ -1,0 +1,112 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SimulatorSettings } from '@/contract/simulator';
+import { resetSession, type RenderedApp } from '../../../../tests/render-app';
+import { openScreen } from '../../../../tests/screen-helpers';
+import { get, post, useSimulator } from '../../../../tests/simulator';
+import { useSimulatorPanel } from '../model/panel-store';
+
+const serverSettings = async () =>
+  (await get<{ data: SimulatorSettings }>('/api/simulador/ajustes')).body.data;
+
+/** The dashboard, signed in, with the panel opened from the simulator menu's button. */
+async function openPanel(): Promise<{ app: RenderedApp; panel: HTMLElement }> {
+  const app = await openScreen('demo', '/cliente/dashboard', 'Inicio');
+  const menu = screen.getByRole('region', { name: 'Simulador' });
+  await app.user.click(within(menu).getByRole('button', { name: 'Panel del simulador' }));
+  const panel = await screen.findByRole('dialog', { name: 'Panel del simulador' });
+  return { app, panel };
+}
+
+describe('the simulator panel', () => {
+  useSimulator();
+  beforeEach(resetSession);
+  afterEach(() => {
+    useSimulatorPanel.getState().close();
+    cleanup();
+  });
+
+  it('SRV-59 lists the calls the screen made, each opening to its request, answer and client, and filters them', async () => {
+    const { app, panel } = await openPanel();
+    const call = await within(panel).findByRole('button', { name: /POST\s*\/api\/client\/dashboard/ });
+    await app.user.click(call);
+    const details = within(panel).getByRole('region', { name: /POST\s*\/api\/client\/dashboard/ });
+    expect(details).toHaveTextContent('Solicitud');
+    expect(details).toHaveTextContent('Respuesta');
+    expect(details).toHaveTextContent('Cliente: demo@simulador.test');
+    // The filter keeps only the calls that match.
+    await app.user.type(within(panel).getByRole('textbox', { name: 'Filtrar llamadas' }), 'balance/list');
+    await waitFor(() =>
+      expect(within(panel).queryByRole('button', { name: /\/api\/client\/dashboard/ })).toBeNull(),
+    );
+    expect(within(panel).getByRole('button', { name: /\/api\/client\/balance\/list/ })).toBeInTheDocument();
+  });
+
+  it('SRV-57 SRV-58 sets the latency and injects a fault the server then holds, shown until removed', async () => {
+    const { app, panel } = await openPanel();
+    await app.user.click(within(panel).getByRole('tab', { name: 'Red y fallos' }));
+    await app.user.click(await within(panel).findByRole('button', { name: '1000 ms' }));
+    await waitFor(async () => expect((await serverSettings()).latencia_ms).toBe(1000));
+    expect(within(panel).getByText('Ahora: 1000 ms (predeterminada: 0 ms)')).toBeInTheDocument();
+    await app.user.click(within(panel).getByRole('button', { name: 'Volver a la predeterminada' }));
+    await waitFor(async () => expect((await serverSettings()).latencia_ms).toBe(0));
+
+    await app.user.type(
+      within(panel).getByRole('textbox', { name: 'Solo en rutas que contengan' }),
+      'dashboard',
+    );
+    const count = within(panel).getByRole('textbox', { name: 'Número de llamadas' });
+    await app.user.clear(count);
+    await app.user.type(count, '2');
+    await app.user.click(within(panel).getByRole('button', { name: 'Añadir fallo' }));
+    await waitFor(async () =>
+      expect((await serverSettings()).fallos).toEqual([
+        { id: 'f1', tipo: 'error', ruta: 'dashboard', restantes: 2 },
+      ]),
+    );
+    const active = within(panel).getByRole('alert');
+    expect(active).toHaveTextContent('Fallos activos: 1');
+    expect(active).toHaveTextContent(
+      'Error del servidor (500) — rutas con «dashboard» · las próximas 2 llamadas',
+    );
+    await app.user.click(within(active).getByRole('button', { name: 'Quitar todos los fallos' }));
+    await waitFor(async () => expect((await serverSettings()).fallos).toEqual([]));
+    await waitFor(() => expect(within(panel).queryByRole('alert')).toBeNull());
+  });
+
+  it('SRV-60 shows each stored table with its rows, read only', async () => {
+    const { app, panel } = await openPanel();
+    await app.user.click(within(panel).getByRole('tab', { name: 'Datos' }));
+    const picker = await within(panel).findByRole('combobox', { name: 'Tabla' });
+    await waitFor(() =>
+      expect(within(picker).getByRole('option', { name: /^clients \(\d+ filas\)$/ })).toBeInTheDocument(),
+    );
+    await app.user.selectOptions(picker, 'clients');
+    const rows = await within(panel).findByRole('list', { name: 'Filas de la tabla' });
+    expect(rows).toHaveTextContent('demo@simulador.test');
+  });
+
+  it('SRV-58 while a fault is active every screen says so, and the notice opens the panel', async () => {
+    const { app } = await openPanel();
+    await post('/api/simulador/ajustes', {
+      agregar_fallo: { tipo: 'red', ruta: 'tarjetas', restantes: null },
+    });
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Panel del simulador' })).toBeNull());
+    // The server announces the change; this tab reads the settings again.
+    const notice = await screen.findByRole('button', { name: '1 fallo activo' }, { timeout: 5000 });
+    await app.user.click(notice);
+    const panel = await screen.findByRole('dialog', { name: 'Panel del simulador' });
+    expect(within(panel).getByRole('alert')).toHaveTextContent(
+      'Sin conexión (falla la red) — rutas con «tarjetas» · hasta quitarlo',
+    );
+  });
+
+  it('opens and closes with its keyboard shortcut', async () => {
+    const { app } = await openPanel();
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Panel del simulador' })).toBeNull());
+    await app.user.keyboard('{Alt>}{Shift>}D{/Shift}{/Alt}');
+    expect(await screen.findByRole('dialog', { name: 'Panel del simulador' })).toBeInTheDocument();
+  });
+});
