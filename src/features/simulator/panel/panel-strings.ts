@@ -20,7 +20,7 @@ export const panelStrings = {
     empty: 'Aún no hay llamadas registradas.',
     noMatch: 'Ninguna llamada coincide con el filtro.',
     count: (shown: number, total: number) =>
-      shown === total ? `${total} llamadas` : `${shown} de ${total} llamadas`,
+      `${shown === total ? '' : `${shown} de `}${total} ${total === 1 ? 'llamada' : 'llamadas'}`,
     noAnswer: 'sin respuesta',
     duration: (ms: number) => `${ms} ms`,
     client: 'Cliente',
