@@ -111,7 +111,8 @@ function parseWith<S extends z.ZodType>(schema: S, payload: unknown): z.output<S
   return result.data;
 }
 
-function bearer(request: Request): string | null {
+/** The session token a request carries in its Authorization header. */
+export function bearer(request: Request): string | null {
   const header = request.headers.get('Authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;

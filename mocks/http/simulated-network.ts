@@ -6,7 +6,7 @@ import { endSession } from '../store/identity-repo';
 import { readClockOffset } from '../store/ready';
 import { callerOf, loggedRequestBody, loggedResponseBody } from './call-log';
 import { panelToolsOf } from './panel-tools';
-import { INTERNAL_ERROR_MESSAGE } from './route';
+import { bearer, INTERNAL_ERROR_MESSAGE } from './route';
 import type { ServerContext } from './server-context';
 
 /** How long a call the 'espera' fault holds waits at most for its client to give up. */
@@ -14,10 +14,6 @@ export const HELD_CALL_MAX_MS = 5 * 60 * 1000;
 
 /** Answers one /api/ call (`path` is its path from '/api/' on). */
 export type CallAnswer = (request: Request, url: URL, path: string) => Promise<Response>;
-
-function bearer(request: Request): string | null {
-  return /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null;
-}
 
 /** Waits until the client gives up on the request (its signal aborts), or HELD_CALL_MAX_MS. */
 function heldUntilAbandoned(request: Request): Promise<void> {
