@@ -153,7 +153,14 @@ export function CalculatorScreen() {
                         {result.total} {t.currency}
                       </Text>
                     </Group>
-                    <Anchor component={Link} to="/nueva-cuenta" fw={600}>
+                    {/* Teal link text is 4.3:1 over the teal tint: the page's text colour, underlined. */}
+                    <Anchor
+                      component={Link}
+                      to="/nueva-cuenta"
+                      fw={600}
+                      c="var(--mantine-color-text)"
+                      underline="always"
+                    >
                       {t.openAccount}
                     </Anchor>
                   </Stack>

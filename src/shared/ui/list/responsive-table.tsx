@@ -96,7 +96,12 @@ export function ResponsiveTable<T extends { id: number }>(props: ResponsiveTable
   return (
     <>
       <Box visibleFrom={breakpoint} data-layout="table">
-        <Table.ScrollContainer minWidth={props.minWidth ?? 900}>
+        {/* A table wider than the window scrolls sideways: with no link or button in its rows to reach it by,
+            the keyboard scrolls it once it takes the focus itself. */}
+        <Table.ScrollContainer
+          minWidth={props.minWidth ?? 900}
+          {...(!onOpen && !actions && { tabIndex: 0, role: 'region', 'aria-label': props.tableLabel })}
+        >
           <Table striped highlightOnHover verticalSpacing="xs" aria-label={props.tableLabel}>
             <Table.Thead>
               <Table.Tr>
