@@ -3,36 +3,18 @@ import { MantineProvider } from '@mantine/core';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { setupWorker } from 'msw/browser';
+import type { SetupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/app/query-client';
 import { Overlays } from '@/app/overlays';
+import { setApiStarter } from '@/shared/api/config';
 import { cssVariablesResolver, theme } from '@/app/theme';
-import { systemClock } from '../mocks/domain/clock';
-import { createHandlers } from '../mocks/http/handlers';
-import { createServerContext } from '../mocks/http/server-context';
+import { inPageWorker, simulatorHandlers, startStoryServer, type SimulatorParameters } from './simulator';
 
-/**
- * The simulated server the app runs on, over this browser's IndexedDB (Storybook's origin has its own
- * database). Every story gets its handlers unless it sets `parameters.msw.handlers` itself; to change a
- * single call (an error, an endless loading state) keep the simulator and add an override on top:
- * `beforeEach: ({ msw }) => { msw.use(http.post('/api/...', () => HttpResponse.json(..., { status: 500 }))) }`.
- */
-const simulator = createServerContext({ clock: systemClock, delayMs: 300, validateResponses: true });
-
-/** Starts the worker from a relative URL, so a Storybook build served under a sub-path still finds it. */
-async function startWorker() {
-  const worker = setupWorker();
-  await worker.start({
-    serviceWorker: { url: './mockServiceWorker.js' },
-    quiet: true,
-    onUnhandledRequest(request, print) {
-      if (new URL(request.url).pathname.startsWith('/api/')) print.warning();
-    },
-  });
-  return worker;
-}
+/** The handlers (the simulator, and a story's overrides) answer the client's calls inside the page. */
+const worker = inPageWorker();
+setApiStarter(() => Promise.resolve({ answer: worker.answer }));
 
 /** Router parameters of a story: `parameters: { router: { initialPath: '/cliente/dashboard' } }`. */
 interface RouterParameters {
@@ -77,9 +59,12 @@ const withAppProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withAppProviders],
-  loaders: [mswLoader(startWorker)],
+  loaders: [mswLoader(() => worker as unknown as SetupWorker)],
+  // Each story on a server of its own: the seed, its scenario, its persona signed in, its faults
+  // (`parameters.simulator`, .storybook/simulator.ts). A story's own `beforeEach` runs after this one.
+  beforeEach: ({ parameters }) => startStoryServer(parameters.simulator as SimulatorParameters | undefined),
   parameters: {
-    msw: { handlers: createHandlers(simulator) },
+    msw: { handlers: simulatorHandlers },
     layout: 'fullscreen',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

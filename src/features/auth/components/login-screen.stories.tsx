@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { authenticate } from '@/contract/auth';
 import { demoOutbox } from '@/contract/simulator';
 import { SESSION_EXPIRED_MESSAGE } from '@/contract/errors';
@@ -106,6 +106,11 @@ export const UnconfirmedEmailResent: Story = {
 export const SignOutMessage: Story = {
   beforeEach: () => {
     useSession.setState({ signOutMessage: SESSION_EXPIRED_MESSAGE });
+  },
+  // The dialog takes its title's name once the title has mounted.
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByRole('dialog')).toHaveAccessibleName());
   },
 };
 

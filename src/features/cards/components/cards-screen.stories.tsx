@@ -42,8 +42,9 @@ const findRowButton = async (canvasElement: HTMLElement, name: RegExp) =>
 /** CARD-03..10: approved with movements, approved without (export disabled) and deactivated; demo mode. */
 export const WithCards: Story = {
   play: async ({ canvasElement }) => {
+    // The card's balance shows in its row and in its details.
     await expect(
-      await within(canvasElement).findByText('R$ 621.75', {}, { timeout: 15_000 }),
+      (await within(canvasElement).findAllByText('R$ 621.75', {}, { timeout: 15_000 }))[0],
     ).toBeInTheDocument();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { KycResultModal } from './kyc-result-modal';
 import { mobile } from './story-fixtures';
 
@@ -14,6 +14,11 @@ const meta = {
     },
     onAccept: fn(),
     onContinue: fn(),
+  },
+  // The dialog takes its title's name once the title has mounted.
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByRole('dialog')).toHaveAccessibleName());
   },
 } satisfies Meta<typeof KycResultModal>;
 

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { chooseAndSend, chooseFiles, kycAnswers, mobile, statusAnswer } from './story-fixtures';
+import { chooseAndSend, chooseFiles, mobile, oversizedSelfie, statusInReview } from './story-fixtures';
 import { VerificationCenter } from './verification-center';
 
 const meta = {
   title: 'kyc/VerificationCenter',
   component: VerificationCenter,
-  parameters: { layout: 'padded' },
+  // The persona in identity verification (status 2), on the simulator.
+  parameters: { layout: 'padded', simulator: { as: 'verificando' } },
   args: { onFinished: fn() },
 } satisfies Meta<typeof VerificationCenter>;
 
@@ -23,13 +24,12 @@ export const Filled: Story = { play: async ({ canvasElement }) => chooseFiles(ca
 
 /** The call never answers: the button spins. */
 export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(kycAnswers.pending),
+  parameters: { simulator: { as: 'verificando', faults: [{ tipo: 'espera', ruta: '/api/client/kyc' }] } },
   play: async ({ canvasElement }) => chooseAndSend(canvasElement),
 };
 
 /** KYC-05: the server's message with 'Aceptar' (the fields reset 6 s later, KYC-06). */
 export const Sent: Story = {
-  beforeEach: ({ msw }) => msw.use(kycAnswers.ok),
   play: async ({ canvasElement }) => {
     await chooseAndSend(canvasElement);
     await expect(
@@ -40,7 +40,6 @@ export const Sent: Story = {
 
 /** KYC-07: after 'Aceptar', the second view (the status refreshed to 3). */
 export const Verified: Story = {
-  beforeEach: ({ msw }) => msw.use(kycAnswers.ok, statusAnswer(3)),
   play: async ({ canvasElement }) => {
     await chooseAndSend(canvasElement);
     await userEvent.click(
@@ -54,7 +53,8 @@ export const Verified: Story = {
 
 /** KYC-07 with a server that reviews later: the status stays at 2. */
 export const InReview: Story = {
-  beforeEach: ({ msw }) => msw.use(kycAnswers.ok, statusAnswer(2)),
+  // The simulator verifies at once: a server that reviews later is written by hand.
+  beforeEach: ({ msw }) => msw.use(statusInReview),
   play: async ({ canvasElement }) => {
     await chooseAndSend(canvasElement);
     await userEvent.click(
@@ -65,8 +65,7 @@ export const InReview: Story = {
 
 /** ERR-02: a refused file's data.message. */
 export const Refused: Story = {
-  beforeEach: ({ msw }) => msw.use(kycAnswers.refused),
-  play: async ({ canvasElement }) => chooseAndSend(canvasElement),
+  play: async ({ canvasElement }) => chooseAndSend(canvasElement, oversizedSelfie()),
 };
 
 export const Mobile: Story = { globals: mobile };

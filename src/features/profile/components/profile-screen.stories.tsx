@@ -100,6 +100,9 @@ export const SaveRefused: Story = {
     const canvas = await screenOf(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Completar información' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    // The refusal's dialog takes its title's name once the title has mounted.
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByRole('dialog')).toHaveAccessibleName());
   },
 };
 

@@ -11,6 +11,8 @@ const meta = {
         <AppShell.Header>
           <Story />
         </AppShell.Header>
+        {/* The menu its buttons open and close (aria-controls), shown by the shell-layout stories. */}
+        <nav id="menu-principal" aria-label="Menú principal" hidden />
       </AppShell>
     ),
   ],

@@ -1,15 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { simulatorSettingsUpdate } from '@/contract/simulator';
 import { SimulatorPanel } from './simulator-panel';
-
-/** A change of the simulator's settings, made as the panel makes it. */
-const changeSettings = (body: object) =>
-  fetch(simulatorSettingsUpdate.path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
 
 const meta = {
   title: 'simulator/SimulatorPanel',
@@ -32,12 +23,7 @@ export const Calls: Story = {
 
 /** A fault is active: the panel says so above its tabs. */
 export const WithActiveFault: Story = {
-  beforeEach: async () => {
-    await changeSettings({ agregar_fallo: { tipo: 'error', ruta: 'dashboard', restantes: 3 } });
-    return async () => {
-      await changeSettings({ quitar_fallo: 'todos' });
-    };
-  },
+  parameters: { simulator: { faults: [{ tipo: 'error', ruta: 'dashboard', restantes: 3 }] } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('alert')).toHaveTextContent('Fallos activos: 1');

@@ -10,7 +10,12 @@ import { answers, failedLists, mobile, pendingCreate, pendingLists, refusedCreat
 function AddModalStandIn(title: string) {
   return function StandIn(props: AddBeneficiaryModalProps) {
     return (
-      <Modal opened={props.opened} onClose={props.onClose} title={title}>
+      <Modal
+        opened={props.opened}
+        onClose={props.onClose}
+        title={title}
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      >
         <Text>El formulario de la función de beneficiarios se muestra aquí.</Text>
         <Group justify="flex-end" mt="md">
           <Button onClick={props.onClose}>Cancelar</Button>

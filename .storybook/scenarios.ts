@@ -1,0 +1,25 @@
+/**
+ * Named changes to a story's seeded store, made before its persona signs in (`parameters.simulator.scenario`).
+ * Each one uses the store and the domain as the screen tests do; stories name them, since src/ never imports
+ * mocks/.
+ */
+import type { StoryServer } from './simulator';
+
+async function clientByEmail({ db }: StoryServer, email: string) {
+  const client = await db.clients.where('email').equals(email).first();
+  if (!client) throw new Error(`no client ${email} in the seed`);
+  return client;
+}
+
+export const scenarios = {
+  /**
+   * The new persona (nuevo@) once its KYC is approved: a verified client with no money, investments, offers,
+   * operations or cards, whose screens show their empty states.
+   */
+  async verifiedNewClient(server: StoryServer) {
+    const client = await clientByEmail(server, 'nuevo@simulador.test');
+    await server.db.clients.update(client.id, { status: 3 });
+  },
+} satisfies Record<string, (server: StoryServer) => Promise<void>>;
+
+export type ScenarioName = keyof typeof scenarios;
