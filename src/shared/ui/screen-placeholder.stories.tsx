@@ -30,3 +30,6 @@ export const WithChildren: Story = {
     ),
   },
 };
+
+/** At a phone's width (Storybook's mobile1, 320 px). */
+export const Mobile: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -19,3 +19,6 @@ export const Success: Story = {};
 export const Failure: Story = {
   args: { result: { ok: false, message: 'El monto máximo por depósito es 5000 USDT.' } },
 };
+
+/** At a phone's width (Storybook's mobile1, 320 px). */
+export const Mobile: Story = { ...Success, globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -17,3 +17,6 @@ export const Success: Story = {};
 export const Refusal: Story = {
   args: { result: { ok: false, message: 'El monto mínimo de inversión es 50.00' } },
 };
+
+/** At a phone's width (Storybook's mobile1, 320 px). */
+export const Mobile: Story = { ...Success, globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -14,3 +14,6 @@ type Story = StoryObj<typeof meta>;
 export const Opened: Story = {};
 
 export const Closed: Story = { args: { opened: false } };
+
+/** At a phone's width (Storybook's mobile1, 320 px). */
+export const Mobile: Story = { ...Opened, globals: { viewport: { value: 'mobile1', isRotated: false } } };

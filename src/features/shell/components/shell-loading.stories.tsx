@@ -8,3 +8,6 @@ type Story = StoryObj<typeof meta>;
 
 /** While the client area's data loads ('Cargando...'). */
 export const Loading: Story = {};
+
+/** At a phone's width (Storybook's mobile1, 320 px). */
+export const Mobile: Story = { ...Loading, globals: { viewport: { value: 'mobile1', isRotated: false } } };

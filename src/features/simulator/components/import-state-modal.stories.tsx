@@ -41,3 +41,9 @@ export const RefusedForeign: Story = refusing('El archivo no es un estado del si
 
 /** A file saved by a newer version of the simulator. */
 export const RefusedNewer: Story = refusing('El archivo es de una versión más nueva del simulador.');
+
+/** At a phone's width (Storybook's mobile1, 320 px). */
+export const Mobile: Story = {
+  ...Confirmation,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

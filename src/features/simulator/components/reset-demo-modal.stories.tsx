@@ -31,3 +31,9 @@ export const Failed: Story = {
     );
   },
 };
+
+/** At a phone's width (Storybook's mobile1, 320 px). */
+export const Mobile: Story = {
+  ...Confirmation,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
