@@ -1,20 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
 import { fn } from 'storybook/test';
-import { useSession } from '@/shared/session/session-store';
 import { OffersScreen } from './offers-screen';
-import { answers, endless, mobile } from './story-fixtures';
+import { mobile } from './story-fixtures';
 
 const meta = {
   title: 'offers/OffersScreen',
   component: OffersScreen,
   args: { investModal: fn(() => null) },
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
-  beforeEach: () => {
-    useSession.setState({ token: 'story-token' });
-    return () => useSession.setState({ token: null });
-  },
-  parameters: { msw: { handlers: answers() } },
+  // The demo investor's seeded offers on the simulator.
+  parameters: { simulator: { as: 'demo' } },
 } satisfies Meta<typeof OffersScreen>;
 
 export default meta;
@@ -26,33 +22,40 @@ export const Landing: Story = {};
 /** The list is loading ('Cargando...'). */
 export const Loading: Story = {
   args: { initialView: 'ofertas' },
-  parameters: { msw: { handlers: endless } },
+  parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera' }] } },
 };
 
 /** OFFER-04..OFFER-07: my offers in demo mode (USDT), one without expiry. */
 export const MyOffersDemo: Story = { args: { initialView: 'ofertas' } };
 
-/** The same outside demo mode ($). */
+/** The same outside demo mode ($): the investor in dollars. */
 export const MyOffersNonDemo: Story = {
   args: { initialView: 'ofertas' },
-  parameters: { msw: { handlers: answers({ demo: false }) } },
+  parameters: { simulator: { as: 'inversor' } },
 };
 
-/** OFFER-08: no offers. */
+/** OFFER-08: no offers (a verified client with nothing yet). */
 export const MyOffersEmpty: Story = {
   args: { initialView: 'ofertas' },
-  parameters: { msw: { handlers: answers({ empty: true }) } },
+  parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } },
 };
 
 /** ROLE-10, MYPROJ-01..MYPROJ-03: an issuer's own projects; a row opens the invest modal (MYPROJ-05). */
-export const MyProjectsIssuer: Story = { args: { initialView: 'proyectos' } };
+export const MyProjectsIssuer: Story = {
+  args: { initialView: 'proyectos' },
+  parameters: { simulator: { as: 'emisor' } },
+};
 
 /** ROLE-11, MYPROJ-04, MYPROJ-11: a client without own projects, with the advice and the office link. */
 export const MyProjectsNonIssuer: Story = {
   args: { initialView: 'proyectos' },
-  parameters: { msw: { handlers: answers({ demo: false, issuer: false }) } },
+  parameters: { simulator: { as: 'inversor' } },
 };
 
 /** Cards on a phone. */
 export const MyOffersMobile: Story = { args: { initialView: 'ofertas' }, globals: mobile };
-export const MyProjectsMobile: Story = { args: { initialView: 'proyectos' }, globals: mobile };
+export const MyProjectsMobile: Story = {
+  args: { initialView: 'proyectos' },
+  parameters: { simulator: { as: 'emisor' } },
+  globals: mobile,
+};
