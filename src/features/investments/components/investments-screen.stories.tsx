@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
-import { useSession } from '@/shared/session/session-store';
 import { InvestmentsScreen } from './investments-screen';
-import { answers, endless, mobile } from './story-fixtures';
+import { mobile } from './story-fixtures';
 
 const meta = {
   title: 'investments/InvestmentsScreen',
   component: InvestmentsScreen,
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
-  beforeEach: () => {
-    useSession.setState({ token: 'story-token' });
-    return () => useSession.setState({ token: null });
-  },
-  parameters: { msw: { handlers: answers() } },
+  // The demo investor's seeded portfolio on the simulator.
+  parameters: { simulator: { as: 'demo' } },
 } satisfies Meta<typeof InvestmentsScreen>;
 
 export default meta;
@@ -24,7 +20,7 @@ export const Landing: Story = {};
 /** The lists are loading ('Cargando...'). */
 export const Loading: Story = {
   args: { initialView: 'activas' },
-  parameters: { msw: { handlers: endless } },
+  parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera' }] } },
 };
 
 /** INV-04..INV-11: the active list in demo mode (USDT), one row offered. */
@@ -33,13 +29,13 @@ export const ActiveDemo: Story = { args: { initialView: 'activas' } };
 /** The same outside demo mode ($). */
 export const ActiveNonDemo: Story = {
   args: { initialView: 'activas' },
-  parameters: { msw: { handlers: answers({ demo: false }) } },
+  parameters: { simulator: { as: 'inversor' } },
 };
 
 /** INV-08, INV-09: no active investments. */
 export const ActiveEmpty: Story = {
   args: { initialView: 'activas' },
-  parameters: { msw: { handlers: answers({ empty: true }) } },
+  parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } },
 };
 
 /** INV-12, INV-17..INV-19: the sold list. */
@@ -48,7 +44,7 @@ export const Sold: Story = { args: { initialView: 'vendidas' } };
 /** INV-21: no sold investments. */
 export const SoldEmpty: Story = {
   args: { initialView: 'vendidas' },
-  parameters: { msw: { handlers: answers({ empty: true }) } },
+  parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } },
 };
 
 /** INV-20: cards on a phone. */
