@@ -20,6 +20,11 @@ export const scenarios = {
     const client = await clientByEmail(server, 'nuevo@simulador.test');
     await server.db.clients.update(client.id, { status: 3 });
   },
+
+  /** The platform has published no deposit address (its table emptied). */
+  async noDepositAddresses({ db }: StoryServer) {
+    await db.depositAddresses.clear();
+  },
 } satisfies Record<string, (server: StoryServer) => Promise<void>>;
 
 export type ScenarioName = keyof typeof scenarios;

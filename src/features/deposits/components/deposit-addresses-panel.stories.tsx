@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { depositAddresses } from '@/contract/deposits';
 import { DepositAddressesPanel } from './deposit-addresses-panel';
-import { addressesHandler, endless, failing, mobile } from './story-fixtures';
+import { mobile } from './story-fixtures';
 
 const meta = {
   title: 'deposits/DepositAddressesPanel',
   component: DepositAddressesPanel,
-  parameters: { layout: 'padded' },
-  beforeEach: ({ msw }) => msw.use(addressesHandler()),
+  // The platform's addresses as the simulator gives them to a signed-in client.
+  parameters: { layout: 'padded', simulator: { as: 'demo' } },
 } satisfies Meta<typeof DepositAddressesPanel>;
 
 export default meta;
@@ -17,11 +17,18 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {};
 
 /** DEP-19: 'Cargando...'. */
-export const Loading: Story = { beforeEach: ({ msw }) => msw.use(endless(depositAddresses.path)) };
+export const Loading: Story = {
+  parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera', ruta: depositAddresses.path }] } },
+};
 
 /** DEP-20: 'Error al obtener datos'. */
-export const Failed: Story = { beforeEach: ({ msw }) => msw.use(failing(depositAddresses.path)) };
+export const Failed: Story = {
+  parameters: { simulator: { as: 'demo', faults: [{ tipo: 'error', ruta: depositAddresses.path }] } },
+};
 
-export const NoAddresses: Story = { beforeEach: ({ msw }) => msw.use(addressesHandler([])) };
+/** The platform has published no address. */
+export const NoAddresses: Story = {
+  parameters: { simulator: { as: 'demo', scenario: 'noDepositAddresses' } },
+};
 
 export const Mobile: Story = { globals: mobile };
