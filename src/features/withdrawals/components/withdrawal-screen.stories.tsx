@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { useSession } from '@/shared/session/session-store';
 import type { AddBeneficiaryModalProps } from './withdrawal-screen';
 import { WithdrawalScreen } from './withdrawal-screen';
-import { answers, failedLists, mobile, pendingCreate, pendingLists, refusedCreate } from './story-fixtures';
+import { withdrawalCreate } from '@/contract/withdrawals';
 
 /** Stands in for the beneficiaries feature's add modals, which the route composes in. */
 function AddModalStandIn(title: string) {
@@ -31,16 +31,15 @@ const addBeneficiaryModals = {
   3: AddModalStandIn('Agregar beneficiario cripto'),
 };
 
+const mobile = { viewport: { value: 'mobile1', isRotated: false } };
+
 const meta = {
   title: 'withdrawals/WithdrawalScreen',
   component: WithdrawalScreen,
   args: { addBeneficiaryModals },
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
-  beforeEach: () => {
-    useSession.setState({ token: 'story-token', pin: null });
-    return () => useSession.setState({ token: null, pin: null });
-  },
-  parameters: { msw: { handlers: answers() } },
+  // The investor in dollars, who may withdraw: its seeded withdrawals and beneficiaries on the simulator.
+  parameters: { simulator: { as: 'inversor' } },
 } satisfies Meta<typeof WithdrawalScreen>;
 
 export default meta;
@@ -70,11 +69,11 @@ async function requestWithdrawal(canvasElement: HTMLElement, amount: string) {
 export const AllWithdrawals: Story = {};
 
 /** WDR-07: no withdrawal yet. */
-export const Empty: Story = { parameters: { msw: { handlers: answers({ withdrawals: [] }) } } };
+export const Empty: Story = { parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } } };
 
 /** The lists never answer: 'Cargando...'. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [...pendingLists, ...answers()] } },
+  parameters: { simulator: { as: 'inversor', faults: [{ tipo: 'espera' }] } },
 };
 
 /**
@@ -85,7 +84,7 @@ export const ListError: Story = {
   beforeEach: () => {
     useSession.setState({ token: null });
   },
-  parameters: { msw: { handlers: [...failedLists, ...answers()] } },
+  parameters: { simulator: { as: 'inversor', faults: [{ tipo: 'error' }] } },
 };
 
 /** WDR-08, WDR-09: national accounts. */
@@ -139,7 +138,7 @@ export const BelowMinimum: Story = {
 
 /** DEMO-07, DEMO-08, DEMO-04: the demo notice, USDT and a disabled submit. */
 export const DemoNotice: Story = {
-  parameters: { msw: { handlers: answers({ demo: true }) } },
+  parameters: { simulator: { as: 'demo' } },
   play: async ({ canvasElement }) => {
     const dialog = await chooseFirst(canvasElement, 'Transferencia nacional');
     await userEvent.type(within(dialog).getByLabelText(/^Monto \(USDT\)/), '100');
@@ -149,7 +148,7 @@ export const DemoNotice: Story = {
 
 /** WDR-34: the call never answers: the button spins. */
 export const Sending: Story = {
-  parameters: { msw: { handlers: [pendingCreate, ...answers()] } },
+  parameters: { simulator: { as: 'inversor', faults: [{ tipo: 'espera', ruta: withdrawalCreate.path }] } },
   play: async ({ canvasElement }) => {
     await requestWithdrawal(canvasElement, '100');
   },
@@ -163,9 +162,8 @@ export const Result: Story = {
   },
 };
 
-/** WDR-35, WDR-37: a refusal; its message closes by itself after 6 seconds. */
+/** WDR-35, WDR-37: a refusal (more than the balance); its message closes by itself after 6 seconds. */
 export const Refused: Story = {
-  parameters: { msw: { handlers: [refusedCreate, ...answers()] } },
   play: async ({ canvasElement }) => {
     await requestWithdrawal(canvasElement, '100000');
     await page(canvasElement).findByRole('alert');

@@ -100,7 +100,7 @@ export function ResponsiveTable<T extends { id: number }>(props: ResponsiveTable
             the keyboard scrolls it once it takes the focus itself. */}
         <Table.ScrollContainer
           minWidth={props.minWidth ?? 900}
-          {...(!onOpen && !actions && { tabIndex: 0, role: 'region', 'aria-label': props.tableLabel })}
+          {...(!onOpen && !actions && { tabIndex: 0, role: 'group', 'aria-label': props.tableLabel })}
         >
           <Table striped highlightOnHover verticalSpacing="xs" aria-label={props.tableLabel}>
             <Table.Thead>
