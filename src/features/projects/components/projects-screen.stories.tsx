@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { errorBodyOf } from '@/contract/errors';
 import { projectsList } from '@/contract/projects';
 import { ProjectsScreen } from './projects-screen';
-import { answers, listsPending, mobile, storySession } from './story-data';
+import { mobile } from './story-data';
 
 const meta = {
   title: 'projects/ProjectsScreen',
   component: ProjectsScreen,
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
-  beforeEach: storySession,
-  parameters: { msw: { handlers: answers('active') } },
+  // The seeded markets on the simulator, seen by the demo investor.
+  parameters: { simulator: { as: 'demo' } },
 } satisfies Meta<typeof ProjectsScreen>;
 
 export default meta;
@@ -36,7 +34,7 @@ export const Landing: Story = {};
 
 /** PROJ-02: 'Continuar' reads 'Cargando...' while the list loads (it never answers here). */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [...listsPending, ...answers('active')] } },
+  parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera', ruta: projectsList.path }] } },
   play: async (ctx) => {
     await pressContinue(ctx);
     await expect(await body(ctx.canvasElement).findByRole('button', { name: 'Cargando...' })).toBeDisabled();
@@ -46,9 +44,9 @@ export const Loading: Story = {
 /** PROJ-03, PROJ-06, PROJ-11: the primary listing, first, as a list (demo: USDT). */
 export const Listing: Story = { play: continueToListing };
 
-/** DEMO-05: outside demo mode amounts read '$'. */
+/** DEMO-05: outside demo mode amounts read '$' (the investor in dollars). */
 export const NonDemo: Story = {
-  parameters: { msw: { handlers: answers('inactive') } },
+  parameters: { simulator: { as: 'inversor' } },
   play: continueToListing,
 };
 
@@ -62,16 +60,7 @@ export const Secondary: Story = {
 
 /** PROJ-31: the list call fails: the client is signed out (the story's session ends). */
 export const ListFails: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(`*${projectsList.path}`, () =>
-          HttpResponse.json(errorBodyOf('Servicio no disponible'), { status: 500 }),
-        ),
-        ...answers('active'),
-      ],
-    },
-  },
+  parameters: { simulator: { as: 'demo', faults: [{ tipo: 'error', ruta: projectsList.path }] } },
   play: pressContinue,
 };
 
