@@ -1,60 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
-import { delay, http, HttpResponse } from 'msw';
-import { balanceList } from '@/contract/account';
-import { getStatus } from '@/contract/auth';
-import { useSession } from '@/shared/session/session-store';
 import { MovementsPanel } from './movements-panel';
-import { samplePage } from './story-data';
 
 const mobile = { viewport: { value: 'mobile1', isRotated: false } };
-
-/** balance/list answers every page with the sample rows; getstatus gives the demo status. */
-const answers = (demoStatus: 'active' | 'inactive', totalPages = 3) => [
-  http.post(`*${getStatus.path}`, () => HttpResponse.json({ data: { status: 3, demo_status: demoStatus } })),
-  http.post(`*${balanceList.path}`, async ({ request }) => {
-    const { page = 1 } = (await request.json()) as { page?: number };
-    await delay(300);
-    return HttpResponse.json(samplePage(page, totalPages));
-  }),
-];
 
 const meta = {
   title: 'movements/MovementsPanel',
   component: MovementsPanel,
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
-  beforeEach: () => {
-    useSession.setState({ token: 'story-token' });
-    return () => useSession.setState({ token: null });
-  },
-  parameters: { msw: { handlers: answers('active') } },
+  // The demo investor's seeded year of movements on the simulator.
+  parameters: { simulator: { as: 'demo' } },
 } satisfies Meta<typeof MovementsPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Demo mode (USDT), paging through three pages. */
+/** Demo mode (USDT), paging through the seeded statement. */
 export const Demo: Story = {};
 
-/** Outside demo mode ($). */
-export const NonDemo: Story = { parameters: { msw: { handlers: answers('inactive') } } };
+/** Outside demo mode ($): the investor in dollars. */
+export const NonDemo: Story = { parameters: { simulator: { as: 'inversor' } } };
 
 /** The first page never arrives: 'Cargando...'. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [http.post('*/api/*', () => delay('infinite'))] } },
-};
+export const Loading: Story = { parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera' }] } } };
 
-/** No movements (MOV-09). */
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(`*${balanceList.path}`, () => HttpResponse.json(samplePage(1, 1, []))),
-        ...answers('active'),
-      ],
-    },
-  },
-};
+/** No movements (MOV-09): a verified client with nothing yet. */
+export const Empty: Story = { parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } } };
 
-/** A 375 px screen: the card list. */
+/** At a phone's width: the card list. */
 export const Mobile: Story = { globals: mobile };

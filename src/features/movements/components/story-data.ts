@@ -69,12 +69,3 @@ export const sampleMovements: Movement[] = lines.map(
     updated_at: fecha,
   }),
 );
-
-export const samplePage = (page: number, totalPages: number, data = sampleMovements) => ({
-  data,
-  cantidad: totalPages * 10,
-  page,
-  total_pages: totalPages,
-  pdf: `movimientos-pagina-${page}.pdf`,
-  csv: `movimientos-pagina-${page}.csv`,
-});
