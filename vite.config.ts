@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineStyles } from './scripts/mantine-styles-plugin.ts';
+import { openApi } from './scripts/openapi-plugin.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { sharedChunks } from './scripts/shared-chunks-plugin.ts';
 import { simulatorWorker } from './scripts/simulator-worker-plugin.ts';
@@ -72,6 +73,7 @@ export default defineConfig({
     simulatorWorker(),
     shared.plugin,
     mantineStyles({ list: 'src/shared/ui/mantine-styles.ts' }),
+    openApi(),
   ],
   resolve: {
     alias: {

@@ -1,0 +1,81 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+/** What a check needs to know of one answer of the simulator. */
+export interface Answer {
+  method: string;
+  /** The request's URL (only its path is read). */
+  url: string;
+  status: number;
+  /** The answer's body as text. */
+  body: string;
+}
+
+interface Operation {
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+}
+
+/** The parts of openapi.json a check reads. */
+interface Document {
+  paths: Record<string, Record<string, unknown>>;
+  components: { schemas: { ErrorBody: object } };
+}
+
+interface Route {
+  pattern: RegExp;
+  methods: Map<string, Record<string, ValidateFunction>>;
+}
+
+/**
+ * Checks the simulator's answers against the published contract (openapi.json): a documented call answers
+ * one of its documented statuses with a body its schema accepts; an /api/ path the document does not have
+ * answers 404, and a documented path asked with another method 405, both in the error body. Every schema is
+ * compiled once, here, so a schema that a validator cannot read fails at once.
+ */
+export function answerChecker(document: Document): (answer: Answer) => string | null {
+  const ajv = new Ajv2020({ strict: false, allErrors: false });
+  addFormats(ajv);
+  const errorBody = ajv.compile(document.components.schemas.ErrorBody);
+  const schemaOf = (schema: object) => ('$ref' in schema ? errorBody : ajv.compile(schema));
+
+  const routes: Route[] = Object.entries(document.paths).map(([path, item]) => ({
+    pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    methods: new Map(
+      Object.entries(item).map(([method, operation]) => [
+        method.toUpperCase(),
+        Object.fromEntries(
+          Object.entries((operation as Operation).responses).map(([status, response]) => [
+            status,
+            schemaOf(response.content?.['application/json']?.schema ?? {}),
+          ]),
+        ),
+      ]),
+    ),
+  }));
+
+  return ({ method, url, status, body }) => {
+    // The simulator answers the documented path under any base (API-01): /demo/api/... is /api/...
+    const pathname = new URL(url, 'http://localhost').pathname;
+    const at = pathname.indexOf('/api/');
+    if (at < 0) return null;
+    const path = pathname.slice(at);
+    const where = `${method} ${path} → ${status}`;
+    const route = routes.find((candidate) => candidate.pattern.test(path));
+    const responses = route?.methods.get(method);
+    const validate = responses
+      ? responses[String(status)]
+      : status === (route ? 405 : 404)
+        ? errorBody
+        : undefined;
+    if (!validate) return `${where}: el contrato no documenta esa respuesta`;
+    let data: unknown;
+    try {
+      data = JSON.parse(body);
+    } catch {
+      return `${where}: la respuesta no es JSON`;
+    }
+    if (validate(data)) return null;
+    const issue = validate.errors?.[0];
+    return `${where}: ${issue?.instancePath || '(cuerpo)'} ${issue?.message ?? 'no cumple el esquema'}`;
+  };
+}
