@@ -165,6 +165,25 @@ export default defineConfig(
   },
 
   {
+    name: 'project/e2e-specs',
+    files: ['tests/e2e/**/*.spec.ts'],
+    // Every spec's answers are checked against the published openapi.json by the test of tests/e2e/fixtures.ts.
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './fixtures': it checks every answer against openapi.json.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  {
     name: 'project/tests-and-e2e',
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     // Tests reject with plain values on purpose, to see how the client and the browser treat them.

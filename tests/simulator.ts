@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { openApiDocument } from '../src/contract/schemas/openapi';
 import { manualClock, setupSimulator, type ServerContext } from '../mocks/node';
 import { persona, type PersonaKey } from '../mocks/seed/personas';
 import type { StoreDb } from '../mocks/store/db';
 import { isTableVersion } from '../mocks/store/table-versions';
 import type { MetaRecord } from '../mocks/store/records';
+import { answerChecker } from './openapi-answers';
 import { seededStore } from './seeded-store';
 
 /** Appends a line to a client's statement as the server does (its saldo and its number in the statement). */
@@ -13,17 +15,29 @@ export { recordMovement as addStatementLine } from '../mocks/store/ledger-repo';
 export const TEST_START = Date.UTC(2026, 10, 22, 12, 0, 0);
 export const API = 'http://localhost';
 
+/** The published contract's check, compiled once per worker, when a test file first needs it. */
+let contractCheck: ReturnType<typeof answerChecker> | undefined;
+
 /**
  * The real simulated server for a test file: msw/node in front of the real handlers (mocks/node.ts), a manual
  * clock, and a new IndexedDB holding the seed for every test (a copy of rows seeded once per worker:
- * tests/seeded-store.ts).
+ * tests/seeded-store.ts). Every answer is checked against the published contract (openapi.json): a test
+ * fails when the server answered a status or a body the document does not describe.
  */
 export function useSimulator() {
   const clock = manualClock(TEST_START);
   const { server, serve } = setupSimulator();
   let ctx: ServerContext;
+  const checks: Promise<string | null>[] = [];
 
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    contractCheck ??= answerChecker(openApiDocument('prueba'));
+  });
+  afterEach(async () => {
+    const problems = (await Promise.all(checks.splice(0))).filter((problem) => problem !== null);
+    expect(problems, 'respuestas fuera del contrato publicado (openapi.json)').toEqual([]);
+  });
   beforeEach(() => {
     clock.set(TEST_START);
     // The store is made on the first call, as the browser's is, seeded for the clock's time then.
@@ -33,6 +47,19 @@ export function useSimulator() {
       delayMs: 0,
       validateResponses: true,
       store: () => (store ??= seededStore(clock.now())),
+      onAnswer(request, response) {
+        // A failed network ('red' and 'espera' faults) has no answer to check.
+        if (response.type === 'error') return;
+        const check = contractCheck!;
+        const { method, url } = request;
+        const { status } = response;
+        checks.push(
+          response
+            .clone()
+            .text()
+            .then((body) => check({ method, url, status, body })),
+        );
+      },
     };
     serve(ctx);
   });

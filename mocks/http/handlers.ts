@@ -1,5 +1,6 @@
 import { http, HttpResponse, matchRequestUrl, type HttpHandler } from 'msw';
 import { errorBodyOf } from '@/contract/errors';
+import { SIMULATOR_PANEL_PATHS } from '@/contract/simulator';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { cardsRoutes } from './cards';
@@ -31,9 +32,6 @@ export const routes: readonly Route[] = [
   ...cardsRoutes,
   ...simulatorPanelRoutes,
 ];
-
-/** The simulator panel's own calls: answered at once, never delayed, failed or logged (simulated-network.ts). */
-const PANEL_PATHS: ReadonlySet<string> = new Set(simulatorPanelRoutes.map((route) => route.call.path));
 
 /** The part of a path from '/api/' on: the simulator answers the documented path on any host and base (API-01). */
 function apiPathOf(url: URL): string | null {
@@ -96,7 +94,12 @@ export function createDispatch(ctx: ServerContext): Dispatch {
     const url = new URL(request.url);
     const path = apiPathOf(url);
     if (path === null) return undefined;
-    return PANEL_PATHS.has(path) ? answerCall(request, url, path) : throughNetwork(request, url, path);
+    // The panel's own calls are answered at once, never delayed, failed or logged (simulated-network.ts).
+    const response = await (SIMULATOR_PANEL_PATHS.has(path)
+      ? answerCall(request, url, path)
+      : throughNetwork(request, url, path));
+    ctx.onAnswer?.(request, response);
+    return response;
   };
 }
 

@@ -11,6 +11,11 @@ export interface ServerContext {
   /** Check every answer against the contract's response schema (on in tests and development). */
   validateResponses: boolean;
   store(): Promise<StoreDb>;
+  /**
+   * Sees every answer the server gives to an /api/ call, before the client reads it (tests check each one
+   * against the published contract, openapi.json). Clone the response to read its body.
+   */
+  onAnswer?: (request: Request, response: Response) => void;
 }
 
 export interface ServerOptions {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_REVOKED_MESSAGE } from '@/contract/errors';
 import type { LoggedCall, SimulatorSettings, SimulatorTables } from '@/contract/schemas/simulator';
+import { SIMULATOR_PANEL_PATHS } from '@/contract/simulator';
 import { API, get, loginAs, post, snapshot, useSimulator } from '../../tests/simulator';
 import { LOG_LIMIT } from './call-log';
 import { INTERNAL_ERROR_MESSAGE } from './route';
 import { createServerContext } from './server-context';
+import { simulatorPanelRoutes } from './simulator-panel';
 
 interface Answer<T> {
   data: T;
@@ -149,6 +151,12 @@ describe('the simulator panel: injected faults', () => {
 
 describe('the simulator panel: log of calls', () => {
   useSimulator();
+
+  it("SRV-59 the contract's list of the panel's own calls is exactly the panel's routes", () => {
+    expect([...SIMULATOR_PANEL_PATHS].sort()).toEqual(
+      [...new Set(simulatorPanelRoutes.map((r) => r.call.path))].sort(),
+    );
+  });
 
   it('SRV-59 logs each call newest first with its method, path, status, time, client and bodies; not its own calls', async () => {
     const token = await loginAs('demo');

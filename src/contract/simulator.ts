@@ -139,3 +139,13 @@ export const simulatorTables = endpoint<typeof s.simulatorTablesRequest, typeof 
   body: 'json',
   auth: false,
 });
+
+/**
+ * The simulator panel's own calls: the simulator never delays, fails or logs them, so the panel keeps working
+ * while everything else fails (SRV-57, SRV-59).
+ */
+export const SIMULATOR_PANEL_PATHS: ReadonlySet<string> = new Set(
+  [simulatorSettings, simulatorSettingsUpdate, simulatorLog, simulatorLogClear, simulatorTables].map(
+    (call) => call.path,
+  ),
+);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { isPdf, pdfPlainTextOf } from '../../src/features/movements/model/pdf-text';
 import { cardCents, centsOf, login, readLedger } from './support';
 

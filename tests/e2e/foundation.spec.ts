@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { waitForApp } from './app-ready';

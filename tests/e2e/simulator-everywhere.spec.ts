@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { waitForApp } from './app-ready';
 import { openFromMenu } from './support';
 
