@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { waitForApp } from './app-ready';
 import { login } from './support';
 
@@ -140,6 +140,13 @@ test('the panel has no axe violation on any of its tabs, on a phone too', async 
         await expect(panel.getByRole('list', { name: 'Filas de la tabla' })).toBeVisible();
       },
     ],
+    [
+      'Contrato',
+      async () => {
+        await panel.getByRole('button', { name: /POST\s*\/api\/client\/kyc/ }).click();
+        await expect(panel.getByRole('region', { name: /\/api\/client\/kyc/ })).toContainText('file_selfie');
+      },
+    ],
     ['Reloj', () => expect(panel.getByText(/Fecha simulada: /)).toBeVisible()],
   ];
   for (const [tab, loaded] of tabs) {
@@ -153,4 +160,27 @@ test('the panel has no axe violation on any of its tabs, on a phone too', async 
     );
   }
   expect(violations).toEqual([]);
+});
+
+test('SRV-61 the site publishes openapi.json, and every answer of a session is one it describes', async ({
+  page,
+  contractAnswers,
+}) => {
+  const published = await page.request.get('openapi.json');
+  expect(published.status()).toBe(200);
+  expect(published.headers()['content-type']).toContain('application/json');
+  const document = (await published.json()) as { openapi: string; paths: Record<string, object> };
+  expect(document.openapi).toMatch(/^3\.1\./);
+  expect(Object.keys(document.paths)).toEqual(
+    expect.arrayContaining(['/api/client/authenticate', '/api/client/dashboard', '/api/simulador/ajustes']),
+  );
+  await login(page, DEMO.email, DEMO.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+  // A refusal too: another client's session was never this one.
+  await page.evaluate(() =>
+    fetch('/api/client/dashboard', { method: 'POST', headers: { Authorization: 'Bearer no-existe' } }),
+  );
+  await page.evaluate(() => fetch('/api/no-existe'));
+  // The fixture of tests/e2e/fixtures.ts checks each answer when the test ends; here, that it read them.
+  await expect.poll(() => contractAnswers.checked()).toBeGreaterThanOrEqual(6);
 });

@@ -98,6 +98,8 @@ export const queryKeys = {
     settings: [...simulator, 'ajustes'] as const,
     log: [...simulator, 'registro'] as const,
     tables: (tabla: string | null, pagina: number) => [...simulator, 'tablas', tabla, pagina] as const,
+    /** The published contract, openapi.json (a file of the site, not a call). */
+    contract: [...simulator, 'contrato'] as const,
   },
 } as const;
 

@@ -9,6 +9,7 @@ import {
 import type { CallRequest } from '@/contract/call';
 import { apiFetch } from '@/shared/api/api-fetch';
 import { queryKeys } from '@/shared/api/query-keys';
+import type { ContractDocument } from '../model/contract-document';
 
 /** The simulator's latency and injected faults (SRV-57, SRV-58). */
 export const simulatorSettingsQuery = () =>
@@ -62,4 +63,19 @@ export const useSimulatorTables = (tabla: string | null, pagina: number) =>
     select: (response) => response.data,
     placeholderData: keepPreviousData,
     staleTime: 0,
+  });
+
+/** Where the site publishes its contract: openapi.json beside index.html (scripts/openapi-plugin.ts). */
+export const CONTRACT_DOCUMENT_URL = `${import.meta.env.BASE_URL}openapi.json`;
+
+/** The published contract, read once: it changes only with a new build of the site. */
+export const useContractDocument = () =>
+  useQuery({
+    queryKey: queryKeys.simulator.contract,
+    queryFn: async ({ signal }) => {
+      const response = await fetch(CONTRACT_DOCUMENT_URL, { signal });
+      if (!response.ok) throw new Error(`openapi.json: ${response.status}`);
+      return (await response.json()) as ContractDocument;
+    },
+    staleTime: Infinity,
   });

@@ -5,7 +5,7 @@ export const panelStrings = {
   title: 'Panel del simulador',
   open: 'Abrir el panel del simulador',
   shortcut: (keys: string) => `Atajo: ${keys}`,
-  tabs: { calls: 'Llamadas', network: 'Red y fallos', data: 'Datos', clock: 'Reloj' },
+  tabs: { calls: 'Llamadas', network: 'Red y fallos', data: 'Datos', contract: 'Contrato', clock: 'Reloj' },
 
   activeFaults: {
     title: 'Fallos activos',
@@ -79,5 +79,31 @@ export const panelStrings = {
     rows: 'Filas de la tabla',
     row: (n: number) => `Fila ${n}`,
     readOnly: 'Solo lectura: los datos cambian con las llamadas, no desde aquí.',
+  },
+
+  contract: {
+    intro: (title: string, version: string, calls: number) =>
+      `${title}, versión ${version}: ${calls} llamadas, en OpenAPI 3.1.`,
+    download: 'Descargar openapi.json',
+    search: 'Buscar una llamada',
+    searchHint: 'Ruta, método, grupo o descripción',
+    count: (shown: number, total: number) => `${shown === total ? '' : `${shown} de `}${total} llamadas`,
+    noMatch: 'Ninguna llamada coincide con la búsqueda.',
+    loading: 'Leyendo el contrato publicado…',
+    failed: 'No se pudo leer el contrato publicado (openapi.json).',
+    group: 'Grupo',
+    session: 'Sesión',
+    withSession: 'requerida (Authorization: Bearer <token>)',
+    withoutSession: 'no requerida',
+    deprecated: 'Otra dirección de la misma llamada',
+    parameters: 'Parámetros',
+    parameter: (name: string, where: string, required: boolean) =>
+      `${name} (${where === 'path' ? 'en la ruta' : where === 'header' ? 'cabecera' : where}${required ? ', obligatorio' : ', opcional'})`,
+    request: (mediaType: string) => `Solicitud (${mediaType})`,
+    noRequest: 'Solicitud: sin cuerpo',
+    response: 'Respuesta 200',
+    refusals: 'Rechazos (cuerpo de error: message y data.message)',
+    required: 'obligatorio',
+    noFields: 'Sin campos.',
   },
 } as const;

@@ -1,5 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openApiDocument } from '@/contract/schemas/openapi';
 import type { SimulatorSettings } from '@/contract/simulator';
 import { resetSession, type RenderedApp } from '../../../../tests/render-app';
 import { openScreen } from '../../../../tests/screen-helpers';
@@ -19,7 +21,7 @@ async function openPanel(): Promise<{ app: RenderedApp; panel: HTMLElement }> {
 }
 
 describe('the simulator panel', () => {
-  useSimulator();
+  const { server } = useSimulator();
   beforeEach(resetSession);
   afterEach(() => {
     useSimulatorPanel.getState().close();
@@ -108,5 +110,31 @@ describe('the simulator panel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Panel del simulador' })).toBeNull());
     await app.user.keyboard('{Alt>}{Shift>}D{/Shift}{/Alt}');
     expect(await screen.findByRole('dialog', { name: 'Panel del simulador' })).toBeInTheDocument();
+  });
+
+  it('SRV-61 browses the published contract: every call, searchable, each with its payload, answer and refusals', async () => {
+    // The static host's file, as the build writes it (scripts/openapi-plugin.ts).
+    server.use(http.get('*/openapi.json', () => HttpResponse.json(openApiDocument('9.9.9'))));
+    const { app, panel } = await openPanel();
+    await app.user.click(within(panel).getByRole('tab', { name: 'Contrato' }));
+    expect(
+      await within(panel).findByText(
+        /Plataforma de inversión: API del cliente, versión 9\.9\.9: \d+ llamadas/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Descargar openapi.json' })).toHaveAttribute(
+      'href',
+      '/openapi.json',
+    );
+    await app.user.type(within(panel).getByRole('textbox', { name: 'Buscar una llamada' }), 'kyc');
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent(/^1 de \d+ llamadas$/));
+    await app.user.click(within(panel).getByRole('button', { name: /POST\s*\/api\/client\/kyc/ }));
+    const details = within(panel).getByRole('region', { name: /\/api\/client\/kyc/ });
+    expect(details).toHaveTextContent('Sesión: requerida');
+    expect(details).toHaveTextContent('Solicitud (multipart/form-data)');
+    expect(details).toHaveTextContent('file_selfie: archivo · obligatorio');
+    expect(details).toHaveTextContent('message: texto · obligatorio · no vacío');
+    expect(details).toHaveTextContent('401: Sin sesión, o la sesión terminó o venció');
+    expect(details).toHaveTextContent('422: Datos no válidos');
   });
 });

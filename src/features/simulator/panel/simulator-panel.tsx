@@ -6,17 +6,18 @@ import { SimulatorClock } from '../components/simulator-clock';
 import { PANEL_HOTKEY } from '../model/panel-store';
 import { ActiveFaults } from './active-faults';
 import { CallsLog } from './calls-log';
+import { ContractBrowser } from './contract-browser';
 import { NetworkSettings } from './network-settings';
 import { panelStrings } from './panel-strings';
 import { StoredTables } from './stored-tables';
 
 const t = panelStrings;
-type Tab = 'calls' | 'network' | 'data' | 'clock';
+type Tab = 'calls' | 'network' | 'data' | 'contract' | 'clock';
 
 /**
  * The simulator panel, for a frontend developer who works against the simulator: the live log of calls, the
- * latency and injected faults, the stored tables and the clock. A drawer over any screen, full width on a
- * phone; its code loads the first time it opens.
+ * latency and injected faults, the stored tables, the published contract and the clock. A drawer over any
+ * screen, full width on a phone; its code loads the first time it opens.
  */
 export function SimulatorPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 48em)');
@@ -45,6 +46,7 @@ export function SimulatorPanel({ opened, onClose }: { opened: boolean; onClose: 
           <Tabs.Tab value="calls">{t.tabs.calls}</Tabs.Tab>
           <Tabs.Tab value="network">{t.tabs.network}</Tabs.Tab>
           <Tabs.Tab value="data">{t.tabs.data}</Tabs.Tab>
+          <Tabs.Tab value="contract">{t.tabs.contract}</Tabs.Tab>
           <Tabs.Tab value="clock">{t.tabs.clock}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="calls">
@@ -61,6 +63,9 @@ export function SimulatorPanel({ opened, onClose }: { opened: boolean; onClose: 
         </Tabs.Panel>
         <Tabs.Panel value="data">
           <StoredTables />
+        </Tabs.Panel>
+        <Tabs.Panel value="contract">
+          <ContractBrowser />
         </Tabs.Panel>
         <Tabs.Panel value="clock">
           <SimulatorClock />
