@@ -25,6 +25,29 @@ export const scenarios = {
   async noDepositAddresses({ db }: StoryServer) {
     await db.depositAddresses.clear();
   },
+
+  /**
+   * The dollar investor (inversor@) has also saved a national account whose bank and holder names are long and
+   * hold markup, as a client may type them: the screen shows them as text.
+   */
+  async awkwardBeneficiary(server: StoryServer) {
+    const client = await clientByEmail(server, 'inversor@simulador.test');
+    const national = await server.db.beneficiaries
+      .where('clientId')
+      .equals(client.id)
+      .filter((b) => b.bank_personal === 1)
+      .first();
+    if (!national) throw new Error('no national account of inversor@ in the seed');
+    const { id: _id, ...copy } = national;
+    await server.db.beneficiaries.add({
+      ...copy,
+      fields: {
+        ...national.fields,
+        bank_name: 'Banco Internacional de Desarrollo Agropecuario y Comercial <b>S.A.</b>',
+        bank_client: '<img src=x onerror=alert(1)>',
+      },
+    });
+  },
 } satisfies Record<string, (server: StoryServer) => Promise<void>>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -1,23 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BeneficiaryAccountsScreen } from './beneficiary-accounts-screen';
-import {
-  awkward,
-  createAnswers,
-  deleteAnswers,
-  listHandler,
-  listPending,
-  mobile,
-  profileHandler,
-  seeded,
-} from './story-fixtures';
+import { beneficiaries } from '@/contract/account';
+import { mobile } from './story-fixtures';
 
 const meta = {
   title: 'beneficiaries/BeneficiaryAccountsScreen',
   component: BeneficiaryAccountsScreen,
-  parameters: { layout: 'padded' },
   args: { onBack: fn() },
-  beforeEach: ({ msw }) => msw.use(profileHandler),
+  // The dollar investor's seeded national and international accounts on the simulator.
+  parameters: { layout: 'padded', simulator: { as: 'inversor' } },
 } satisfies Meta<typeof BeneficiaryAccountsScreen>;
 
 export default meta;
@@ -27,7 +19,6 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** BENEF-02..04: the national tab with its add-new card and saved accounts. */
 export const Filled: Story = {
-  beforeEach: ({ msw }) => msw.use(listHandler(seeded)),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('article', { name: 'Davivienda' }, { timeout: 15_000 }),
@@ -37,7 +28,6 @@ export const Filled: Story = {
 
 /** BENEF-10, BENEF-30: the remittance tab (the crypto beneficiary is not listed). */
 export const RemittanceTab: Story = {
-  beforeEach: ({ msw }) => msw.use(listHandler(seeded)),
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('tab', { name: 'Beneficiario remesadora' }, { timeout: 15_000 }),
@@ -46,13 +36,14 @@ export const RemittanceTab: Story = {
 };
 
 /** No accounts: only the add-new card and 'Sin cuenta bancaria'. */
-export const Empty: Story = { beforeEach: ({ msw }) => msw.use(listHandler([])) };
+export const Empty: Story = { parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } } };
 
-export const Loading: Story = { beforeEach: ({ msw }) => msw.use(listPending) };
+export const Loading: Story = {
+  parameters: { simulator: { as: 'inversor', faults: [{ tipo: 'espera', ruta: beneficiaries.path }] } },
+};
 
 /** BENEF-05: the detail modal. */
 export const Detail: Story = {
-  beforeEach: ({ msw }) => msw.use(listHandler(seeded)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -64,7 +55,6 @@ export const Detail: Story = {
 
 /** BENEF-06: the delete confirmation. */
 export const DeleteConfirm: Story = {
-  beforeEach: ({ msw }) => msw.use(listHandler(seeded), deleteAnswers.ok),
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'Eliminar' }, { timeout: 15_000 }),
@@ -74,7 +64,6 @@ export const DeleteConfirm: Story = {
 
 /** BENEF-08: the server's answer to a delete, with 'Aceptar'. */
 export const Deleted: Story = {
-  beforeEach: ({ msw }) => msw.use(listHandler(seeded), deleteAnswers.ok),
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'Eliminar' }, { timeout: 15_000 }),
@@ -86,7 +75,6 @@ export const Deleted: Story = {
 
 /** BENEF-03: the add-new card opened the national form. */
 export const AddNational: Story = {
-  beforeEach: ({ msw }) => msw.use(listHandler(seeded), createAnswers.ok),
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole(
@@ -98,6 +86,8 @@ export const AddNational: Story = {
   },
 };
 
-export const LongAndHtml: Story = { beforeEach: ({ msw }) => msw.use(listHandler([...seeded, awkward])) };
+export const LongAndHtml: Story = {
+  parameters: { simulator: { as: 'inversor', scenario: 'awkwardBeneficiary' } },
+};
 
-export const Mobile: Story = { globals: mobile, beforeEach: ({ msw }) => msw.use(listHandler(seeded)) };
+export const Mobile: Story = { globals: mobile };
