@@ -2,15 +2,8 @@ import { Paper, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileScreen } from './profile-screen';
-import {
-  atStatus,
-  clientHandlers,
-  filledClient,
-  loadingHandlers,
-  mobile,
-  newClient,
-  updateAnswers,
-} from './story-fixtures';
+import { profile } from '@/contract/auth';
+import { mobile } from './story-fixtures';
 
 /** The route fills these slots with the kyc and beneficiaries features; stories show where they go. */
 const slot = (text: string) => (
@@ -22,7 +15,8 @@ const slot = (text: string) => (
 const meta = {
   title: 'profile/ProfileScreen',
   component: ProfileScreen,
-  parameters: { layout: 'padded' },
+  // The seeded personas on the simulator: the new client (status 1) unless a story says otherwise.
+  parameters: { layout: 'padded', simulator: { as: 'nuevo' } },
   args: {
     verification: () => slot('Centro de verificación (feature kyc, compuesta por la ruta).'),
     bankAccounts: slot('Cuentas bancarias (feature beneficiaries, compuesta por la ruta).'),
@@ -40,7 +34,6 @@ const screenOf = async (canvasElement: HTMLElement) => {
 
 /** Status 1: three tabs, an empty summary ('Sin agregar', PROF-01, PROF-08). */
 export const Status1Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...clientHandlers(newClient)),
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
     await expect(canvas.getAllByRole('tab')).toHaveLength(3);
@@ -49,13 +42,11 @@ export const Status1Empty: Story = {
 };
 
 /** Status 2: the same three tabs, the data filled. */
-export const Status2Filled: Story = {
-  beforeEach: ({ msw }) => msw.use(...clientHandlers(atStatus(filledClient, 2))),
-};
+export const Status2Filled: Story = { parameters: { simulator: { as: 'verificando' } } };
 
 /** Status 3: only 'Editar perfil' and 'Cuentas bancarias' (PROF-02). */
 export const Status3: Story = {
-  beforeEach: ({ msw }) => msw.use(...clientHandlers(filledClient)),
+  parameters: { simulator: { as: 'demo' } },
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('tab')).toHaveLength(2), { timeout: 15_000 });
@@ -64,12 +55,12 @@ export const Status3: Story = {
 
 /** The client record has not arrived: 'Cargando...'. */
 export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...loadingHandlers),
+  parameters: { simulator: { as: 'nuevo', faults: [{ tipo: 'espera', ruta: profile.path }] } },
 };
 
 /** 'Completar información' opened the edit form, prefilled (PROF-09, PROF-11). */
 export const EditForm: Story = {
-  beforeEach: ({ msw }) => msw.use(...clientHandlers(atStatus(filledClient, 2))),
+  parameters: { simulator: { as: 'verificando' } },
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Completar información' }));
@@ -78,7 +69,7 @@ export const EditForm: Story = {
 
 /** Saving answered with the server's message in a modal (PROF-14). */
 export const Saved: Story = {
-  beforeEach: ({ msw }) => msw.use(...clientHandlers(newClient), updateAnswers.ok),
+  parameters: { simulator: { as: 'verificando' } },
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Completar información' }));
@@ -93,12 +84,15 @@ export const Saved: Story = {
   },
 };
 
-/** A refused save: the server's data.message in the modal (ERR-02). */
+/** A refused save: another client's e-mail address, the server's data.message in the modal (ERR-02). */
 export const SaveRefused: Story = {
-  beforeEach: ({ msw }) => msw.use(...clientHandlers(newClient), updateAnswers.refused),
+  parameters: { simulator: { as: 'verificando' } },
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Completar información' }));
+    const email = canvas.getByRole('textbox', { name: /^Correo/ });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'demo@simulador.test');
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
     // The refusal's dialog takes its title's name once the title has mounted.
     const body = within(canvasElement.ownerDocument.body);
@@ -107,10 +101,7 @@ export const SaveRefused: Story = {
 };
 
 /** A 375 px wide screen, status 1. */
-export const Mobile: Story = {
-  globals: mobile,
-  beforeEach: ({ msw }) => msw.use(...clientHandlers(newClient)),
-};
+export const Mobile: Story = { globals: mobile };
 
 /** The edit form on a narrow screen. */
 export const MobileEditForm: Story = { ...EditForm, globals: mobile };
