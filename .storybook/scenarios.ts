@@ -48,6 +48,21 @@ export const scenarios = {
       },
     });
   },
+
+  /** The demo investor (demo@) holds eight approved cards: more than one page of the list. */
+  async manyCards(server: StoryServer) {
+    const client = await clientByEmail(server, 'demo@simulador.test');
+    const card = await server.db.cards.where('clientId').equals(client.id).first();
+    if (!card) throw new Error('no card of demo@ in the seed');
+    const { id: _id, ...copy } = card;
+    await server.db.cards.bulkAdd(
+      [1, 2, 3, 4, 5, 6].map((n) => ({
+        ...copy,
+        number: `${card.number.slice(0, -2)}${10 + n}`,
+        status: 'APROBADO' as const,
+      })),
+    );
+  },
 } satisfies Record<string, (server: StoryServer) => Promise<void>>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -1,35 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { useSession } from '@/shared/session/session-store';
+import { http, HttpResponse } from 'msw';
+import { cardList } from '@/contract/cards';
 import { CardsScreen } from './cards-screen';
-import {
-  approvedCard,
-  bareCard,
-  deactivatedCard,
-  listAnsweredWithHtml,
-  listFailing,
-  listPending,
-  manyCards,
-  mobile,
-  paisesHandler,
-  pendingCard,
-  profileHandler,
-  screenHandlers,
-  statusHandler,
-  transferRefused,
-} from './story-fixtures';
+
+const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 
 const meta = {
   title: 'cards/CardsScreen',
   component: CardsScreen,
-  parameters: {
-    layout: 'padded',
-    msw: { handlers: screenHandlers([approvedCard, bareCard, deactivatedCard]) },
-  },
-  beforeEach: () => {
-    useSession.setState({ token: 'story-token' });
-    return () => useSession.setState({ token: null });
-  },
+  // The demo investor's seeded cards in every status, on the simulator.
+  parameters: { layout: 'padded', simulator: { as: 'demo' } },
 } satisfies Meta<typeof CardsScreen>;
 
 export default meta;
@@ -42,45 +23,42 @@ const findRowButton = async (canvasElement: HTMLElement, name: RegExp) =>
 /** CARD-03..10: approved with movements, approved without (export disabled) and deactivated; demo mode. */
 export const WithCards: Story = {
   play: async ({ canvasElement }) => {
-    // The card's balance shows in its row and in its details.
-    await expect(
-      (await within(canvasElement).findAllByText('R$ 621.75', {}, { timeout: 15_000 }))[0],
-    ).toBeInTheDocument();
+    await expect(await findRowButton(canvasElement, /^Detalles: Visa/)).toBeInTheDocument();
   },
 };
 
 /** Outside demo mode: the transfer amount is in '$' (cards stay in R$). */
-export const NonDemo: Story = {
-  parameters: { msw: { handlers: screenHandlers([approvedCard, pendingCard], 'inactive') } },
-};
+export const NonDemo: Story = { parameters: { simulator: { as: 'inversor' } } };
 
-/** CARD-08: a pending application next to an approved card. */
-export const PendingCard: Story = {
-  parameters: { msw: { handlers: screenHandlers([pendingCard, approvedCard]) } },
-};
+/** CARD-08: a pending application next to an approved card (the investor in dollars). */
+export const PendingCard: Story = { parameters: { simulator: { as: 'inversor' } } };
 
-/** CARD-28: a deactivated card, its deactivate action disabled. */
-export const Deactivated: Story = { parameters: { msw: { handlers: screenHandlers([deactivatedCard]) } } };
+/** CARD-11, CARD-12: more cards than a page holds (a scenario adds them). */
+export const TwoPages: Story = { parameters: { simulator: { as: 'demo', scenario: 'manyCards' } } };
 
-/** CARD-11, CARD-12: seven cards, two pages. */
-export const TwoPages: Story = { parameters: { msw: { handlers: screenHandlers(manyCards) } } };
-
-export const Empty: Story = { parameters: { msw: { handlers: screenHandlers([]) } } };
+/** A verified client with no card yet. */
+export const Empty: Story = { parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } } };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [listPending, statusHandler('active'), profileHandler, paisesHandler] } },
+  parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera', ruta: cardList.path }] } },
 };
 
 /** CARD-02: a failed list is silent and shows the empty list. */
 export const ListError: Story = {
-  parameters: { msw: { handlers: [listFailing, statusHandler('active'), profileHandler, paisesHandler] } },
+  parameters: { simulator: { as: 'demo', faults: [{ tipo: 'error', ruta: cardList.path }] } },
 };
 
-/** SRV-53: an answer that is not the server's JSON is no list: the message and 'Reintentar'. */
+/**
+ * SRV-53: an answer that is not the server's JSON is no list: the message and 'Reintentar'. The simulator
+ * always answers JSON, so the HTML answer is written by hand.
+ */
 export const ListUnexpectedAnswer: Story = {
-  parameters: {
-    msw: { handlers: [listAnsweredWithHtml, statusHandler('active'), profileHandler, paisesHandler] },
-  },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post(`*${cardList.path}`, () =>
+        HttpResponse.html('<!doctype html><html><body><div id="root"></div></body></html>'),
+      ),
+    ),
 };
 
 /** CARD-13..17: the details of the card with movements. */
@@ -102,7 +80,13 @@ export const DetailsWithoutMovements: Story = {
 /** CARD-19, CARD-20: the export dialog. */
 export const ExportDialog: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await findRowButton(canvasElement, /^Exportar movimientos: Visa/));
+    // A card without movements has the export disabled: the first one that has some.
+    const exports = await within(canvasElement).findAllByRole(
+      'button',
+      { name: /^Exportar movimientos: / },
+      { timeout: 15_000 },
+    );
+    await userEvent.click(exports.find((button) => !(button as HTMLButtonElement).disabled)!);
     await body(canvasElement).findByRole('dialog', {}, { timeout: 15_000 });
   },
 };
@@ -126,18 +110,15 @@ export const TransferMissingFields: Story = {
   },
 };
 
-/** CARD-42: the server's raw refusal in the message dialog. */
+/** CARD-42: the server's raw refusal in the message dialog (more than the wallet holds). */
 export const TransferRefused: Story = {
   args: { initialTab: 'transferir' },
-  parameters: { msw: { handlers: [transferRefused, ...screenHandlers([approvedCard])] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const select = await canvas.findByRole('combobox', { name: /Tarjeta/ });
-    await expect(
-      await within(select).findByRole('option', { name: /Visa/ }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
-    await userEvent.selectOptions(select, '1');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Monto/ }), '$2500,50');
+    const visa = await within(select).findByRole('option', { name: /Visa/ }, { timeout: 15_000 });
+    await userEvent.selectOptions(select, visa);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Monto/ }), '$9999999,50');
     await userEvent.type(canvas.getByRole('textbox', { name: /Notas/ }), 'Viaje');
     await userEvent.click(canvas.getByRole('button', { name: 'Transferir' }));
   },
