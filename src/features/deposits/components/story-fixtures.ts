@@ -4,7 +4,7 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import { getStatus } from '@/contract/auth';
-import { depositAddresses, depositCreate, depositsList, type Deposit } from '@/contract/deposits';
+import { depositAddresses, depositCreate, type Deposit } from '@/contract/deposits';
 import type { DepositAddress } from '@/contract/deposits';
 import { errorBodyOf } from '@/contract/errors';
 import { useSession } from '@/shared/session/session-store';
@@ -34,12 +34,6 @@ export const deposits: Deposit[] = Array.from({ length: 23 }, (_, i) => {
   };
 });
 
-export const listHandler = (rows: Deposit[] = deposits) =>
-  http.post(`*${depositsList.path}`, async () => {
-    await delay(300);
-    return HttpResponse.json({ data: rows, cantidad: rows.length });
-  });
-
 export const addressesHandler = (rows: DepositAddress[] = addresses) =>
   http.post(`*${depositAddresses.path}`, async () => {
     await delay(300);
@@ -61,8 +55,6 @@ export const createHandler = (message: string | null) =>
 
 export const failing = (path: string) =>
   http.post(`*${path}`, () => HttpResponse.json(errorBodyOf('Servicio no disponible'), { status: 500 }));
-
-export const endless = (path: string) => http.post(`*${path}`, () => delay('infinite'));
 
 /** The currency label needs a signed-in client's status: a story token answered by statusHandler. */
 export function withStoryToken() {

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { getStatus } from '@/contract/auth';
 import { errorBodyOf } from '@/contract/errors';
 import {
@@ -119,9 +119,6 @@ export const answers = ({ demo = true, empty = false } = {}) => [
     HttpResponse.json({ message: 'Su inversión fue ofertada en el mercado secundario.' }),
   ),
 ];
-
-/** The lists never answer. */
-export const endless = [status(true), http.post('*/api/client/investments*', () => delay('infinite'))];
 
 /** offers/create refuses. */
 export const refusedOffer = http.post(`*${offerCreate.path}`, () =>

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { getStatus } from '@/contract/auth';
 import { errorBodyOf } from '@/contract/errors';
 import { investmentFilters } from '@/contract/investments';
@@ -168,13 +168,6 @@ export const answers = ({ demo = true, empty = false, issuer = true } = {}) => {
     ),
   ];
 };
-
-/** The lists never answer. */
-export const endless = [
-  status(true),
-  http.post(`*${offersList.path}`, () => delay('infinite')),
-  http.post(`*${ownProjects.path}`, () => delay('infinite')),
-];
 
 /** offers/cancel refuses. */
 export const refusedCancel = http.post(`*${offerCancel.path}`, () =>

@@ -3,7 +3,7 @@
  * msw overrides that answer the profile and status calls with them, so a story needs no session.
  */
 import { delay, http, HttpResponse } from 'msw';
-import { changePassword, getStatus, profile, updateClient, type Profile } from '@/contract/auth';
+import { changePassword, getStatus, profile, type Profile } from '@/contract/auth';
 import { errorBodyOf } from '@/contract/errors';
 
 export const mobile = { viewport: { value: 'mobile1', isRotated: false } };
@@ -76,14 +76,6 @@ export const clientHandlers = (record: Profile) => [
 
 /** The profile call never answers. */
 export const loadingHandlers = [http.post(profile.path, () => delay('infinite'))];
-
-export const updateAnswers = {
-  ok: http.post(updateClient.path, () => HttpResponse.json({ message: 'Datos actualizados con éxito.' })),
-  refused: http.post(updateClient.path, () =>
-    HttpResponse.json(errorBodyOf('El correo electrónico ya se encuentra registrado.'), { status: 409 }),
-  ),
-  pending: http.post(updateClient.path, () => delay('infinite')),
-};
 
 export const passwordAnswers = {
   ok: http.post(changePassword.path, () =>
