@@ -66,3 +66,26 @@ for (const { role, email, password, welcome: greeted } of ROLES) {
     }
   });
 }
+
+test("PROF-04 PROF-06 the alternate layout of 'Mi cuenta' has no axe violation, light or dark, on a phone too", async ({
+  page,
+}) => {
+  rootOnly();
+  await login(page, 'verificando@simulador.test', 'verifica1234');
+  for (const [width, theme] of [
+    [1280, 'claro'],
+    [1280, 'oscuro'],
+    [375, 'oscuro'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`cliente/user-profile?vista=alternativa&tema=${theme}`);
+    const tabs = page.getByRole('tablist', { name: 'Secciones del perfil' });
+    await expect(tabs).toBeVisible();
+    for (const name of ['Mis Datos Personales', 'Privacidad & Seguridad', 'Centro de verificación']) {
+      await tabs.getByRole('tab', { name }).click();
+      await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+      await expectNoViolations(page, `alternate ${theme} ${width} px / ${name}`);
+    }
+    if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  }
+});

@@ -21,6 +21,16 @@ export const profileStrings = {
     bankAccounts: 'Cuentas bancarias',
   },
 
+  /** PROF-07: the switch between the main layout and the alternate one (PROF-04), and its theme (PROF-06). */
+  layout: {
+    label: 'Diseño de Mi cuenta',
+    main: 'Principal',
+    alternate: 'Alternativo',
+    theme: 'Tema del diseño alternativo',
+    light: 'Claro',
+    dark: 'Oscuro',
+  },
+
   /** PROF-04: the alternate layout's tabs, written as the specification writes them. */
   alternateTabs: {
     label: 'Secciones del perfil',

@@ -8,8 +8,10 @@ import {
 import { VerificationCenter } from '@/features/kyc/components/verification-center';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import {
+  profileLayouts,
   profileSearchDefaults,
   profileTabs,
+  profileThemes,
   type ProfileSearch,
 } from '@/features/profile/model/profile-search';
 import { beneficiariesQuery } from '@/shared/api/beneficiaries-query';
@@ -20,13 +22,15 @@ import { flag, oneOf, searchSchema } from '../-search-params';
 const defaults = { ...profileSearchDefaults, ...bankAccountsSearchDefaults };
 const search = searchSchema({
   pestana: oneOf(profileTabs, defaults.pestana),
+  vista: oneOf(profileLayouts, defaults.vista),
+  tema: oneOf(profileThemes, defaults.tema),
   administrar: flag,
   lista: oneOf(listKinds, defaults.lista),
 });
 
-// ROUTE-19, PROF-07: 'Mi cuenta' in the main layout; the route composes the profile with the verification
-// centre (kyc) and the bank accounts (beneficiaries), since features do not import each other. The open tab
-// and the part of 'Cuentas bancarias' shown live in the URL.
+// ROUTE-19, PROF-07: 'Mi cuenta' in the main layout, or the alternate one the client switches to; the route composes the profile with the verification
+// centre (kyc) and the bank accounts (beneficiaries), since features do not import each other. The open tab,
+// the layout and its theme, and the part of 'Cuentas bancarias' shown live in the URL.
 export const Route = createFileRoute('/cliente/user-profile')({
   validateSearch: search,
   search: { middlewares: [stripSearchParams(defaults)] },

@@ -18,12 +18,15 @@ export interface AlternateProfileLayoutProps {
   colorScheme: 'light' | 'dark';
   verification: (props: VerificationSlotProps) => ReactNode;
   bankAccounts: ReactNode;
+  /** Shown under the title (the screen's switch between layouts). */
+  header?: ReactNode;
 }
 
 /**
  * The alternate profile layout (PROF-04..07): tabs 'Mis Datos Personales', 'Privacidad & Seguridad' (the
  * password form, PWD-09), 'Centro de verificación' (hidden for status 3) and 'Cuentas Bancarias', in a light
- * or dark theme. A separate component: '/cliente/user-profile' uses the main layout (ProfileScreen).
+ * or dark theme. A separate component: '/cliente/user-profile' opens on the main layout (ProfileScreen), whose
+ * switch shows this one instead.
  */
 export function AlternateProfileLayout(props: AlternateProfileLayoutProps) {
   const [tab, setTab] = useState<AlternateTab>('datos');
@@ -36,6 +39,7 @@ export function AlternateProfileLayout(props: AlternateProfileLayoutProps) {
         <Title order={1} size="h2">
           {profileStrings.title}
         </Title>
+        {props.header}
         <Tabs
           value={tab}
           onChange={(value) => setTab((value as AlternateTab | null) ?? 'datos')}

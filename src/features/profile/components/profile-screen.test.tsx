@@ -62,6 +62,45 @@ describe("'Mi cuenta' (/cliente/user-profile)", () => {
       expect(screen.queryByRole('tab', { name: 'Privacidad & Seguridad' })).toBeNull();
     });
 
+    it('PROF-04 PROF-05 PROF-06 PROF-07 the layout switch shows the alternate layout, light or dark, kept in the URL, and back', async () => {
+      const app = await openProfile('inversor');
+      const layout = screen.getByRole('radiogroup', { name: 'Diseño de Mi cuenta' });
+      expect(within(layout).getByRole('radio', { name: 'Principal' })).toBeChecked();
+      await app.user.click(within(layout).getByRole('radio', { name: 'Alternativo' }));
+      // A status-3 client: no 'Centro de verificación' in the alternate layout either (PROF-05).
+      await screen.findByRole('tablist', { name: 'Secciones del perfil' });
+      expect(tabNames('Secciones del perfil')).toEqual([
+        'Mis Datos Personales',
+        'Privacidad & Seguridad',
+        'Cuentas Bancarias',
+      ]);
+      expect(app.router.state.location.search).toMatchObject({ vista: 'alternativa' });
+      const frame = () =>
+        screen.getByRole('heading', { level: 1, name: 'Mi cuenta' }).closest('[data-mantine-color-scheme]');
+      expect(frame()).toHaveAttribute('data-mantine-color-scheme', 'light');
+      await app.user.click(
+        within(screen.getByRole('radiogroup', { name: 'Tema del diseño alternativo' })).getByRole('radio', {
+          name: 'Oscuro',
+        }),
+      );
+      await waitFor(() => expect(frame()).toHaveAttribute('data-mantine-color-scheme', 'dark'));
+      expect(app.router.state.location.search).toMatchObject({ vista: 'alternativa', tema: 'oscuro' });
+      // PWD-09: the password form is in 'Privacidad & Seguridad'.
+      await app.user.click(screen.getByRole('tab', { name: 'Privacidad & Seguridad' }));
+      expect(await screen.findByLabelText(/^Contraseña actual/)).toBeInTheDocument();
+      // Back to the main layout.
+      await app.user.click(
+        within(screen.getByRole('radiogroup', { name: 'Diseño de Mi cuenta' })).getByRole('radio', {
+          name: 'Principal',
+        }),
+      );
+      expect(await screen.findByRole('tab', { name: 'Editar perfil' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      expect(app.router.state.location.search).not.toHaveProperty('vista');
+    });
+
     it('moves between tabs with the arrow keys', async () => {
       const app = await openProfile('verificando');
       screen.getByRole('tab', { name: 'Editar perfil' }).focus();

@@ -1,10 +1,17 @@
-import { Divider, Stack, Tabs, Title } from '@mantine/core';
+import { Divider, Group, SegmentedControl, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { profileQuery, statusQuery } from '@/shared/api/session-queries';
 import { useSearchState, type SearchStateProps } from '@/shared/search-state';
-import { profileSearchDefaults, type ProfileSearch, type ProfileTab } from '../model/profile-search';
+import {
+  profileSearchDefaults,
+  type ProfileLayout,
+  type ProfileSearch,
+  type ProfileTab,
+  type ProfileTheme,
+} from '../model/profile-search';
 import { profileStrings } from '../strings';
+import { AlternateProfileLayout } from './alternate-profile-layout';
 import { PasswordForm } from './password-form';
 import { PersonalData } from './personal-data';
 
@@ -29,8 +36,46 @@ export function useClientStatus(): number | undefined {
   return status ?? profileStatus;
 }
 
+/** PROF-07: the switch between the two layouts of 'Mi cuenta', and the alternate one's theme (PROF-06). */
+function LayoutSwitch({
+  layout,
+  theme,
+  onChange,
+}: {
+  layout: ProfileLayout;
+  theme: ProfileTheme;
+  onChange: (next: { vista?: ProfileLayout; tema?: ProfileTheme }) => void;
+}) {
+  const s = profileStrings.layout;
+  return (
+    <Group gap="md" wrap="wrap">
+      <SegmentedControl
+        aria-label={s.label}
+        value={layout}
+        onChange={(value) => onChange({ vista: value as ProfileLayout })}
+        data={[
+          { value: 'principal', label: s.main },
+          { value: 'alternativa', label: s.alternate },
+        ]}
+      />
+      {layout === 'alternativa' && (
+        <SegmentedControl
+          aria-label={s.theme}
+          value={theme}
+          onChange={(value) => onChange({ tema: value as ProfileTheme })}
+          data={[
+            { value: 'claro', label: s.light },
+            { value: 'oscuro', label: s.dark },
+          ]}
+        />
+      )}
+    </Group>
+  );
+}
+
 /**
- * '/cliente/user-profile' ('Mi cuenta'), the main layout (PROF-07). Status 1 and 2: 'Editar perfil',
+ * '/cliente/user-profile' ('Mi cuenta'), the main layout (PROF-07), or the alternate one (PROF-04..06) when
+ * the client switches to it. Status 1 and 2: 'Editar perfil',
  * 'Centro de verificación' and 'Cuentas bancarias' (PROF-01); status 3: 'Editar perfil' and 'Cuentas
  * bancarias' (PROF-02). 'Editar perfil' holds the personal data and the password form (PWD-09).
  *
@@ -40,15 +85,27 @@ export function useClientStatus(): number | undefined {
  */
 export function ProfileScreen({ verification, bankAccounts, ...props }: ProfileScreenProps) {
   const status = useClientStatus();
-  const [{ pestana: tab }, update] = useSearchState(props, profileSearchDefaults);
+  const [{ pestana: tab, vista, tema }, update] = useSearchState(props, profileSearchDefaults);
   const setTab = (pestana: ProfileTab) => update({ pestana });
   const showVerification = status !== 3 || tab === 'verificacion';
+  const layoutSwitch = <LayoutSwitch layout={vista} theme={tema} onChange={update} />;
 
+  if (vista === 'alternativa')
+    return (
+      <AlternateProfileLayout
+        status={status ?? 0}
+        colorScheme={tema === 'oscuro' ? 'dark' : 'light'}
+        verification={verification}
+        bankAccounts={bankAccounts}
+        header={layoutSwitch}
+      />
+    );
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         {profileStrings.title}
       </Title>
+      {layoutSwitch}
       <Tabs
         value={tab}
         onChange={(value) => setTab((value as ProfileTab | null) ?? 'perfil')}
