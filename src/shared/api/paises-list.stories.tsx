@@ -1,6 +1,5 @@
 import { List, Loader, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { paisesList } from '@/contract/paises';
 import { usePaises } from './paises-list';
@@ -47,16 +46,12 @@ export const FromSimulator: Story = {
 
 /** The call never answers: the screen keeps its loading state. */
 export const Loading: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.post(paisesList.path, () => delay('infinite')));
-  },
+  parameters: { simulator: { faults: [{ tipo: 'espera', ruta: paisesList.path }] } },
 };
 
 /** The call fails: the list is empty and silent (ERR-06). */
 export const ServerError: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.post(paisesList.path, () => HttpResponse.json({ message: 'Error' }, { status: 500 })));
-  },
+  parameters: { simulator: { faults: [{ tipo: 'error', ruta: paisesList.path }] } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(/0 países/, {}, { timeout: 15_000 }),

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { authenticate } from '@/contract/auth';
-import { demoOutbox } from '@/contract/simulator';
 import { SESSION_EXPIRED_MESSAGE } from '@/contract/errors';
 import { useSession } from '@/shared/session/session-store';
 import { serverMessages } from '../strings';
@@ -42,9 +41,7 @@ export const Filled: Story = {
 
 /** The login call never answers: the button keeps its spinner (LOGIN-04). */
 export const Loading: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.post(authenticate.path, () => delay('infinite')));
-  },
+  parameters: { simulator: { faults: [{ tipo: 'espera', ruta: authenticate.path }] } },
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
     await fillAndSubmit(canvas, 'cliente@correo.test', 'clave123');
@@ -65,6 +62,7 @@ export const WrongCredentials: Story = {
 
 /** 'Intente nuevamente': the generic modal adds the single-device note (LOGIN-19). */
 export const SessionsClosed: Story = {
+  // The simulator gives this message to the calls of a closed session, never to a login: written by hand.
   beforeEach: ({ msw }) => {
     msw.use(http.post(authenticate.path, () => jsonError(serverMessages.sessionsClosed, 401)));
   },
@@ -77,13 +75,10 @@ export const SessionsClosed: Story = {
   },
 };
 
-/** The e-mail is not confirmed yet: the resend-confirmation modal (LOGIN-14, LOGIN-15). */
+/** The e-mail is not confirmed yet (the seeded pendiente@): the resend-confirmation modal (LOGIN-14, LOGIN-15). */
 export const UnconfirmedEmail: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.post(authenticate.path, () => jsonError(serverMessages.unconfirmed, 403)));
-  },
   play: async ({ canvasElement }) => {
-    await fillAndSubmit(await screenOf(canvasElement), 'sin.confirmar@correo.test', 'clave123');
+    await fillAndSubmit(await screenOf(canvasElement), 'pendiente@simulador.test', 'pendiente1234');
     const body = within(canvasElement.ownerDocument.body);
     await expect(
       await body.findByRole('dialog', { name: '¡Su registro está casi completo!' }, { timeout: 15_000 }),
@@ -93,7 +88,6 @@ export const UnconfirmedEmail: Story = {
 
 /** The resend answered: its message under the button (LOGIN-16). */
 export const UnconfirmedEmailResent: Story = {
-  beforeEach: UnconfirmedEmail.beforeEach,
   play: async (context) => {
     await UnconfirmedEmail.play!(context);
     const body = within(context.canvasElement.ownerDocument.body);
@@ -123,29 +117,14 @@ export const UserLoaded: Story = {
   ),
 };
 
-/** The demo outbox of the typed address (simulator only), here with one activation message. */
+/** The demo outbox of the typed address (simulator only): the seeded pendiente@'s activation message. */
 export const DemoOutbox: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.post(demoOutbox.path, () =>
-        HttpResponse.json({
-          data: [
-            {
-              id: 1,
-              to: 'cliente@correo.test',
-              subject: 'Confirme su correo electrónico',
-              body: 'Hola Cliente Nuevo, gracias por registrarse. Confirme su correo electrónico con el siguiente enlace.',
-              link: '/activation/0123456789abcdef0123456789abcdef',
-              fecha: '2026-11-22 12:00:00',
-            },
-          ],
-        }),
-      ),
-    );
-  },
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Correo electrónico/ }), 'cliente@correo.test');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Correo electrónico/ }),
+      'pendiente@simulador.test',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Correo de demostración' }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('article', {}, { timeout: 15_000 })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { MessageModal } from './message-modal';
 import { mobile } from './story-fixtures';
 
@@ -9,6 +9,11 @@ const meta = {
   args: {
     message: { title: 'Datos personales', text: 'Datos actualizados con éxito.', seq: 1 },
     onAccept: fn(),
+  },
+  // The dialog takes its title's name once the title has mounted.
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByRole('dialog')).toHaveAccessibleName());
   },
 } satisfies Meta<typeof MessageModal>;
 
