@@ -30,8 +30,15 @@ function withSrcAlias(alias: AliasOptions | undefined): AliasOptions {
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
-  // Serves public/mockServiceWorker.js next to iframe.html, so the stories talk to the simulated server.
+  // addon-vitest: the stories' test run (vitest.stories.config.ts), also from Storybook's test widget.
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    'msw-storybook-addon',
+    '@storybook/addon-vitest',
+  ],
+  // The site's public files next to iframe.html. The stories' simulator
+  // answers inside the page (.storybook/simulator.ts): no service worker.
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

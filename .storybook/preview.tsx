@@ -64,6 +64,8 @@ const preview: Preview = {
   // (`parameters.simulator`, .storybook/simulator.ts). A story's own `beforeEach` runs after this one.
   beforeEach: ({ parameters }) => startStoryServer(parameters.simulator as SimulatorParameters | undefined),
   parameters: {
+    // The simulator answers every call. Only a state it cannot produce (an answer in HTML) gets an override
+    // on top, with a comment saying why: `beforeEach: ({ msw }) => { msw.use(http.post(...)) }`.
     msw: { handlers: simulatorHandlers },
     layout: 'fullscreen',
     a11y: { test: 'error' },
