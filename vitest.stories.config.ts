@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { openApi } from './scripts/openapi-plugin.ts';
 
 /**
  * Every story as a test, in Debian's Chromium (`npm run test:stories`): the story renders on the simulated
@@ -10,7 +11,12 @@ import { defineConfig } from 'vitest/config';
  * browser. The stories come from .storybook/main.ts; Storybook's Vite settings (viteFinal) apply.
  */
 export default defineConfig({
-  plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+  plugins: [
+    storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+    // Storybook itself takes the app's plugins from vite.config.ts, this run does not: the published contract
+    // (openapi.json), which the simulator panel's stories read, is served as the site serves it.
+    openApi(),
+  ],
   // Loaded by the stories' simulator (.storybook/simulator.ts) after the first scan: named here so Vite does
   // not reload the page in the middle of a run to add it.
   optimizeDeps: { include: ['fake-indexeddb'] },
