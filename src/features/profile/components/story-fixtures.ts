@@ -3,8 +3,7 @@
  * msw overrides that answer the profile and status calls with them, so a story needs no session.
  */
 import { delay, http, HttpResponse } from 'msw';
-import { changePassword, getStatus, profile, type Profile } from '@/contract/auth';
-import { errorBodyOf } from '@/contract/errors';
+import { getStatus, profile, type Profile } from '@/contract/auth';
 
 export const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 
@@ -76,13 +75,3 @@ export const clientHandlers = (record: Profile) => [
 
 /** The profile call never answers. */
 export const loadingHandlers = [http.post(profile.path, () => delay('infinite'))];
-
-export const passwordAnswers = {
-  ok: http.post(changePassword.path, () =>
-    HttpResponse.json({ message: 'Contraseña actualizada con éxito.' }),
-  ),
-  refused: http.post(changePassword.path, () =>
-    HttpResponse.json(errorBodyOf('La contraseña actual es incorrecta.'), { status: 422 }),
-  ),
-  pending: http.post(changePassword.path, () => delay('infinite')),
-};
