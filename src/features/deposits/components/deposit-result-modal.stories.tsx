@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { DepositResultModal } from './deposit-result-modal';
 import { DEPOSIT_CREATED } from './story-fixtures';
 
@@ -7,6 +7,11 @@ const meta = {
   title: 'deposits/DepositResultModal',
   component: DepositResultModal,
   args: { result: { ok: true, message: DEPOSIT_CREATED }, onAccept: fn() },
+  // The dialog takes its title's name once the title has mounted.
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByRole('dialog')).toHaveAccessibleName());
+  },
 } satisfies Meta<typeof DepositResultModal>;
 
 export default meta;

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { ResultModal } from './result-modal';
 
 const meta = {
   title: 'projects/ResultModal',
   component: ResultModal,
   args: { result: { ok: true, message: 'Inversión realizada con éxito' }, onAccept: fn() },
+  // The dialog takes its title's name once the title has mounted.
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByRole('dialog')).toHaveAccessibleName());
+  },
 } satisfies Meta<typeof ResultModal>;
 
 export default meta;
