@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { errorBodyOf } from '@/contract/errors';
 import { IDEMPOTENCY_HEADER, idempotentPaths } from '@/contract/idempotency';
@@ -30,6 +31,18 @@ describe('the published contract, openapi.json', () => {
     // The only reference is to the error body: every other schema is inline, as a reader of one call wants.
     const refs = JSON.stringify(document).match(/"\$ref":"[^"]+"/g) ?? [];
     expect(new Set(refs)).toEqual(new Set(['"$ref":"#/components/schemas/ErrorBody"']));
+  });
+
+  it('SRV-61 is valid against the OpenAPI 3.1 schema, so any OpenAPI tool can read it', async () => {
+    const validator = new Validator();
+    const plain = JSON.parse(JSON.stringify(document)) as Record<string, unknown>;
+    const result = await validator.validate(plain);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+    // The same check refuses an operation whose answer has no description.
+    const broken = { ...plain, paths: { '/api/x': { post: { responses: { 200: {} } } } } };
+    expect((await new Validator().validate(broken)).valid).toBe(false);
   });
 
   it('SRV-61 API-02 has every call of the registry at its path and method, and every call the simulator answers', () => {
