@@ -175,7 +175,8 @@ export default defineConfig(
           paths: [
             {
               name: '@playwright/test',
-              message: "Import test and expect from './fixtures': it checks every answer against openapi.json.",
+              message:
+                "Import test and expect from './fixtures': it checks every answer against openapi.json.",
             },
           ],
         },
