@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
 import { AddBeneficiaryModal } from './add-beneficiary-modal';
-import { createAnswers, mobile, profileHandler } from './story-fixtures';
+import { beneficiaryCreate } from '@/contract/account';
+import { mobile } from './story-fixtures';
 
 const meta = {
   title: 'beneficiaries/AddBeneficiaryModal',
   component: AddBeneficiaryModal,
   args: { form: 'national', opened: true, onClose: fn(), onCreated: fn() },
-  beforeEach: ({ msw }) => msw.use(profileHandler, createAnswers.ok),
+  // The dollar investor on the simulator: its profile's country presets the national form.
+  parameters: { simulator: { as: 'inversor' } },
 } satisfies Meta<typeof AddBeneficiaryModal>;
 
 export default meta;
@@ -30,13 +32,13 @@ export const Remittance: Story = { args: { form: 'remittance' } };
 /** BENEF-19, BENEF-20. */
 export const Crypto: Story = { args: { form: 'crypto' } };
 
-async function fillCryptoAndSave(canvasElement: HTMLElement) {
+async function fillCryptoAndSave(canvasElement: HTMLElement, address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE') {
   const page = body(canvasElement);
   const dialog = await page.findByRole('dialog', {}, { timeout: 15_000 });
   const scope = within(dialog);
   await userEvent.type(scope.getByLabelText(/^Nombres/), 'Andrés');
   await userEvent.type(scope.getByLabelText(/^Apellidos/), 'Gómez');
-  await userEvent.type(scope.getByLabelText(/^Dirección USDT/), 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+  await userEvent.type(scope.getByLabelText(/^Dirección USDT/), address);
   await userEvent.selectOptions(scope.getByLabelText(/^Red/), 'TRON (TRC-20)');
   await userEvent.click(scope.getByRole('checkbox'));
   await userEvent.click(scope.getByRole('button', { name: 'Guardar' }));
@@ -51,15 +53,14 @@ export const Created: Story = {
 /** The call never answers: 'Guardar' spins. */
 export const Saving: Story = {
   args: { form: 'crypto' },
-  beforeEach: ({ msw }) => msw.use(createAnswers.pending),
+  parameters: { simulator: { as: 'inversor', faults: [{ tipo: 'espera', ruta: beneficiaryCreate.path }] } },
   play: async ({ canvasElement }) => fillCryptoAndSave(canvasElement),
 };
 
-/** BENEF-27: a refusal's message; 'Aceptar' returns to the form. */
+/** BENEF-27: a refusal's message (the server refuses a malformed TRON address); 'Aceptar' returns to the form. */
 export const Refused: Story = {
   args: { form: 'crypto' },
-  beforeEach: ({ msw }) => msw.use(createAnswers.refused),
-  play: async ({ canvasElement }) => fillCryptoAndSave(canvasElement),
+  play: async ({ canvasElement }) => fillCryptoAndSave(canvasElement, 'TQn9-no-es-una-direccion'),
 };
 
 export const MobileRemittance: Story = { args: { form: 'remittance' }, globals: mobile };

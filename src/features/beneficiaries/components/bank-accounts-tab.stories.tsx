@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { BankAccountsTab } from './bank-accounts-tab';
-import { listHandler, mobile, seeded } from './story-fixtures';
+import { mobile } from './story-fixtures';
 
 const meta = {
   title: 'beneficiaries/BankAccountsTab',
   component: BankAccountsTab,
-  parameters: { layout: 'padded' },
-  beforeEach: ({ msw }) => msw.use(listHandler(seeded)),
+  // The dollar investor's seeded national, international and remittance accounts on the simulator.
+  parameters: { layout: 'padded', simulator: { as: 'inversor' } },
 } satisfies Meta<typeof BankAccountsTab>;
 
 export default meta;

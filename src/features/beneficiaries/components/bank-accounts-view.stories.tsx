@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { BankAccountsView } from './bank-accounts-view';
-import { awkward, listHandler, listPending, mobile, seeded } from './story-fixtures';
+import { beneficiaries } from '@/contract/account';
+import { mobile } from './story-fixtures';
 
 const meta = {
   title: 'beneficiaries/BankAccountsView',
   component: BankAccountsView,
-  parameters: { layout: 'padded' },
+  // The dollar investor's seeded national, international, remittance and crypto accounts on the simulator.
+  parameters: { layout: 'padded', simulator: { as: 'inversor' } },
   args: { onManage: fn() },
 } satisfies Meta<typeof BankAccountsView>;
 
@@ -15,7 +17,6 @@ type Story = StoryObj<typeof meta>;
 
 /** PROF-15: national, international and remittance accounts (the crypto one is left out). */
 export const Filled: Story = {
-  beforeEach: ({ msw }) => msw.use(listHandler(seeded)),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Davivienda', {}, { timeout: 15_000 }),
@@ -24,12 +25,16 @@ export const Filled: Story = {
 };
 
 /** PROF-17, PROF-18: 'Sin cuenta bancaria' and 'Sin beneficiario remesa'. */
-export const Empty: Story = { beforeEach: ({ msw }) => msw.use(listHandler([])) };
+export const Empty: Story = { parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } } };
 
 /** The lists are loading: 'Cargando...'. */
-export const Loading: Story = { beforeEach: ({ msw }) => msw.use(listPending) };
+export const Loading: Story = {
+  parameters: { simulator: { as: 'inversor', faults: [{ tipo: 'espera', ruta: beneficiaries.path }] } },
+};
 
 /** Long names wrap; HTML shows as text. */
-export const LongAndHtml: Story = { beforeEach: ({ msw }) => msw.use(listHandler([...seeded, awkward])) };
+export const LongAndHtml: Story = {
+  parameters: { simulator: { as: 'inversor', scenario: 'awkwardBeneficiary' } },
+};
 
-export const Mobile: Story = { globals: mobile, beforeEach: ({ msw }) => msw.use(listHandler(seeded)) };
+export const Mobile: Story = { globals: mobile };

@@ -1,11 +1,8 @@
 /**
- * Shared pieces of the beneficiary stories (imported by *.stories.tsx only): saved beneficiaries of every
- * kind and msw overrides answering the list, create and delete calls with them, so a story needs no session.
+ * Shared pieces of the beneficiary stories (imported by *.stories.tsx only): the phone viewport, and saved
+ * beneficiaries of every kind for the presentational card and detail stories, which make no call.
  */
-import { delay, http, HttpResponse } from 'msw';
-import { beneficiaries, beneficiaryCreate, beneficiaryDelete, type Beneficiary } from '@/contract/account';
-import { profile } from '@/contract/auth';
-import { errorBodyOf } from '@/contract/errors';
+import type { Beneficiary } from '@/contract/account';
 import type { Country } from '@/contract/paises';
 
 export const mobile = { viewport: { value: 'mobile1', isRotated: false } };
@@ -98,68 +95,4 @@ export const awkward: Beneficiary = {
   id: 9,
   bank_name: 'Banco Internacional de Desarrollo Agropecuario y Comercial <b>S.A.</b>',
   bank_client: '<img src=x onerror=alert(1)>',
-};
-
-const byKind = (all: Beneficiary[]) => (kind: string) => all.filter((b) => String(b.bank_personal) === kind);
-
-/** Answers beneficiarios with these records (by bank_personal). */
-export const listHandler = (all: Beneficiary[]) =>
-  http.post(beneficiaries.path, async ({ request }) => {
-    const { bank_personal } = (await request.json()) as { bank_personal: string };
-    return HttpResponse.json({ data: byKind(all)(bank_personal) });
-  });
-
-export const seeded = [national, international, remittance, crypto];
-
-/** The signed-in client's record, whose country presets the national form (no session needed). */
-export const profileHandler = http.post(profile.path, () =>
-  HttpResponse.json({
-    id: 2,
-    name: 'Andrés Gómez',
-    email: 'inversor@simulador.test',
-    last_c: null,
-    status: 3,
-    demo_status: 'inactive',
-    is_ofertante: 0,
-    referrer: null,
-    identity: '79854123',
-    sexo: null,
-    situacionlaboral: null,
-    ocupacion: null,
-    lugartrabajo: null,
-    comercial_name: null,
-    birthday_date: null,
-    telephone: null,
-    address_street: null,
-    address_number: null,
-    address_city: null,
-    address_zipcode: null,
-    address_zone: null,
-    address_country: '82',
-    estadocivil: null,
-    client_type: null,
-    cpf: null,
-    tasas: { monto_flat: '1.00', monto_porcentual: '2.00' },
-  }),
-);
-
-export const listPending = http.post(beneficiaries.path, () => delay('infinite'));
-
-export const createAnswers = {
-  ok: http.post(beneficiaryCreate.path, () =>
-    HttpResponse.json({ message: 'Beneficiario registrado con éxito.' }),
-  ),
-  refused: http.post(beneficiaryCreate.path, () =>
-    HttpResponse.json(errorBodyOf('El campo identificación es requerido'), { status: 422 }),
-  ),
-  pending: http.post(beneficiaryCreate.path, () => delay('infinite')),
-};
-
-export const deleteAnswers = {
-  ok: http.post(beneficiaryDelete.path.replace(':id', '*'), () =>
-    HttpResponse.json({ message: 'Beneficiario eliminado con éxito.' }),
-  ),
-  refused: http.post(beneficiaryDelete.path.replace(':id', '*'), () =>
-    HttpResponse.json(errorBodyOf('Beneficiario no encontrado'), { status: 404 }),
-  ),
 };
