@@ -63,6 +63,44 @@ export const scenarios = {
       })),
     );
   },
+
+  /**
+   * The unconfirmed persona (pendiente@) also holds the unused activation token the activation screen's
+   * stories open: 0123456789abcdef0123456789abcdef.
+   */
+  async knownActivationToken(server: StoryServer) {
+    const client = await clientByEmail(server, 'pendiente@simulador.test');
+    await server.db.activations.add({
+      token: '0123456789abcdef0123456789abcdef',
+      clientId: client.id,
+      createdAt: server.clock.now(),
+      usedAt: null,
+    });
+  },
+
+  /** The unconfirmed persona (pendiente@) asked for a new password after its activation message: two mails. */
+  async pendingResetMail(server: StoryServer) {
+    const client = await clientByEmail(server, 'pendiente@simulador.test');
+    await server.db.outbox.add({
+      to: client.email,
+      kind: 'reset',
+      subject: 'Recuperación de contraseña',
+      body: 'Su contraseña temporal es 1a2b3c4d. Vale por 24 horas; al iniciar sesión con ella pasa a ser su contraseña. Cámbiela después desde Mi cuenta.',
+      link: '/portal',
+      createdAt: server.clock.now(),
+    });
+  },
+  /** No primary project is listed any more (every one closed): the primary market is empty. */
+  async noListedProjects({ db }: StoryServer) {
+    await db.projects.toCollection().modify({ status: 'FINALIZADO' });
+  },
+
+  /** Every open offer of the secondary market was withdrawn: the secondary market is empty. */
+  async emptySecondaryMarket({ db }: StoryServer) {
+    await db.offers.toCollection().modify((offer) => {
+      if (offer.status === 'open') offer.status = 'cancelled';
+    });
+  },
 } satisfies Record<string, (server: StoryServer) => Promise<void>>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -1,54 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { activation } from '@/contract/auth';
 import { ActivationScreen } from './activation-screen';
-import { jsonError, mobile } from './story-helpers';
+import { mobile } from './story-helpers';
+
+/** The link's token: the unconfirmed persona (pendiente@) holds it unused in the `knownActivationToken` scenario. */
+const token = '0123456789abcdef0123456789abcdef';
+
+/** The activation call's path, up to its token: what the injected faults match. */
+const activationCalls = '/api/client/activation/';
 
 const meta = {
   title: 'auth/ActivationScreen',
   component: ActivationScreen,
-  args: { token: '0123456789abcdef0123456789abcdef' },
-  parameters: { router: { initialPath: '/activation/0123456789abcdef0123456789abcdef' } },
+  args: { token },
+  parameters: { router: { initialPath: `/activation/${token}` } },
 } satisfies Meta<typeof ActivationScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const activationPath = activation.path;
-
 /** The answer is on its way: 'Cargando...'. */
 export const Loading: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.get(activationPath, () => delay('infinite')));
-  },
+  parameters: { simulator: { faults: [{ tipo: 'espera', ruta: activationCalls }] } },
 };
 
-/** success 'true': Felicitaciones (ACT-02). */
-export const Success: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.get(activationPath, () =>
-        HttpResponse.json({
-          success: 'true',
-          message: 'Su correo electrónico ha sido validado exitosamente',
-        }),
-      ),
-    );
-  },
-};
+/** success 'true': Felicitaciones (ACT-02), the simulator confirming pendiente@'s e-mail. */
+export const Success: Story = { parameters: { simulator: { scenario: 'knownActivationToken' } } };
 
 /** An unknown or used token, answered by the simulator: Upps Lo sentimos (ACT-03). */
 export const Failure: Story = { args: { token: 'desconocido' } };
 
 /** An error response also shows the failure screen (ACT-04). */
 export const ErrorResponse: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.get(activationPath, () => jsonError('Error interno del servidor. Intente nuevamente.', 500)),
-    );
-  },
+  parameters: { simulator: { faults: [{ tipo: 'error', ruta: activationCalls }] } },
 };
 
-export const MobileSuccess: Story = { globals: mobile, beforeEach: Success.beforeEach };
+export const MobileSuccess: Story = { globals: mobile, parameters: Success.parameters };
 
 export const MobileFailure: Story = { globals: mobile, args: { token: 'desconocido' } };

@@ -1,72 +1,47 @@
 import { Stack } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { fn } from 'storybook/test';
 import { demoOutbox } from '@/contract/simulator';
 import { DemoOutboxModal } from './demo-outbox';
 import { DemoOutboxButton } from './demo-outbox-button';
 import { mobile } from './story-helpers';
 
+/** The seeded unconfirmed persona, whose outbox holds its activation message. */
+const pending = 'pendiente@simulador.test';
+
 const meta = {
   title: 'auth/DemoOutboxModal',
   component: DemoOutboxModal,
-  args: { email: 'cliente@correo.test', onClose: fn() },
+  args: { email: pending, onClose: fn() },
 } satisfies Meta<typeof DemoOutboxModal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mails = [
-  {
-    id: 2,
-    to: 'cliente@correo.test',
-    subject: 'Recuperación de contraseña',
-    body: 'Su contraseña temporal es 1a2b3c4d. Vale por 24 horas; al iniciar sesión con ella pasa a ser su contraseña. Cámbiela después desde Mi cuenta.',
-    link: '/portal',
-    fecha: '2026-11-22 12:05:00',
-  },
-  {
-    id: 1,
-    to: 'cliente@correo.test',
-    subject: 'Confirme su correo electrónico',
-    body: 'Hola Cliente Nuevo, gracias por registrarse. Confirme su correo electrónico con el siguiente enlace.',
-    link: '/activation/0123456789abcdef0123456789abcdef',
-    fecha: '2026-11-22 12:00:00',
-  },
-];
-
-/** Two messages, newest first, each with a button that follows its link. */
-export const WithMessages: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.post(demoOutbox.path, () => HttpResponse.json({ data: mails })));
-  },
-};
+/** Two messages, newest first, each with a button that follows its link (pendiente@'s, a reset added). */
+export const WithMessages: Story = { parameters: { simulator: { scenario: 'pendingResetMail' } } };
 
 /** No mail for the address yet (answered by the simulator). */
 export const Empty: Story = { args: { email: 'nadie@correo.test' } };
 
 /** The outbox is being read. */
 export const Loading: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.post(demoOutbox.path, () => delay('infinite')));
-  },
+  parameters: { simulator: { faults: [{ tipo: 'espera', ruta: demoOutbox.path }] } },
 };
 
 /** The outbox could not be read. */
 export const Failed: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.post(demoOutbox.path, () => HttpResponse.json({ message: 'Error' }, { status: 500 })));
-  },
+  parameters: { simulator: { faults: [{ tipo: 'error', ruta: demoOutbox.path }] } },
 };
 
-export const Mobile: Story = { globals: mobile, beforeEach: WithMessages.beforeEach };
+export const Mobile: Story = { globals: mobile, parameters: WithMessages.parameters };
 
 /** The button that opens it: disabled until an address is typed. */
 export const Button: Story = {
   render: () => (
     <Stack p="md" align="flex-start">
       <DemoOutboxButton email="" onOpen={fn()} />
-      <DemoOutboxButton email="cliente@correo.test" onOpen={fn()} />
+      <DemoOutboxButton email={pending} onOpen={fn()} />
     </Stack>
   ),
 };

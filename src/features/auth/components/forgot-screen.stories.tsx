@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { forgotPassword } from '@/contract/auth';
 import { ForgotScreen } from './forgot-screen';
-import { jsonError, mobile, screenOf } from './story-helpers';
+import { mobile, screenOf } from './story-helpers';
 
 const meta = {
   title: 'auth/ForgotScreen',
@@ -33,9 +32,7 @@ export const Filled: Story = {
 
 /** The call never answers: the button keeps its spinner. */
 export const Loading: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.post(forgotPassword.path, () => delay('infinite')));
-  },
+  parameters: { simulator: { faults: [{ tipo: 'espera', ruta: forgotPassword.path }] } },
   play: async ({ canvasElement }) => fillAndSend(canvasElement),
 };
 
@@ -53,11 +50,12 @@ export const Sent: Story = {
   },
 };
 
-/** A refusal's message is shown the same way. */
+/**
+ * A refusal's message is shown the same way. The simulator answers every well-formed address alike (SRV-14),
+ * so the refusal is an injected failure, with the server's message.
+ */
 export const Refused: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.post(forgotPassword.path, () => jsonError('El correo electrónico no es válido', 422)));
-  },
+  parameters: { simulator: { faults: [{ tipo: 'error', ruta: forgotPassword.path }] } },
   play: async ({ canvasElement }) => fillAndSend(canvasElement),
 };
 

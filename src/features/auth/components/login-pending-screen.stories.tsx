@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { authenticate } from '@/contract/auth';
-import { useSession } from '@/shared/session/session-store';
 import { LoginPendingScreen } from './login-pending-screen';
-import { freshSession, mobile, screenOf } from './story-helpers';
+import { mobile, screenOf } from './story-helpers';
 
 const meta = {
   title: 'auth/LoginPendingScreen',
   component: LoginPendingScreen,
   parameters: { router: { initialPath: '/login-pendiente' } },
-  beforeEach: freshSession,
 } satisfies Meta<typeof LoginPendingScreen>;
 
 export default meta;
@@ -30,9 +27,7 @@ export const Filled: Story = { play: async ({ canvasElement }) => fill(await scr
 
 /** The login call never answers: the button keeps its spinner. */
 export const Loading: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.post(authenticate.path, () => delay('infinite')));
-  },
+  parameters: { simulator: { faults: [{ tipo: 'espera', ruta: authenticate.path }] } },
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
     await fill(canvas);
@@ -52,11 +47,6 @@ export const WrongCredentials: Story = {
 };
 
 /** A visitor who already has a session: told so, and sent on to /cliente after 1 s (ROUTE-06). */
-export const AlreadySignedIn: Story = {
-  beforeEach: () => {
-    useSession.setState({ token: 'x'.repeat(40) });
-    return () => useSession.setState({ token: null });
-  },
-};
+export const AlreadySignedIn: Story = { parameters: { simulator: { as: 'demo' } } };
 
 export const Mobile: Story = { globals: mobile };

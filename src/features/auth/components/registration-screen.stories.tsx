@@ -1,27 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { register } from '@/contract/auth';
-import { serverMessages } from '../strings';
 import { RegistrationScreen } from './registration-screen';
-import { freshSession, jsonError, mobile, screenOf } from './story-helpers';
+import { mobile, screenOf } from './story-helpers';
 
 const meta = {
   title: 'auth/RegistrationScreen',
   component: RegistrationScreen,
   parameters: { router: { initialPath: '/nueva-cuenta' } },
-  beforeEach: freshSession,
 } satisfies Meta<typeof RegistrationScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Fills every field, ticks the terms and closes them with Continuar. */
-async function fill(canvasElement: HTMLElement, confirmar = 'clave123') {
+async function fill(canvasElement: HTMLElement, confirmar = 'clave123', email = 'ana@correo.test') {
   const canvas = await screenOf(canvasElement);
   const body = within(canvasElement.ownerDocument.body);
   await userEvent.type(canvas.getByRole('textbox', { name: /Nombre completo/ }), 'Ana Pérez');
-  await userEvent.type(canvas.getByRole('textbox', { name: /Correo electrónico/ }), 'ana@correo.test');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Correo electrónico/ }), email);
   await userEvent.type(canvas.getByLabelText(/^Contraseña/), 'clave123');
   await userEvent.type(canvas.getByLabelText(/^Confirmar contraseña/), confirmar);
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: /¿Cómo nos conoció\?/ }), 'Google');
@@ -61,20 +58,15 @@ export const ConfirmationMismatch: Story = {
 
 /** The register call never answers: the button keeps its spinner. */
 export const Loading: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.post(register.path, () => delay('infinite')));
-  },
+  parameters: { simulator: { faults: [{ tipo: 'espera', ruta: register.path }] } },
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
     await submit(canvasElement);
   },
 };
 
-/** The success message: the button is 'Iniciar sesión', and the demo outbox is offered (REG-15). */
+/** The simulator's success message: the button is 'Iniciar sesión', and the demo outbox is offered (REG-15). */
 export const Success: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.post(register.path, () => HttpResponse.json({ message: serverMessages.registered })));
-  },
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
     await submit(canvasElement);
@@ -85,15 +77,10 @@ export const Success: Story = {
   },
 };
 
-/** Any other message: the button is 'Aceptar' (REG-16). */
+/** Any other message, here the simulator's refusal of the demo investor's address: 'Aceptar' (REG-16). */
 export const EmailTaken: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.post(register.path, () => jsonError('El correo electrónico ya se encuentra registrado.', 409)),
-    );
-  },
   play: async ({ canvasElement }) => {
-    await fill(canvasElement);
+    await fill(canvasElement, 'clave123', 'demo@simulador.test');
     await submit(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(
