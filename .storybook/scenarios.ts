@@ -90,6 +90,7 @@ export const scenarios = {
       createdAt: server.clock.now(),
     });
   },
+
   /** No primary project is listed any more (every one closed): the primary market is empty. */
   async noListedProjects({ db }: StoryServer) {
     await db.projects.toCollection().modify({ status: 'FINALIZADO' });
@@ -100,6 +101,18 @@ export const scenarios = {
     await db.offers.toCollection().modify((offer) => {
       if (offer.status === 'open') offer.status = 'cancelled';
     });
+  },
+
+  /** The demo investor (demo@) has already reported a deposit with the hash 'cdcd…' (64 characters). */
+  async demoReportedHash(server: StoryServer) {
+    const client = await clientByEmail(server, 'demo@simulador.test');
+    const deposit = await server.db.deposits.filter((d) => d.clientId === client.id).first();
+    if (!deposit) throw new Error('no deposit of demo@ in the seed');
+    // A deposit's write goes with the client's figures (SRV-20).
+    const { FIGURE_TABLES } = await import('../mocks/store/figures-middleware');
+    await server.db.transaction('rw', [server.db.deposits, ...FIGURE_TABLES], () =>
+      server.db.deposits.update(deposit.id, { hash: 'cd'.repeat(32) }),
+    );
   },
 } satisfies Record<string, (server: StoryServer) => Promise<void>>;
 

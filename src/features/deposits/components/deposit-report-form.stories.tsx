@@ -2,25 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { depositAddresses } from '@/contract/deposits';
 import { DepositReportForm } from './deposit-report-form';
-import {
-  addressesHandler,
-  addresses,
-  createHandler,
-  DEPOSIT_CREATED,
-  failing,
-  mobile,
-  statusHandler,
-  withStoryToken,
-} from './story-fixtures';
+import { mobile } from './story-fixtures';
 
 const meta = {
   title: 'deposits/DepositReportForm',
   component: DepositReportForm,
-  parameters: { layout: 'padded' },
-  beforeEach: ({ msw }) => {
-    msw.use(addressesHandler(), createHandler(DEPOSIT_CREATED), statusHandler('active'));
-    return withStoryToken();
-  },
+  // The demo investor (demo@, in demo mode) on the simulator, unless a story says otherwise.
+  parameters: { layout: 'padded', simulator: { as: 'demo' } },
 } satisfies Meta<typeof DepositReportForm>;
 
 export default meta;
@@ -28,14 +16,17 @@ type Story = StoryObj<typeof meta>;
 
 const proof = () => new File([new Uint8Array(128)], 'comprobante.png', { type: 'image/png' });
 
-/** Fills a complete report; `amount` decides whether it may be sent. */
-async function fill(canvasElement: HTMLElement, amount: string) {
+/** A hash the demo investor has already reported in the `demoReportedHash` scenario. */
+const reportedHash = 'cd'.repeat(32);
+
+/** Fills a complete report to the platform's TRON address; `amount` decides whether it may be sent. */
+async function fill(canvasElement: HTMLElement, amount: string, hash = 'ab'.repeat(32)) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByRole('textbox', { name: /^Monto/ }), amount);
   const select = canvas.getByRole('combobox', { name: /^Dirección USDT/ });
-  await canvas.findByRole('option', { name: new RegExp(addresses[0]!.network.replace(/[()]/g, '.')) });
-  await userEvent.selectOptions(select, addresses[0]!.direccion);
-  await userEvent.type(canvas.getByRole('textbox', { name: /^Hash/ }), 'ab'.repeat(32));
+  const tron = await canvas.findByRole<HTMLOptionElement>('option', { name: /TRC-20/ }, { timeout: 15_000 });
+  await userEvent.selectOptions(select, tron.value);
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Hash/ }), hash);
   await userEvent.upload(canvas.getByLabelText(/^Comprobante/, { selector: 'input[type="file"]' }), proof());
 }
 
@@ -45,9 +36,9 @@ const send = (canvasElement: HTMLElement) =>
 /** DEP-21, DEP-24: empty, the live message prompts for the amount (demo: USDT). */
 export const Demo: Story = {};
 
-/** Outside demo mode the amount reads in $. */
+/** Outside demo mode the amount reads in $: the dollar investor (inversor@). */
 export const NonDemo: Story = {
-  beforeEach: ({ msw }) => msw.use(statusHandler('inactive')),
+  parameters: { simulator: { as: 'inversor' } },
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('textbox', { name: /^Monto/ }), '1250.5');
   },
@@ -79,18 +70,18 @@ export const Reported: Story = {
   },
 };
 
-/** DEP-26: a refusal's message in the dialog. */
+/** DEP-26: a refusal's message in the dialog: the simulator refuses a hash already reported. */
 export const Refused: Story = {
-  beforeEach: ({ msw }) => msw.use(createHandler(null)),
+  parameters: { simulator: { as: 'demo', scenario: 'demoReportedHash' } },
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, '300');
+    await fill(canvasElement, '300', reportedHash);
     await send(canvasElement);
   },
 };
 
 /** The addresses failed to load: the select says so. */
 export const AddressesFailed: Story = {
-  beforeEach: ({ msw }) => msw.use(failing(depositAddresses.path)),
+  parameters: { simulator: { as: 'demo', faults: [{ tipo: 'error', ruta: depositAddresses.path }] } },
 };
 
 export const Mobile: Story = { globals: mobile };

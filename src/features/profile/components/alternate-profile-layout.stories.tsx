@@ -1,8 +1,9 @@
 import { Paper, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { profile } from '@/contract/auth';
 import { AlternateProfileLayout } from './alternate-profile-layout';
-import { atStatus, clientHandlers, filledClient, loadingHandlers, mobile, newClient } from './story-fixtures';
+import { mobile } from './story-fixtures';
 
 const slot = (text: string) => (
   <Paper withBorder p="md" bg="transparent">
@@ -13,14 +14,14 @@ const slot = (text: string) => (
 const meta = {
   title: 'profile/AlternateProfileLayout',
   component: AlternateProfileLayout,
-  parameters: { layout: 'padded' },
+  // The seeded personas on the simulator: the new client (nuevo@, status 1) unless a story says otherwise.
+  parameters: { layout: 'padded', simulator: { as: 'nuevo' } },
   args: {
     status: 1,
     colorScheme: 'light',
     verification: () => slot('Centro de verificación (feature kyc).'),
     bankAccounts: slot('Cuentas bancarias (feature beneficiaries).'),
   },
-  beforeEach: ({ msw }) => msw.use(...clientHandlers(newClient)),
 } satisfies Meta<typeof AlternateProfileLayout>;
 
 export default meta;
@@ -42,20 +43,23 @@ export const Status1Light: Story = {
 /** PROF-06: the dark theme. */
 export const Status2Dark: Story = {
   args: { status: 2, colorScheme: 'dark' },
-  beforeEach: ({ msw }) => msw.use(...clientHandlers(atStatus(filledClient, 2))),
+  parameters: { simulator: { as: 'verificando' } },
 };
 
 /** PROF-05: status 3 hides 'Centro de verificación'. */
 export const Status3Light: Story = {
   args: { status: 3 },
-  beforeEach: ({ msw }) => msw.use(...clientHandlers(filledClient)),
+  parameters: { simulator: { as: 'inversor' } },
 };
 
 export const Status3Dark: Story = {
   args: { status: 3, colorScheme: 'dark' },
-  beforeEach: ({ msw }) => msw.use(...clientHandlers(filledClient)),
+  parameters: { simulator: { as: 'inversor' } },
 };
 
-export const Loading: Story = { beforeEach: ({ msw }) => msw.use(...loadingHandlers) };
+/** The client record has not arrived. */
+export const Loading: Story = {
+  parameters: { simulator: { as: 'nuevo', faults: [{ tipo: 'espera', ruta: profile.path }] } },
+};
 
 export const MobileDark: Story = { args: { colorScheme: 'dark' }, globals: mobile };

@@ -1,9 +1,8 @@
 /**
- * Shared pieces of the profile stories (imported by *.stories.tsx only): client records at each status and
- * msw overrides that answer the profile and status calls with them, so a story needs no session.
+ * Shared pieces of the profile stories (imported by *.stories.tsx only): client records that the form and
+ * summary stories take as props, and the phone's width.
  */
-import { delay, http, HttpResponse } from 'msw';
-import { getStatus, profile, type Profile } from '@/contract/auth';
+import type { Profile } from '@/contract/auth';
 
 export const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 
@@ -62,16 +61,3 @@ export const filledClient: Profile = {
   estadocivil: 'Casado',
   client_type: 'Persona natural',
 };
-
-export const atStatus = (record: Profile, status: Profile['status']): Profile => ({ ...record, status });
-
-/** Answers profile and getstatus with this record. */
-export const clientHandlers = (record: Profile) => [
-  http.post(profile.path, () => HttpResponse.json(record)),
-  http.post(getStatus.path, () =>
-    HttpResponse.json({ data: { status: record.status, demo_status: record.demo_status } }),
-  ),
-];
-
-/** The profile call never answers. */
-export const loadingHandlers = [http.post(profile.path, () => delay('infinite'))];
