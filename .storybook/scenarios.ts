@@ -93,14 +93,21 @@ export const scenarios = {
 
   /** No primary project is listed any more (every one closed): the primary market is empty. */
   async noListedProjects({ db }: StoryServer) {
-    await db.projects.toCollection().modify({ status: 'FINALIZADO' });
+    await db.transaction('rw', [db.projects, db.meta], () =>
+      db.projects.toCollection().modify({ status: 'FINALIZADO' }),
+    );
   },
 
   /** Every open offer of the secondary market was withdrawn: the secondary market is empty. */
   async emptySecondaryMarket({ db }: StoryServer) {
-    await db.offers.toCollection().modify((offer) => {
-      if (offer.status === 'open') offer.status = 'cancelled';
-    });
+    await db.transaction(
+      'rw',
+      [db.offers, db.clientFigures, db.investedDays, db.heldProjects, db.projects, db.meta],
+      () =>
+        db.offers.toCollection().modify((offer) => {
+          if (offer.status === 'open') offer.status = 'cancelled';
+        }),
+    );
   },
 
   /** The demo investor (demo@) has already reported a deposit with the hash 'cdcd…' (64 characters). */

@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
 import { useState } from 'react';
-import { fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { noFilters, type ProjectFilters } from '../model/filters';
 import { FiltersPanel } from './filters-panel';
-import { answers, mobile, storySession } from './story-data';
+import { mobile } from './story-data';
 
 const meta = {
   title: 'projects/FiltersPanel',
   component: FiltersPanel,
   args: { filters: noFilters, onChange: fn() },
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
-  beforeEach: storySession,
-  parameters: { msw: { handlers: answers('active') } },
+  // The seeded filter options and issuers on the simulator, for the demo investor.
+  parameters: { simulator: { as: 'demo' } },
   // Stateful, so the controls can be tried (the emisor follows the actividad).
   render: function Render(args) {
     const [filters, setFilters] = useState<ProjectFilters>(args.filters);
@@ -43,7 +43,10 @@ export const Open: Story = { play: open };
 export const WithActividad: Story = {
   play: async (ctx) => {
     await open(ctx);
-    await userEvent.selectOptions(within(ctx.canvasElement).getByLabelText('Actividad'), '1');
+    const actividad = within(ctx.canvasElement).getByLabelText<HTMLSelectElement>('Actividad');
+    // The seeded actividades arrive from the simulator: the first one is chosen.
+    await waitFor(() => expect(actividad.options.length).toBeGreaterThan(1), { timeout: 15_000 });
+    await userEvent.selectOptions(actividad, actividad.options[1]!.value);
   },
 };
 export const Mobile: Story = { globals: mobile, play: open };

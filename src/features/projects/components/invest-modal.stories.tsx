@@ -1,22 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { investmentCreate } from '@/contract/investments';
+import type { Project } from '@/contract/projects';
 import { InvestModal } from './invest-modal';
-import {
-  answers,
-  bareProject,
-  investAnswers,
-  lowAvailableProject,
-  mobile,
-  richProject,
-  storySession,
-} from './story-data';
+import { mobile, projectLoader } from './story-data';
+
+const hasDocument = (path: string | null) => path !== null && path !== '' && path !== 'null';
+/** A seeded project with both documents and a video. */
+const rich = (p: Project) => hasDocument(p.pdf_oferente) && hasDocument(p.brouchure) && p.video !== '';
 
 const meta = {
   title: 'projects/InvestModal',
   component: InvestModal,
-  args: { project: richProject, onClose: fn(), layout: 'tabs' },
-  beforeEach: storySession,
-  parameters: { msw: { handlers: answers('active') } },
+  args: { project: null, onClose: fn(), layout: 'tabs' },
+  // A real listed project read from the simulator, shown to the demo investor: 'Invertir' really calls it.
+  parameters: { simulator: { as: 'demo' } },
+  loaders: [projectLoader(rich)],
+  render: (args, { loaded }) => <InvestModal {...args} project={loaded.project} />,
 } satisfies Meta<typeof InvestModal>;
 
 export default meta;
@@ -36,7 +36,7 @@ const invest = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await userEvent.click(modal.getByRole('button', { name: 'Invertir' }));
 };
 
-/** INVEST-01..06, INVEST-16: tabs; 'Datos de la Oferta' with both documents, parcels and a video. */
+/** INVEST-01..06, INVEST-16: tabs; 'Datos de la Oferta' with both documents, its parcels and a video. */
 export const OfferTab: Story = {};
 /** INVEST-07: 'Distribucion', the doughnut (lazy) with amounts and percentages. */
 export const DistributionTab: Story = { play: tab('Distribucion') };
@@ -45,27 +45,43 @@ export const BalanceTab: Story = { play: tab('Saldo en la Cuenta') };
 /** INVEST-15: wide screens: the three sections side by side. */
 export const SideBySide: Story = { args: { layout: 'columns' } };
 /** INVEST-06: 'Datos de oferta' and 'Catálogo' hidden (empty and 'null'); no parcels. */
-export const NoDocuments: Story = { args: { project: bareProject } };
+export const NoDocuments: Story = {
+  loaders: [
+    projectLoader(
+      (p) => !hasDocument(p.pdf_oferente) && !hasDocument(p.brouchure) && p.cantidad_parcelas_asociadas === 0,
+    ),
+  ],
+};
 /** INVEST-12: less than 50 available: the minimum is that amount. */
 export const LowAvailable: Story = {
-  args: { project: lowAvailableProject },
+  loaders: [projectLoader((p) => Number(p.disponible) < 50)],
   play: tab('Saldo en la Cuenta'),
 };
-/** INVEST-19: the request pending: a spinner in the button. */
+/** INVEST-19: the request pending (it never answers here): a spinner in the button. */
 export const Sending: Story = {
-  parameters: { msw: { handlers: [investAnswers.pending, ...answers('active')] } },
+  parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera', ruta: investmentCreate.path }] } },
   play: invest,
 };
 /** INVEST-20: the result with 'Aceptar'. */
 export const Result: Story = { play: invest };
-/** INVEST-20: a refusal shows the server's message. */
+/** INVEST-20: a refusal shows the server's message: the project closed while the modal was open. */
 export const Refused: Story = {
-  parameters: { msw: { handlers: [investAnswers.refused, ...answers('active')] } },
-  play: invest,
+  parameters: { simulator: { as: 'demo', scenario: 'noListedProjects' } },
+  play: async (ctx) => {
+    await invest(ctx);
+    await expect(
+      await within(ctx.canvasElement.ownerDocument.body).findByText(
+        'El proyecto no está disponible para inversión',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+  },
 };
-/** DEMO-05: outside demo mode. */
+/** DEMO-05: outside demo mode: the dollar investor. */
 export const NonDemo: Story = {
-  parameters: { msw: { handlers: answers('inactive') } },
+  parameters: { simulator: { as: 'inversor' } },
+  loaders: [projectLoader(rich, 'inversor')],
   play: tab('Saldo en la Cuenta'),
 };
 /** INVEST-16, INVEST-17: a phone: tabs, collapsible parcels and the video overlay. */

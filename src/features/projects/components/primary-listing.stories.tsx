@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
-import { http, HttpResponse } from 'msw';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { projectsList } from '@/contract/projects';
 import { noFilters } from '../model/filters';
 import { PrimaryListing } from './primary-listing';
-import { answers, listsPending, mobile, primaryMatchingAnyFilter, storySession } from './story-data';
+import { mobile, projectLoader } from './story-data';
 
 const meta = {
   title: 'projects/PrimaryListing',
@@ -20,8 +19,8 @@ const meta = {
     onOpen: fn(),
   },
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
-  beforeEach: storySession,
-  parameters: { msw: { handlers: answers('active') } },
+  // The seeded primary market on the simulator, seen by the demo investor (demo mode: USDT).
+  parameters: { simulator: { as: 'demo' } },
 } satisfies Meta<typeof PrimaryListing>;
 
 export default meta;
@@ -43,30 +42,40 @@ export const LargeIcons: Story = { args: { layout: 'grid', mode: 'largeIcons' } 
 export const BestSellers: Story = { args: { mode: 'bestSellers' } };
 /** The same on cards. */
 export const BestSellersCards: Story = { args: { layout: 'grid', mode: 'bestSellers' } };
-/** PROJ-13..17: every column filter set; the answer is taken as a match here. */
+/**
+ * PROJ-13..17: country, risk and interest filters set to a seeded project's own values, so the server finds
+ * it, and their columns are highlighted.
+ */
 export const Highlighted: Story = {
-  args: { filters: { ...noFilters, pais: 'CO', tipo: '1', riesgo: 'A', rango: 10, vencimiento: '3' } },
-  parameters: { msw: { handlers: [primaryMatchingAnyFilter(), ...answers('active')] } },
+  loaders: [projectLoader()],
+  render: (args, { loaded }) => (
+    <PrimaryListing
+      {...args}
+      filters={{
+        ...noFilters,
+        pais: loaded.project.country_iso,
+        riesgo: loaded.project.risk,
+        rango: Math.floor(Number(loaded.project.tax_referential_client)),
+      }}
+    />
+  ),
 };
-/** PROJ-26: before the list loads. */
+/** PROJ-26: before the list loads (it never answers here). */
 export const BeforeLoad: Story = {
-  parameters: { msw: { handlers: [...listsPending, ...answers('active')] } },
+  parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera', ruta: projectsList.path }] } },
 };
 /** PROJ-26: no project and no filter. */
-export const NoProjects: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(`*${projectsList.path}`, () =>
-          HttpResponse.json({ data: [], page: 1, total_pages: 1, cantidad: 0 }),
-        ),
-        ...answers('active'),
-      ],
-    },
-  },
+export const NoProjects: Story = { parameters: { simulator: { as: 'demo', scenario: 'noListedProjects' } } };
+const nothingFound = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await expect(
+    await within(canvasElement).findByText('No se encontró ningún producto', {}, { timeout: 15_000 }),
+  ).toBeInTheDocument();
 };
 /** PROJ-27: filters set and nothing found. */
-export const NothingFound: Story = { args: { filters: { ...noFilters, riesgo: 'Alto', vencimiento: '1' } } };
+export const NothingFound: Story = {
+  args: { filters: { ...noFilters, riesgo: 'Alto', vencimiento: '1', rango: 20 } },
+  play: nothingFound,
+};
 /** PROJ-21..23: the last page. */
 export const LastPage: Story = { args: { page: 3 } };
 /** 375 px: the list scrolls sideways. */

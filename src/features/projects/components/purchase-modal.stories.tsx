@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { secondaryPurchase } from '@/contract/investments';
 import { PurchaseModal } from './purchase-modal';
-import { answers, mobile, purchaseAnswers, sampleOffer, storySession } from './story-data';
+import { mobile, offerLoader } from './story-data';
 
 const meta = {
   title: 'projects/PurchaseModal',
   component: PurchaseModal,
-  args: { offer: sampleOffer(0), onClose: fn() },
-  beforeEach: storySession,
-  parameters: { msw: { handlers: answers('active') } },
+  args: { offer: null, onClose: fn() },
+  // A real offer of the seeded secondary market, shown to the demo investor: 'Comprar' really calls it.
+  parameters: { simulator: { as: 'demo' } },
+  loaders: [offerLoader((o) => Number(o.porcentaje_costo) === 100)],
+  render: (args, { loaded }) => <PurchaseModal {...args} offer={loaded.offer} />,
 } satisfies Meta<typeof PurchaseModal>;
 
 export default meta;
@@ -21,20 +24,32 @@ const buy = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 
 /** SEC-02..04: the detail of an offer at 100 %: price = original price + yield. */
 export const Detail: Story = {};
-/** An offer at 105 % with no end date. */
-export const AboveOriginal: Story = { args: { offer: sampleOffer(2) } };
-/** DEMO-05: outside demo mode. */
-export const NonDemo: Story = { parameters: { msw: { handlers: answers('inactive') } } };
-/** SEC-06: the purchase pending. */
+/** An offer above its original price. */
+export const AboveOriginal: Story = { loaders: [offerLoader((o) => Number(o.porcentaje_costo) > 100)] };
+/** DEMO-05: outside demo mode: the dollar investor. */
+export const NonDemo: Story = {
+  parameters: { simulator: { as: 'inversor' } },
+  loaders: [offerLoader(() => true, 'inversor')],
+};
+/** SEC-06: the purchase pending (it never answers here). */
 export const Buying: Story = {
-  parameters: { msw: { handlers: [purchaseAnswers.pending, ...answers('active')] } },
+  parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera', ruta: secondaryPurchase.path }] } },
   play: buy,
 };
 /** SEC-07: the result with 'Aceptar'. */
 export const Bought: Story = { play: buy };
-/** SEC-07: a refusal in Spanish. */
+/** SEC-07: a refusal in Spanish: the offer was withdrawn while the modal was open. */
 export const Refused: Story = {
-  parameters: { msw: { handlers: [purchaseAnswers.refused, ...answers('active')] } },
-  play: buy,
+  parameters: { simulator: { as: 'demo', scenario: 'emptySecondaryMarket' } },
+  play: async (ctx) => {
+    await buy(ctx);
+    await expect(
+      await within(ctx.canvasElement.ownerDocument.body).findByText(
+        /La oferta (ya no está disponible|fue cancelada)/,
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+  },
 };
 export const Mobile: Story = { globals: mobile };

@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { secondaryProjects } from '@/contract/projects';
 import { noFilters } from '../model/filters';
 import { SecondaryListing } from './secondary-listing';
-import { answers, listsPending, mobile, storySession } from './story-data';
+import { mobile } from './story-data';
 
 const meta = {
   title: 'projects/SecondaryListing',
   component: SecondaryListing,
   args: { filters: noFilters, page: 1, onPage: fn(), currency: 'USDT', onBuy: fn() },
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
-  beforeEach: storySession,
-  parameters: { msw: { handlers: answers('active') } },
+  // The seeded secondary market on the simulator, seen by the demo investor.
+  parameters: { simulator: { as: 'demo' } },
 } satisfies Meta<typeof SecondaryListing>;
 
 export default meta;
@@ -19,17 +20,26 @@ type Story = StoryObj<typeof meta>;
 
 /** PROJ-29, SEC-01: the welcome text and the offers, each with 'Comprar' (demo: USDT). */
 export const Offers: Story = {};
-/** Outside demo mode. */
+/** Outside demo mode: the dollar investor. */
 export const NonDemo: Story = {
   args: { currency: '$' },
-  parameters: { msw: { handlers: answers('inactive') } },
+  parameters: { simulator: { as: 'inversor' } },
 };
 /** PROJ-25: page 2 of the secondary market. */
 export const SecondPage: Story = { args: { page: 2 } };
-/** While the list loads. */
-export const Loading: Story = { parameters: { msw: { handlers: [...listsPending, ...answers('active')] } } };
+/** While the list loads (it never answers here). */
+export const Loading: Story = {
+  parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera', ruta: secondaryProjects.path }] } },
+};
 /** PROJ-28: an empty secondary market. */
-export const Empty: Story = { parameters: { msw: { handlers: answers('active', { offers: [] }) } } };
+export const Empty: Story = { parameters: { simulator: { as: 'demo', scenario: 'emptySecondaryMarket' } } };
 /** PROJ-27: filters set and nothing found. */
-export const NothingFound: Story = { args: { filters: { ...noFilters, riesgo: 'A++' } } };
+export const NothingFound: Story = {
+  args: { filters: { ...noFilters, riesgo: 'A++', vencimiento: '1', rango: 20 } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No se encontró ningún producto', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  },
+};
 export const Mobile: Story = { globals: mobile };
