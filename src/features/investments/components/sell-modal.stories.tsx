@@ -1,22 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, userEvent, within } from 'storybook/test';
-import { useSession } from '@/shared/session/session-store';
-import { SellModal } from './sell-modal';
-import { activeInvestments, answers, mobile, refusedOffer } from './story-fixtures';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { firstQuery } from '@/shared/ui/list/list-state';
+import { activeInvestmentsQuery } from '../api/investments-list';
+import { SellModal, type SellModalProps } from './sell-modal';
+import { mobile } from './story-fixtures';
+
+/**
+ * The modal opened on a real investment of the signed-in persona: the first page of its active investments,
+ * read from the simulator through the screen's own query (the story's server starts after Storybook's
+ * loaders, so the row is read once rendered). `pick` chooses a sellable row or one already on offer.
+ */
+function SellModalOnSimulator({
+  pick = 'sellable',
+  ...props
+}: Omit<SellModalProps, 'investment'> & { pick?: 'sellable' | 'offered' }) {
+  const { data } = useQuery(activeInvestmentsQuery(firstQuery));
+  const investment = data?.datos.find((row) =>
+    pick === 'sellable' ? row.vender === 1 : row.mercado_secundario === 1,
+  );
+  return investment ? <SellModal investment={investment} {...props} /> : null;
+}
 
 const meta = {
   title: 'investments/SellModal',
-  component: SellModal,
-  args: { investment: activeInvestments[0]!, onClose: fn(), onDone: fn() },
-  beforeEach: () => {
-    useSession.setState({ token: 'story-token' });
-    return () => useSession.setState({ token: null });
-  },
-  parameters: { msw: { handlers: answers() } },
-} satisfies Meta<typeof SellModal>;
+  component: SellModalOnSimulator,
+  args: { onClose: fn(), onDone: fn() },
+  // The demo investor (demo@) on the simulator: active investments, some of them already on offer.
+  parameters: { simulator: { as: 'demo' } },
+} satisfies Meta<typeof SellModalOnSimulator>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The simulator's answer, shown in the result dialog. */
+const answered = async (canvasElement: HTMLElement, text: string) =>
+  expect(
+    await within(canvasElement.ownerDocument.body).findByText(text, {}, { timeout: 15_000 }),
+  ).toBeInTheDocument();
 
 const submit = async (canvasElement: HTMLElement) => {
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 15_000 });
@@ -53,17 +74,22 @@ export const SaleInvalid: Story = {
   play: async ({ canvasElement }) => submit(canvasElement),
 };
 
-/** SELL-14: the result with 'Aceptar'. */
+/** SELL-14: the simulator's result with 'Aceptar'. */
 export const Offered: Story = {
   args: SaleNoExpiry.args,
-  play: async ({ canvasElement }) => submit(canvasElement),
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await answered(canvasElement, 'Su inversión fue ofertada en el mercado secundario.');
+  },
 };
 
-/** SELL-14: a refusal shows the server's message. */
+/** SELL-14: a refusal shows the server's message: the simulator refuses an investment already on offer. */
 export const Refused: Story = {
-  args: SaleNoExpiry.args,
-  beforeEach: ({ msw }) => msw.use(refusedOffer),
-  play: async ({ canvasElement }) => submit(canvasElement),
+  args: { ...SaleNoExpiry.args, pick: 'offered' },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await answered(canvasElement, 'La inversión ya está ofertada en el mercado secundario.');
+  },
 };
 
 export const Mobile: Story = { args: SaleToday.args, globals: mobile };

@@ -1,19 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, userEvent, within } from 'storybook/test';
-import { useSession } from '@/shared/session/session-store';
-import { CancelOfferModal } from './cancel-offer-modal';
-import { answers, mobile, offers, refusedCancel } from './story-fixtures';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { firstQuery } from '@/shared/ui/list/list-state';
+import { offersListQuery } from '../api/offers-list';
+import { CancelOfferModal, type CancelOfferModalProps } from './cancel-offer-modal';
+import { mobile } from './story-fixtures';
+
+/**
+ * The modal opened on a real open offer of the signed-in persona: the first row of its offers, read from the
+ * simulator through the screen's own query (the story's server starts after Storybook's loaders, so the row
+ * is read once rendered).
+ */
+function CancelOfferModalOnSimulator(props: Omit<CancelOfferModalProps, 'offer'>) {
+  const { data } = useQuery(offersListQuery(firstQuery));
+  const offer = data?.datos[0];
+  return offer ? <CancelOfferModal offer={offer} {...props} /> : null;
+}
 
 const meta = {
   title: 'offers/CancelOfferModal',
-  component: CancelOfferModal,
-  args: { offer: offers[0]!, onClose: fn(), onDone: fn() },
-  beforeEach: () => {
-    useSession.setState({ token: 'story-token' });
-    return () => useSession.setState({ token: null });
-  },
-  parameters: { msw: { handlers: answers() } },
-} satisfies Meta<typeof CancelOfferModal>;
+  component: CancelOfferModalOnSimulator,
+  args: { onClose: fn(), onDone: fn() },
+  // The demo investor (demo@) on the simulator, who has open offers on the secondary market.
+  parameters: { simulator: { as: 'demo' } },
+} satisfies Meta<typeof CancelOfferModalOnSimulator>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,12 +36,26 @@ const confirm = async (canvasElement: HTMLElement) => {
 /** OFFER-09, OFFER-10: the question with project, yield and total value. */
 export const Confirm: Story = {};
 
-/** OFFER-13: the server's message with 'Aceptar'. */
-export const Cancelled: Story = { play: async ({ canvasElement }) => confirm(canvasElement) };
+/** OFFER-13: the simulator's message with 'Aceptar'. */
+export const Cancelled: Story = {
+  play: async ({ canvasElement }) => {
+    await confirm(canvasElement);
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText(
+        /La oferta fue cancelada/,
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+  },
+};
 
-/** A refused cancel shows the server's message too. */
+/**
+ * A refused cancel shows the server's message too. The simulator lists open offers only, which it cancels,
+ * so the refusal is an injected failure of the cancel call.
+ */
 export const Refused: Story = {
-  beforeEach: ({ msw }) => msw.use(refusedCancel),
+  parameters: { simulator: { as: 'demo', faults: [{ tipo: 'error', ruta: '/api/client/offers/cancel/' }] } },
   play: async ({ canvasElement }) => confirm(canvasElement),
 };
 
