@@ -47,7 +47,7 @@ export default defineConfig(
       parserOptions: {
         // Type information from tsconfig.json; the few config files outside it get a default project.
         projectService: {
-          allowDefaultProject: ['vitest.bench.config.ts', '.storybook/*.ts', '.storybook/*.tsx'],
+          allowDefaultProject: ['vitest.bench.config.ts', '.storybook/main.ts', '.storybook/preview.tsx'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
