@@ -13,7 +13,15 @@ export function SignedInNotice(props: { user: Profile | null; pending: boolean }
       <Text fw={700}>{loginStrings.welcomeUser(user.name)}</Text>
       {isDemo(user.demo_status) && <Text size="sm">{loginStrings.demoWelcome}</Text>}
       {!props.pending && (
-        <Anchor component={Link} to="/cliente" size="sm" fw={600}>
+        // The page's text colour, underlined: the link colour on the alert's tint is under 4.5:1 (WCAG AA).
+        <Anchor
+          component={Link}
+          to="/cliente"
+          size="sm"
+          fw={600}
+          c="var(--mantine-color-text)"
+          underline="always"
+        >
           {loginStrings.goToAccount}
         </Anchor>
       )}
