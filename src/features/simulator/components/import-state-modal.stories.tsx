@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
-import { fn, userEvent, within } from 'storybook/test';
-import { errorBodyOf } from '@/contract/errors';
-import { simulatorImport } from '@/contract/simulator';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SIMULATOR_STATE_FORMAT } from '@/contract/simulator';
 import { ImportStateModal } from './import-state-modal';
 
-const file = new File(['{}'], 'simulador-2026-11-25.json', { type: 'application/json' });
+const stateFile = (text: string) =>
+  new File([text], 'simulador-2026-11-25.json', { type: 'application/json' });
+const file = stateFile('{}');
 
 const meta = {
   title: 'simulator/ImportStateModal',
@@ -21,26 +21,39 @@ const importIt = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await userEvent.click(await body.findByRole('button', { name: 'Importar' }));
 };
 
-const refusing = (message: string): Story => ({
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.post(`*${simulatorImport.path}`, () => HttpResponse.json(errorBodyOf(message), { status: 422 })),
-    );
+/** The simulator reads the real file and refuses it with its own message; nothing changes. */
+const refusing = (text: string, message: string): Story => ({
+  args: { file: stateFile(text) },
+  play: async (context) => {
+    await importIt(context);
+    await expect(
+      await within(context.canvasElement.ownerDocument.body).findByText(message, {}, { timeout: 15_000 }),
+    ).toBeVisible();
   },
-  play: importIt,
 });
 
 /** A file was picked: the dialog names it and says what an import replaces. */
 export const Confirmation: Story = {};
 
 /** A damaged file (not JSON, or cut short): refused, nothing changed. */
-export const RefusedDamaged: Story = refusing('El archivo está dañado.');
+export const RefusedDamaged: Story = refusing(
+  `{"formato":"${SIMULATOR_STATE_FORMAT}","version":1,"tab`,
+  'El archivo está dañado.',
+);
 
 /** A file that is not a saved state of the simulator. */
-export const RefusedForeign: Story = refusing('El archivo no es un estado del simulador.');
+export const RefusedForeign: Story = refusing('{"hola":1}', 'El archivo no es un estado del simulador.');
 
 /** A file saved by a newer version of the simulator. */
-export const RefusedNewer: Story = refusing('El archivo es de una versión más nueva del simulador.');
+export const RefusedNewer: Story = refusing(
+  JSON.stringify({
+    formato: SIMULATOR_STATE_FORMAT,
+    version: 9999,
+    exportado_en: '2030-01-01T00:00:00Z',
+    tablas: {},
+  }),
+  'El archivo es de una versión más nueva del simulador.',
+);
 
 /** At a phone's width (Storybook's mobile1, 320 px). */
 export const Mobile: Story = {
