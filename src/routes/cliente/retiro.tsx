@@ -1,9 +1,4 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import {
-  AddCryptoBeneficiaryModal,
-  AddInternationalWithdrawalBeneficiaryModal,
-  AddNationalBeneficiaryModal,
-} from '@/features/beneficiaries/components/lazy-modals';
 import { beneficiariesQuery } from '@/shared/api/beneficiaries-query';
 import { paisesQuery } from '@/shared/api/paises-list';
 import { withdrawalsListQuery } from '@/features/withdrawals/api/withdrawals-list';
@@ -18,15 +13,9 @@ import {
 import { requireScreen } from '@/shared/route-guards';
 import { useSearchNavigate } from '@/shared/search-state';
 import { oneOf, searchSchema } from '../-search-params';
+import { addBeneficiaryModals } from './-retiro-parts';
 
-// ROUTE-17: 'Retiro'. The add-beneficiary modals belong to the beneficiaries feature; the route hands them
-// to the withdrawal screen (WDR-10, WDR-15), since features do not import each other.
-const addBeneficiaryModals = {
-  1: AddNationalBeneficiaryModal,
-  2: AddInternationalWithdrawalBeneficiaryModal,
-  3: AddCryptoBeneficiaryModal,
-};
-
+// ROUTE-17: 'Retiro', with the beneficiaries feature's add modals (-retiro-parts.ts).
 const search = searchSchema({ pestana: oneOf(withdrawalTabs, withdrawalSearchDefaults.pestana) });
 
 export const Route = createFileRoute('/cliente/retiro')({

@@ -1,12 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { BankAccountsTab } from '@/features/beneficiaries/components/bank-accounts-tab';
 import {
   bankAccountsSearchDefaults,
   listKinds,
   type BankAccountsSearch,
 } from '@/features/beneficiaries/model/bank-accounts-search';
-import { VerificationCenter } from '@/features/kyc/components/verification-center';
-import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import {
   profileLayouts,
   profileSearchDefaults,
@@ -18,6 +15,7 @@ import { beneficiariesQuery } from '@/shared/api/beneficiaries-query';
 import { requireScreen } from '@/shared/route-guards';
 import { useSearchNavigate, type SearchChange } from '@/shared/search-state';
 import { flag, oneOf, searchSchema } from '../-search-params';
+import { ComposedProfileScreen } from './-user-profile-parts';
 
 const defaults = { ...profileSearchDefaults, ...bankAccountsSearchDefaults };
 const search = searchSchema({
@@ -28,9 +26,9 @@ const search = searchSchema({
   lista: oneOf(listKinds, defaults.lista),
 });
 
-// ROUTE-19, PROF-07: 'Mi cuenta' in the main layout, or the alternate one the client switches to; the route composes the profile with the verification
-// centre (kyc) and the bank accounts (beneficiaries), since features do not import each other. The open tab,
-// the layout and its theme, and the part of 'Cuentas bancarias' shown live in the URL.
+// ROUTE-19, PROF-07: 'Mi cuenta' in the main layout, or the alternate one the client switches to, composed
+// with the verification centre (kyc) and the bank accounts (beneficiaries) in -user-profile-parts.tsx. The
+// open tab, the layout and its theme, and the part of 'Cuentas bancarias' shown live in the URL.
 export const Route = createFileRoute('/cliente/user-profile')({
   validateSearch: search,
   search: { middlewares: [stripSearchParams(defaults)] },
@@ -54,12 +52,5 @@ function UserProfileRoute() {
   // Each part changes its own fields of the route's search and keeps the other's.
   const onSearch = (next: Partial<ProfileSearch & BankAccountsSearch>, change?: SearchChange) =>
     navigate({ ...state, ...next }, change);
-  return (
-    <ProfileScreen
-      search={state}
-      onSearch={onSearch}
-      verification={({ onFinished }) => <VerificationCenter onFinished={onFinished} />}
-      bankAccounts={<BankAccountsTab search={state} onSearch={onSearch} />}
-    />
-  );
+  return <ComposedProfileScreen search={state} onSearch={onSearch} />;
 }
