@@ -73,7 +73,7 @@ function refusal(status: number) {
   };
 }
 
-function operationOf(name: ContractCallName, call: CallDef, tag: string, alias: boolean) {
+function operationOf(name: ContractCallName, call: CallDef, tag: string) {
   const notes = operationNotes[name];
   const statuses = [...new Set<number>([...notes.refusals, ...(call.auth ? [401] : []), 500])].sort(
     (a, b) => a - b,
@@ -101,11 +101,8 @@ function operationOf(name: ContractCallName, call: CallDef, tag: string, alias: 
   const hasBody = call.method !== 'GET' && call.body !== 'none';
   const mediaType = call.body === 'multipart' ? 'multipart/form-data' : 'application/json';
   return {
-    operationId: alias ? `${name}Variante` : name,
+    operationId: name,
     summary: notes.summary,
-    ...(alias
-      ? { description: `Otra dirección de ${call.path}, que el servidor también atiende.`, deprecated: true }
-      : {}),
     tags: [tag],
     security: call.auth ? [{ sesion: [] }] : [],
     ...(parameters.length ? { parameters } : {}),
@@ -130,7 +127,7 @@ function operationOf(name: ContractCallName, call: CallDef, tag: string, alias: 
 }
 
 /** Every call of the contract with the group it belongs to, in the order of the groups. */
-export function contractCalls(): { name: ContractCallName; call: CallDef; tag: string }[] {
+function contractCalls(): { name: ContractCallName; call: CallDef; tag: string }[] {
   return contractGroups.flatMap(({ tag, calls }) =>
     Object.entries(calls)
       .filter((entry): entry is [ContractCallName, CallDef] => isCallDef(entry[1]))
@@ -142,13 +139,17 @@ export function contractCalls(): { name: ContractCallName; call: CallDef; tag: s
 export function openApiDocument(version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { name, call, tag } of contractCalls()) {
-    for (const [path, alias] of [
-      [call.path, false],
-      ...(call.aliases ?? []).map((a) => [a, true] as const),
-    ] as const) {
-      const item = (paths[openApiPath(path)] ??= {});
-      item[call.method.toLowerCase()] = operationOf(name, call, tag, alias);
-    }
+    const method = call.method.toLowerCase();
+    // Each call's schemas are generated once; an alias path shares them, marked deprecated.
+    const operation = operationOf(name, call, tag);
+    (paths[openApiPath(call.path)] ??= {})[method] = operation;
+    for (const alias of call.aliases ?? [])
+      (paths[openApiPath(alias)] ??= {})[method] = {
+        ...operation,
+        operationId: `${name}Variante`,
+        description: `Otra dirección de ${call.path}, que el servidor también atiende.`,
+        deprecated: true,
+      };
   }
   return {
     openapi: '3.1.1',
