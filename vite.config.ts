@@ -21,10 +21,12 @@ const codeSplittingOptions = {
 const groups = [
   // The routes' eager parts (search checks, guards) and what they import, in one chunk: every page
   // loads them before its first paint, and as two dozen files of under 1 kB each they cost a
-  // request apiece and about 10 kB gzip more than together.
+  // request apiece and about 10 kB gzip more than together. A route's composition module (-*-parts) is
+  // not eager: only its split component imports it, and it brings whole screens with it.
   {
     name: 'routes',
-    test: (id: string) => /[\\/]src[\\/]routes[\\/]/.test(id) && !id.includes('tsr-split'),
+    test: (id: string) =>
+      /[\\/]src[\\/]routes[\\/]/.test(id) && !id.includes('tsr-split') && !/-parts\.tsx?$/.test(id),
     priority: 2,
   },
   // Small modules that most screens use (Mantine's Group, Paper, CloseButton, its hooks; the client's
