@@ -17,23 +17,32 @@ export interface CashFlow {
   amountMicro: number;
 }
 
-/** The answer is exact to well under 0.0001 percentage points. */
+/**
+ * The answer is exact to well under 0.0001 percentage points: the flows' present value is under this share of
+ * their worth, or a step moves 1 + r by less than this share of it (near a total loss, 1 + r is tiny, and a step
+ * that is small against 1 is not small against it).
+ */
 const TOLERANCE = 1e-10;
 const MAX_STEPS = 200;
 /** The lowest rate there is (all money lost at once); the highest any real series needs. */
 const LOWEST = -0.999_999_999;
 const HIGHEST = 1e6;
 
-/** The present value of the flows at rate r, and its derivative, with years counted from the first flow. */
+/**
+ * The present value of the flows at rate r, its derivative, and the flows' worth (the sum of their present
+ * values' sizes), with years counted from the first flow.
+ */
 function presentValue(flows: readonly { years: number; amount: number }[], rate: number) {
   let value = 0;
   let slope = 0;
+  let worth = 0;
   for (const { years, amount } of flows) {
     const discount = Math.pow(1 + rate, years);
     value += amount / discount;
+    worth += Math.abs(amount / discount);
     slope -= (years * amount) / (discount * (1 + rate));
   }
-  return { value, slope };
+  return { value, slope, worth };
 }
 
 /**
@@ -54,14 +63,14 @@ export function xirr(flows: readonly CashFlow[]): number | null {
 
   let rate = 0.1;
   for (let step = 0; step < MAX_STEPS; step += 1) {
-    const { value, slope } = presentValue(scaled, rate);
-    if (Math.abs(value) < TOLERANCE) return rate;
+    const { value, slope, worth } = presentValue(scaled, rate);
+    if (Math.abs(value) < TOLERANCE * worth) return rate;
     // Narrow the bracket on the side whose sign the value shares.
     if (Math.sign(value) === Math.sign(lowValue)) low = rate;
     else high = rate;
     const newton = slope === 0 ? Number.NaN : rate - value / slope;
     const next = newton > low && newton < high ? newton : (low + high) / 2;
-    if (Math.abs(next - rate) < TOLERANCE) return next;
+    if (Math.abs(next - rate) < TOLERANCE * (1 + Math.min(next, rate))) return next;
     rate = next;
   }
   return rate;
