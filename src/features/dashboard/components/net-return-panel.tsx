@@ -58,7 +58,7 @@ function DefinitionButton() {
       <Popover.Target>
         <ActionIcon
           variant="subtle"
-          color="gray.8"
+          color="dark"
           size="lg"
           radius="xl"
           aria-label={s.infoButton}
@@ -99,8 +99,19 @@ export function NetReturnPanel({ status, data }: NetReturnPanelProps) {
   let figure;
   let chart;
   if (status === 'pending' || (status === 'success' && !data)) {
-    figure = <Skeleton h={36} w="60%" aria-hidden="true" />;
-    chart = <ChartMessage role="status">{dashboardStrings.loading}</ChartMessage>;
+    // The same heights as the figure, its line and the chart's caption, so nothing moves when it arrives.
+    figure = (
+      <>
+        <Skeleton h={37} w="60%" aria-hidden="true" />
+        <Skeleton h={16} w="80%" mt={8} aria-hidden="true" />
+      </>
+    );
+    chart = (
+      <div>
+        <Skeleton h={16} w="40%" mt={3} mb={13} aria-hidden="true" />
+        <ChartMessage role="status">{dashboardStrings.loading}</ChartMessage>
+      </div>
+    );
   } else if (status === 'error' || !data) {
     figure = <Text c="gray.7">{s.failed}</Text>;
     chart = null;
@@ -145,16 +156,14 @@ export function NetReturnPanel({ status, data }: NetReturnPanelProps) {
 
   return (
     <Paper component="section" withBorder p="md" radius="md" aria-labelledby={headingId} miw={0}>
+      <Group gap={4} wrap="nowrap" mb="xs" align="center">
+        <Title order={2} size="h3" id={headingId}>
+          {s.heading}
+        </Title>
+        <DefinitionButton />
+      </Group>
       <div className={classes.layout}>
-        <div>
-          <Group gap={4} wrap="nowrap" mb="xs">
-            <Title order={2} size="h3" id={headingId}>
-              {s.heading}
-            </Title>
-            <DefinitionButton />
-          </Group>
-          {figure}
-        </div>
+        <div>{figure}</div>
         {chart}
       </div>
     </Paper>
