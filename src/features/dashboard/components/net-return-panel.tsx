@@ -1,4 +1,4 @@
-import { ActionIcon, Center, Group, Paper, Popover, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Paper, Popover, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
 import type { NetReturn } from '@/contract/account';
 import { formatDay } from '@/shared/format/date';
@@ -7,19 +7,10 @@ import { SlicedMount } from '@/shared/ui/sliced-mount';
 import { toRatePoints } from '../model/net-return-points';
 import { netReturnStrings } from '../net-return-strings';
 import { dashboardStrings } from '../strings';
+import { ChartMessage } from './chart-message';
 import { InfoIcon } from './icons';
 import type { NetReturnChartProps } from './net-return-chart';
 import classes from './net-return-panel.module.css';
-
-function ChartMessage({ children, role }: { children: string; role?: 'status' }) {
-  return (
-    <Center className={classes.message}>
-      <Text c="gray.7" ta="center" role={role}>
-        {children}
-      </Text>
-    </Center>
-  );
-}
 
 /** RET-08: if the chart's own code cannot load, that is only logged, and the card says so. */
 function ChartUnavailable(_props: Partial<NetReturnChartProps>) {
