@@ -5,6 +5,7 @@ import {
   beneficiaryDelete,
   dashboard,
   investmentsChart,
+  netReturn,
   type Movement,
 } from '@/contract/schemas/account';
 import { allProjects } from '@/contract/schemas/projects';
@@ -19,6 +20,7 @@ import {
 import { formatDateTime } from '../domain/dates';
 import { holdAccount, walletAccount } from '../domain/ledger';
 import { formatMicro } from '../domain/money';
+import { netReturn as netReturnAt } from '../domain/net-return';
 import { presentProject } from '../domain/project-view';
 import { worldOf } from '../domain/worlds';
 import { found } from '../domain/refusal';
@@ -32,6 +34,7 @@ import {
   listBeneficiaries,
 } from '../store/beneficiary-repo';
 import { balanceOf } from '../store/ledger-repo';
+import { readReturnInputs } from '../store/net-return-repo';
 import type { MovementRecord } from '../store/records';
 import { readMovementPage } from '../store/statement-repo';
 import { readRoute, route } from './route';
@@ -97,6 +100,13 @@ export const accountRoutes = [
       data: points.map((p) => ({ amount: formatMicro(p.amountMicro) })),
       label: points.map((p) => ({ fecha: p.fecha })),
     };
+  }),
+
+  // RET-01..RET-05: the caller's net annual return today and at each month end (net-return-repo.ts says
+  // what it reads: the caller's statement and investments through its own indexes).
+  readRoute(netReturn, ['movements'], async ({ db, client, now }) => {
+    const { investments, movements } = await readReturnInputs(db, client.id);
+    return { data: netReturnAt(investments, movements, now) };
   }),
 
   // API-21: the newest primary projects open for investment (the dashboard carousel).

@@ -1038,6 +1038,7 @@ const READ_CALLS: readonly CallName[] = [
   'dashboard',
   'balanceList',
   'investmentsChart',
+  'netReturn',
   'beneficiaries',
   'paisesList',
   'projectsList',

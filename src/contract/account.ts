@@ -14,6 +14,7 @@ export type {
   ChartAmount,
   ChartLabel,
   Movement,
+  NetReturn,
 } from './schemas/account';
 /** The option lists of the beneficiary forms (BENEF-18, BENEF-20). */
 export { identificationTypes, usdtNetworks, type IdentificationType, type UsdtNetwork } from './options';
@@ -41,6 +42,17 @@ export const investmentsChart = endpoint<
 >()({
   method: 'POST',
   path: '/api/client/investments/grafica',
+  body: 'none',
+  auth: true,
+});
+
+/**
+ * RET-01..RET-05: the client's net annual return (XIRR of its flows to and from investments, with what it
+ * holds valued today) and the same rate at each month end.
+ */
+export const netReturn = endpoint<typeof s.netReturnRequest, typeof s.netReturnResponse>()({
+  method: 'POST',
+  path: '/api/client/investments/rentabilidad',
   body: 'none',
   auth: true,
 });

@@ -6,6 +6,7 @@ import {
   beneficiaryDelete,
   dashboard,
   investmentsChart,
+  netReturn,
 } from './account';
 import {
   activation,
@@ -62,6 +63,7 @@ export const allEndpoints = Object.freeze({
   dashboard,
   balanceList,
   investmentsChart,
+  netReturn,
   beneficiaries,
   beneficiaryCreate,
   beneficiaryDelete,

@@ -376,6 +376,22 @@ const fixtures: { [K in CallName]: Fixture<(typeof allCalls)[K]> } = {
     },
     money: ['data', 1, 'amount'],
   },
+  netReturn: {
+    request: {},
+    response: {
+      data: {
+        tasa: '12.34',
+        fecha: '2025-03-14',
+        flujos: 4,
+        serie: [
+          { fecha: '2025-01-31', tasa: null },
+          { fecha: '2025-02-28', tasa: '11.90' },
+          { fecha: '2025-03-14', tasa: '12.34' },
+        ],
+      },
+    },
+    broken: { data: { tasa: 12.34, fecha: '2025-03-14', flujos: 4, serie: [] } },
+  },
   beneficiaries: {
     request: { bank_personal: '1' },
     response: { data: [beneficiaryRow] },
@@ -692,7 +708,7 @@ describe('the contract of the documented calls', () => {
   });
 
   it('lists every call of both Calls tables once, with a distinct path', () => {
-    expect(entries).toHaveLength(44);
+    expect(entries).toHaveLength(45);
     const paths = entries.flatMap(([, call]) => [call.path, ...(call.aliases ?? [])]);
     expect(new Set(paths).size).toBe(paths.length);
     expect(Object.keys(fixtures).sort()).toEqual(Object.keys(allCalls).sort());

@@ -124,6 +124,27 @@ export const investmentsChartResponse = z
   .object({ data: z.array(chartAmount), label: z.array(chartLabel) })
   .refine((v) => v.data.length === v.label.length, { error: 'data y label deben tener la misma longitud' });
 
+/**
+ * RET-01..RET-05: tasa is the net annual return in percent with 2 decimals ('12.34', '-3.10'), null without
+ * enough flows (RET-04); fecha the day it is valued at; flujos how many flows it counts; serie the rate at
+ * each month end since the first flow and today last, at most 24 points.
+ */
+const netReturnRate = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .nullable();
+const platformDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const netReturnRequest = emptyRequest;
+export const netReturnResponse = z.object({
+  data: z.object({
+    tasa: netReturnRate,
+    fecha: platformDay,
+    flujos: z.number().int().nonnegative(),
+    serie: z.array(z.object({ fecha: platformDay, tasa: netReturnRate })).max(24),
+  }),
+});
+export type NetReturn = z.infer<typeof netReturnResponse>['data'];
+
 /** API-16 (BENEF-04, BENEF-30). */
 export const beneficiariesRequest = z.object({
   bank_personal: z.enum(['1', '2', '3'], {
@@ -246,6 +267,10 @@ export const balanceList = defineCall(endpoints.balanceList, {
 export const investmentsChart = defineCall(endpoints.investmentsChart, {
   request: investmentsChartRequest,
   response: investmentsChartResponse,
+});
+export const netReturn = defineCall(endpoints.netReturn, {
+  request: netReturnRequest,
+  response: netReturnResponse,
 });
 export const beneficiaries = defineCall(endpoints.beneficiaries, {
   request: beneficiariesRequest,

@@ -7,6 +7,7 @@ import {
   beneficiaryDelete,
   dashboard,
   investmentsChart,
+  netReturn,
 } from './account';
 import {
   activation,
@@ -64,6 +65,7 @@ export const allCalls = Object.freeze({
   dashboard,
   balanceList,
   investmentsChart,
+  netReturn,
   beneficiaries,
   beneficiaryCreate,
   beneficiaryDelete,

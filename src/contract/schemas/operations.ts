@@ -81,6 +81,10 @@ export const operationNotes = {
     refusals: [422],
   },
   investmentsChart: { summary: 'API-15: el monto invertido acumulado, por fecha', refusals: [] },
+  netReturn: {
+    summary: 'RET-01: la rentabilidad neta anual (TIR) del cliente y su serie mensual',
+    refusals: [],
+  },
   beneficiaries: { summary: 'API-16: las cuentas beneficiarias del cliente', refusals: [422] },
   beneficiaryCreate: {
     summary: 'API-17: crea una cuenta beneficiaria (nacional, internacional o cripto)',

@@ -4,6 +4,7 @@ import type { Project } from '@/contract/projects';
 import { allProjectsQuery } from '@/features/dashboard/api/all-projects';
 import { dashboardQuery } from '@/features/dashboard/api/dashboard';
 import { investmentsChartQuery } from '@/features/dashboard/api/investments-grafica';
+import { netReturnQuery } from '@/features/dashboard/api/net-return';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
 import { DemoGuide } from '@/features/demo-guide/components/demo-guide';
 import { balanceListQuery } from '@/features/movements/api/balance-list';
@@ -29,6 +30,8 @@ export const Route = createFileRoute('/cliente/dashboard')({
   loader: async ({ context: { queryClient }, deps, cause }) => {
     if (cause === 'stay') return;
     void queryClient.prefetchQuery(investmentsChartQuery());
+    // RET-08: the net annual return starts loading too; its card shows its own loading state.
+    void queryClient.prefetchQuery(netReturnQuery());
     try {
       await Promise.all([
         queryClient.ensureQueryData({ ...dashboardQuery(), revalidateIfStale: true }),

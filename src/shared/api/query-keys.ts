@@ -68,6 +68,8 @@ export const queryKeys = {
     filters: [...investments, 'filtros'] as const,
     /** The dashboard's line chart (SRV-43). */
     chart: [...investments, 'grafica'] as const,
+    /** The dashboard's net annual return (RET-06): under investments, so every market write reloads it. */
+    netReturn: [...investments, 'rentabilidad'] as const,
   },
   offers: {
     all: [...client, 'offers'] as const,

@@ -4,6 +4,7 @@ import { useCurrencyLabel } from '@/shared/format/currency';
 import { useAllProjects } from '../api/all-projects';
 import { useBalances } from '../api/dashboard';
 import { useInvestmentsChart } from '../api/investments-grafica';
+import { useNetReturn } from '../api/net-return';
 import { DashboardView } from './dashboard-view';
 
 export interface DashboardScreenProps {
@@ -24,11 +25,13 @@ export function DashboardScreen({ onInvest, latestMovements, top }: DashboardScr
   const currency = useCurrencyLabel();
   const balances = useBalances();
   const chart = useInvestmentsChart();
+  const netReturn = useNetReturn();
   const projects = useAllProjects();
   return (
     <DashboardView
       balances={balances.data}
       chart={{ status: chart.status, points: chart.data }}
+      netReturn={{ status: netReturn.status, data: netReturn.data }}
       projects={projects.data}
       currency={currency}
       onInvest={onInvest}

@@ -7,6 +7,7 @@ import type { ChartPoint } from '../model/chart-points';
 import { dashboardStrings } from '../strings';
 import { BalanceCards } from './balance-cards';
 import { InvestmentsChartPanel } from './investments-chart-panel';
+import { NetReturnPanel, type NetReturnPanelProps } from './net-return-panel';
 import { ProjectCarousel } from './project-carousel';
 
 export interface DashboardViewProps {
@@ -14,6 +15,8 @@ export interface DashboardViewProps {
   chart: { status: 'pending' | 'error' | 'success'; points: readonly ChartPoint[] | undefined };
   projects: readonly Project[] | undefined;
   currency: string;
+  /** RET-07, RET-08: the net annual return card, under the balances; absent, it is not shown. */
+  netReturn?: NetReturnPanelProps;
   onInvest: (project: Project) => void;
   /** DASH-17: the latest-movements list, composed in by the route (features do not import each other). */
   latestMovements?: ReactNode;
@@ -36,6 +39,7 @@ export function DashboardView(props: DashboardViewProps) {
       </VisuallyHidden>
       {props.top}
       <BalanceCards balances={props.balances} currency={props.currency} />
+      {props.netReturn && <NetReturnPanel {...props.netReturn} />}
       <ResponsiveGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <InvestmentsChartPanel
           status={props.chart.status}

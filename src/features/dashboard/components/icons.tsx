@@ -35,3 +35,11 @@ export const PlayIcon = () => (
     <path d="M7 4l13 8-13 8z" />
   </svg>
 );
+
+/** An 'i' in a circle: more information. */
+export const InfoIcon = () => (
+  <svg {...base}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 8h.01" />
+  </svg>
+);

@@ -1,20 +1,10 @@
-import { Center, Paper, Text, Title } from '@mantine/core';
+import { Paper, Title } from '@mantine/core';
 import { lazy, Suspense, useId, type ComponentType } from 'react';
 import type { ChartPoint } from '../model/chart-points';
 import { SlicedMount } from '@/shared/ui/sliced-mount';
 import { dashboardStrings } from '../strings';
-import classes from './investments-chart-panel.module.css';
+import { ChartMessage } from './chart-message';
 import type { InvestmentsLineChartProps } from './investments-line-chart';
-
-function ChartMessage({ children, role }: { children: string; role?: 'status' }) {
-  return (
-    <Center className={classes.message}>
-      <Text c="gray.7" ta="center" role={role}>
-        {children}
-      </Text>
-    </Center>
-  );
-}
 
 /** DASH-12: if the chart's own code cannot load, that is only logged too, and the panel says so. */
 function ChartUnavailable(_props: Partial<InvestmentsLineChartProps>) {

@@ -1,0 +1,161 @@
+/**
+ * RET-01..RET-06: the client's net annual return ('Rentabilidad neta anual'), pure. The XIRR (xirr.ts) of the
+ * dated flows between the client's wallet and its investments:
+ *
+ *   out  INVERSION (a primary investment) and COMPRA (a secondary purchase), as booked
+ *   in   INTERES (interest paid), VENCIMIENTO (principal repaid at the end) and VENTA (a secondary sale)
+ *
+ * plus, as the last inflow dated the valuation day, the value of the investments still held then: principal
+ * plus the interest earned by that day (SRV-21) and not yet paid (SRV-44). Deposits, withdrawals, refunds and
+ * card transfers move money between the client and the outside world, not into or out of investments, so they
+ * are no flows of the return. A fee for investing or selling would be booked in these movements' amounts and
+ * so reduce the return ('neta'); the platform charges none today.
+ *
+ * Flows are dated by their platform day (dates.ts), so the rate is the spreadsheet's XIRR over those dates.
+ */
+import { DAY_MS, formatDate, startOfDay } from './dates';
+import { MOVEMENT_TYPES } from './ledger';
+import { xirr, type CashFlow } from './xirr';
+import { elapsedDays, yieldForDays } from './yield';
+
+/** The statement lines whose amounts are flows of the return (RET-02). */
+export const RETURN_FLOW_TYPES: ReadonlySet<string> = new Set([
+  MOVEMENT_TYPES.investment,
+  MOVEMENT_TYPES.purchase,
+  MOVEMENT_TYPES.interest,
+  MOVEMENT_TYPES.maturity,
+  MOVEMENT_TYPES.sale,
+]);
+
+/** How many points the series has at most: the last 23 month ends and the valuation day (RET-05). */
+export const SERIES_POINTS = 24;
+
+/** A statement line as the return reads it. */
+export interface ReturnMovement {
+  type: string;
+  /** Signed micro-units: negative out of the wallet, positive into it. */
+  balanceMicro: number;
+  at: number;
+  /** The investment's code the line carries (investing-view.ts investmentCode), null for others. */
+  code: string | null;
+}
+
+/** An investment the client holds or held, with its project's daily rate. */
+export interface HeldInvestment {
+  /** The code its statement lines carry. */
+  code: string;
+  amountMicro: number;
+  startAt: number;
+  endAt: number;
+  status: 'active' | 'sold' | 'finished';
+  soldAt: number | null;
+  /** The project's porcentaje_diario (SRV-21). */
+  porcentajeDiario: string;
+}
+
+/** The return's flows among a client's statement lines, each dated by its platform day (RET-02). */
+export function returnFlows(
+  movements: readonly ReturnMovement[],
+  until = Number.POSITIVE_INFINITY,
+): CashFlow[] {
+  return movements
+    .filter((m) => RETURN_FLOW_TYPES.has(m.type) && m.at <= until && m.balanceMicro !== 0)
+    .map((m) => ({ at: startOfDay(m.at), amountMicro: m.balanceMicro }));
+}
+
+/** Whether the client still held an investment at `at`: started, neither sold nor matured by then. */
+export function heldAt(inv: HeldInvestment, at: number): boolean {
+  if (inv.startAt > at) return false;
+  if (inv.status === 'sold') return inv.soldAt === null || inv.soldAt > at;
+  if (inv.status === 'finished') return inv.endAt > at;
+  return true;
+}
+
+/**
+ * RET-03: what the investments held at `at` are worth then: each one's principal plus its SRV-21 yield of the
+ * days elapsed by `at`, less the interest it had paid by `at` (its INTERES lines, told apart by code).
+ * Micro-units, whole cents.
+ */
+export function holdingsValueAt(
+  investments: readonly HeldInvestment[],
+  movements: readonly ReturnMovement[],
+  at: number,
+): number {
+  const paid = new Map<string, number>();
+  for (const m of movements) {
+    if (m.type !== MOVEMENT_TYPES.interest || m.code === null || m.at > at) continue;
+    paid.set(m.code, (paid.get(m.code) ?? 0) + m.balanceMicro);
+  }
+  let value = 0;
+  for (const inv of investments) {
+    if (!heldAt(inv, at)) continue;
+    const earned = yieldForDays(
+      inv.amountMicro,
+      inv.porcentajeDiario,
+      elapsedDays(inv.startAt, inv.endAt, at),
+    );
+    value += inv.amountMicro + earned - (paid.get(inv.code) ?? 0);
+  }
+  return value;
+}
+
+/** The return's flows up to `at`, with the holdings' value as the last inflow dated `at`'s day (RET-01). */
+export function flowsAt(
+  investments: readonly HeldInvestment[],
+  movements: readonly ReturnMovement[],
+  at: number,
+): CashFlow[] {
+  const flows = returnFlows(movements, at);
+  const held = holdingsValueAt(investments, movements, at);
+  if (held !== 0) flows.push({ at: startOfDay(at), amountMicro: held });
+  return flows;
+}
+
+/** A rate as the call answers it: percent a year with 2 decimals ('12.34'); null stays null (RET-04). */
+export function rateText(rate: number | null): string | null {
+  if (rate === null || !Number.isFinite(rate)) return null;
+  const text = (rate * 100).toFixed(2);
+  return text === '-0.00' ? '0.00' : text;
+}
+
+/** The last instant (…23:59:59.999) of each platform month from `from`'s to the one before `to`'s. */
+export function monthEndsBetween(from: number, to: number): number[] {
+  const ends: number[] = [];
+  const [year, month] = formatDate(from).split('-').map(Number) as [number, number];
+  // Month m (0-based) of year y ends where month m + 1 starts, at the platform's midnight.
+  for (let i = 0; ; i += 1) {
+    const nextStart = startOfDay(Date.UTC(year, month + i, 1) + DAY_MS / 2);
+    if (nextStart > startOfDay(to)) break;
+    ends.push(nextStart - 1);
+  }
+  return ends;
+}
+
+export interface NetReturn {
+  /** The rate at `now`, percent a year with 2 decimals, or null (RET-04). */
+  tasa: string | null;
+  /** The valuation day, 'YYYY-MM-DD'. */
+  fecha: string;
+  /** How many flows the rate at `now` is computed from, the holdings' value included. */
+  flujos: number;
+  /** RET-05: the rate at each month end since the first flow, then at `now`; the last SERIES_POINTS. */
+  serie: { fecha: string; tasa: string | null }[];
+}
+
+/** RET-01..RET-05: the client's net annual return at `now` and its monthly series. */
+export function netReturn(
+  investments: readonly HeldInvestment[],
+  movements: readonly ReturnMovement[],
+  now: number,
+): NetReturn {
+  const flows = flowsAt(investments, movements, now);
+  const today = { fecha: formatDate(now), tasa: rateText(xirr(flows)) };
+  const first = returnFlows(movements, now).reduce((min, f) => Math.min(min, f.at), Number.POSITIVE_INFINITY);
+  const ends = Number.isFinite(first) ? monthEndsBetween(first, now).slice(-(SERIES_POINTS - 1)) : [];
+  const serie = ends.map((end) => ({
+    fecha: formatDate(end),
+    tasa: rateText(xirr(flowsAt(investments, movements, end))),
+  }));
+  if (flows.length > 0) serie.push(today);
+  return { tasa: today.tasa, fecha: today.fecha, flujos: flows.length, serie };
+}
