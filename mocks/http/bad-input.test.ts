@@ -1057,6 +1057,8 @@ const READ_CALLS: readonly CallName[] = [
   'depositAddresses',
   'cardList',
   'cardMovements',
+  'balanceStatement',
+  'taxSummary',
 ];
 
 /**

@@ -39,6 +39,7 @@ import {
   projectsList,
   secondaryProjects,
 } from './projects';
+import { balanceStatement, taxSummary } from './statements';
 import { remittanceWithdrawal, withdrawalCreate, withdrawalsList } from './withdrawals';
 
 /**
@@ -100,6 +101,9 @@ export const allEndpoints = Object.freeze({
   cardChange,
   cardMovements,
   walletTransfer,
+  // statements (statements.ts)
+  balanceStatement,
+  taxSummary,
 } satisfies Record<string, Endpoint>);
 
 /** The name of a documented call, as its contract file exports it. */
