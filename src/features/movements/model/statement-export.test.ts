@@ -161,7 +161,7 @@ describe('statement exports', () => {
       const row = rows[i + 2]!;
       expect(row[0]).toBeInstanceOf(Date);
       // A date cell is a day count; read back, it is within a millisecond or so of the second it was written at.
-      const seconds = Math.round((row[0] as Date).getTime() / 1000) * 1000;
+      const seconds = Math.round((row[0] as unknown as Date).getTime() / 1000) * 1000;
       expect(new Date(seconds).toISOString().slice(0, 19).replace('T', ' ')).toBe(m.fecha_registro);
       expect(row[1]).toBe(m.code ?? '000000');
       expect(row[2]).toBe(m.description);
