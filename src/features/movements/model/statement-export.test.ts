@@ -97,7 +97,7 @@ describe('statement exports', () => {
     expect(plain).not.toContain('no son reales');
   });
 
-  it('STMT-16 DEMO-06 the PDF shows the opening balance, the totals by kind and, in demo mode, that nothing is real, on every page', async () => {
+  it('STMT-16 STMT-20 DEMO-06 the PDF shows the opening balance, the totals by kind and, in demo mode, that nothing is real, on every page', async () => {
     const blob = buildStatementPdf(small, ctx);
     const texts = await pdfTextOf(blob);
     expect(texts).toContain(
@@ -150,7 +150,7 @@ describe('statement exports', () => {
     expect(statementCsv(small, { ...ctx, demo: false, currency: '$' })).not.toContain('demostración');
   });
 
-  it('STMT-18 the XLSX reads back with amounts typed as numbers and dates typed as dates, every movement between the balances', async () => {
+  it('STMT-18 STMT-20 the XLSX reads back with amounts typed as numbers and dates typed as dates, every movement between the balances', async () => {
     const statement = big();
     const blob = await buildStatementXlsx(statement, ctx);
     const rows = await readSheet(await blob.arrayBuffer(), 'Movimientos');
@@ -218,7 +218,7 @@ describe('statement exports', () => {
     ],
   };
 
-  it('STMT-19 DEMO-06 the tax summary exports as CSV and as PDF with the year, its figures and each sale', async () => {
+  it('STMT-19 STMT-20 DEMO-06 the tax summary exports as CSV and as PDF with the year, its figures and each sale', async () => {
     expect(taxCsv(tax, ctx)).toBe(
       [
         'Resumen anual para impuestos 2026',
