@@ -12,7 +12,7 @@ import { formatAmount } from '@/shared/format/money';
 import { useSearchState, type SearchStateProps } from '@/shared/search-state';
 import { useStatement, useTaxSummary } from '../api/balance-statement';
 import { toMovementRow } from '../model/movement-rows';
-import { totalLines, type ExportContext } from '../model/statement-export';
+import { csvBlob, statementCsv, taxCsv, totalLines, type ExportContext } from '../model/statement-export';
 import {
   periodOf,
   presetOf,
@@ -63,6 +63,46 @@ function useExporter() {
     }
   };
   return { busy, failed, run };
+}
+
+interface ExportChoice {
+  /** The button's text, and the exporter's name for it. */
+  kind: string;
+  label: string;
+  make: () => Promise<{ blob: Blob; name: string }>;
+}
+
+/** The download buttons of a document, and the failure of the last one tried. */
+function ExportButtons({ title, choices }: { title?: string; choices: readonly ExportChoice[] }) {
+  const exporter = useExporter();
+  return (
+    <>
+      <Group gap="xs" role="group" aria-label={title ?? s.exportTitle}>
+        {title && (
+          <Text size="sm" fw={600}>
+            {title}:
+          </Text>
+        )}
+        {choices.map((e) => (
+          <Button
+            key={e.kind}
+            size="xs"
+            variant="default"
+            loading={exporter.busy === e.kind}
+            aria-label={e.label}
+            onClick={() => void exporter.run(e.kind, e.make)}
+          >
+            {e.kind}
+          </Button>
+        ))}
+      </Group>
+      {exporter.failed && (
+        <Alert color="red" role="alert">
+          {s.exportFailed}
+        </Alert>
+      )}
+    </>
+  );
 }
 
 const message = (error: unknown, fallback: string) =>
@@ -183,7 +223,6 @@ function Figure({ label, value, strong }: { label: string; value: ReactNode; str
 function StatementBody(props: { desde: string; hasta: string; context: Omit<ExportContext, 'generatedAt'> }) {
   const query = useStatement(props.desde, props.hasta);
   const { currency } = props.context;
-  const exporter = useExporter();
   const data = query.data;
   const rows = useMemo(
     () => (data?.movimientos ?? []).map((m) => toMovementRow(m, currency)),
@@ -212,9 +251,10 @@ function StatementBody(props: { desde: string; hasta: string; context: Omit<Expo
 
   const ctx = () => ({ ...props.context, generatedAt: new Date() });
   const period = { desde: data.desde, hasta: data.hasta };
-  const exports = [
+  const exports: ExportChoice[] = [
     {
       kind: s.exportPdf,
+      label: s.exportLabel(s.exportPdf),
       make: async () => {
         const { buildStatementPdf } = await import('../model/statement-pdf');
         return { blob: buildStatementPdf(data, ctx()), name: statementFileName(period, 'pdf') };
@@ -222,6 +262,7 @@ function StatementBody(props: { desde: string; hasta: string; context: Omit<Expo
     },
     {
       kind: s.exportXlsx,
+      label: s.exportLabel(s.exportXlsx),
       make: async () => {
         const { buildStatementXlsx } = await import('../model/statement-xlsx');
         return { blob: await buildStatementXlsx(data, ctx()), name: statementFileName(period, 'xlsx') };
@@ -229,8 +270,8 @@ function StatementBody(props: { desde: string; hasta: string; context: Omit<Expo
     },
     {
       kind: s.exportCsv,
+      label: s.exportLabel(s.exportCsv),
       make: async () => {
-        const { statementCsv, csvBlob } = await import('../model/statement-export');
         return { blob: csvBlob(statementCsv(data, ctx())), name: statementFileName(period, 'csv') };
       },
     },
@@ -273,28 +314,7 @@ function StatementBody(props: { desde: string; hasta: string; context: Omit<Expo
           <Text size="sm" c="gray.7">
             {s.count(data.cantidad)}
           </Text>
-          <Group gap="xs" role="group" aria-label={s.exportTitle}>
-            <Text size="sm" fw={600}>
-              {s.exportTitle}:
-            </Text>
-            {exports.map((e) => (
-              <Button
-                key={e.kind}
-                size="xs"
-                variant="default"
-                loading={exporter.busy === e.kind}
-                aria-label={s.exportLabel(e.kind)}
-                onClick={() => void exporter.run(e.kind, e.make)}
-              >
-                {e.kind}
-              </Button>
-            ))}
-          </Group>
-          {exporter.failed && (
-            <Alert color="red" role="alert">
-              {s.exportFailed}
-            </Alert>
-          )}
+          <ExportButtons title={s.exportTitle} choices={exports} />
         </Stack>
       </Paper>
 
@@ -332,7 +352,6 @@ function TaxSummarySection(props: {
 }) {
   const t = s.tax;
   const query = useTaxSummary(props.anio);
-  const exporter = useExporter();
   const { currency } = props.context;
   const headingId = useId();
   const years = Array.from({ length: 10 }, (_, i) => String(props.currentYear - i));
@@ -386,41 +405,25 @@ function TaxSummarySection(props: {
             ))}
           </Stack>
         )}
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            aria-label={t.exportLabel('CSV', data.anio)}
-            loading={exporter.busy === 'csv'}
-            onClick={() =>
-              void exporter.run('csv', async () => {
-                const { taxCsv, csvBlob } = await import('../model/statement-export');
+        <ExportButtons
+          choices={[
+            {
+              kind: t.exportCsv,
+              label: t.exportLabel('CSV', data.anio),
+              make: async () => {
                 return { blob: csvBlob(taxCsv(data, ctx())), name: taxFileName(data.anio, 'csv') };
-              })
-            }
-          >
-            {t.exportCsv}
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            aria-label={t.exportLabel('PDF', data.anio)}
-            loading={exporter.busy === 'pdf'}
-            onClick={() =>
-              void exporter.run('pdf', async () => {
+              },
+            },
+            {
+              kind: t.exportPdf,
+              label: t.exportLabel('PDF', data.anio),
+              make: async () => {
                 const { buildTaxPdf } = await import('../model/statement-pdf');
                 return { blob: buildTaxPdf(data, ctx()), name: taxFileName(data.anio, 'pdf') };
-              })
-            }
-          >
-            {t.exportPdf}
-          </Button>
-        </Group>
-        {exporter.failed && (
-          <Alert color="red" role="alert">
-            {s.exportFailed}
-          </Alert>
-        )}
+              },
+            },
+          ]}
+        />
       </Stack>
     );
 
