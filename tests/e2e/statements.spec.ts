@@ -56,6 +56,13 @@ test('desktop: a preset shows the period, and its PDF, XLSX and CSV hold every m
   await page.setViewportSize({ width: 1280, height: 900 });
   await openStatement(page);
   await expect(page.getByTestId('demo-notice')).toHaveText(NOT_REAL);
+  // The period is in the URL: a reload opens the same statement.
+  const url = page.url();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Estado de cuenta' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Este año' })).toHaveAttribute('aria-pressed', 'true');
+  expect(page.url()).toBe(url);
+  await expect(page.getByText('Totales por tipo', { exact: true })).toBeVisible();
   const count = await countShown(page);
   expect(count).toBeGreaterThan(5);
   const table = page.getByRole('table', { name: 'Movimientos de la cuenta' });

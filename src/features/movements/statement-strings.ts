@@ -6,9 +6,6 @@ import type { StatementPreset } from './model/statement-period';
 
 export const statementStrings = {
   title: 'Estado de cuenta',
-  /** The link from the movements panel. */
-  open: 'Estado de cuenta',
-  openLabel: 'Ver el estado de cuenta de cualquier periodo',
   back: 'Volver al inicio',
   intro:
     'Elija un periodo para ver el saldo inicial, cada movimiento, los totales por tipo y el saldo final.',

@@ -1,9 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import {
-  StatementScreen,
-  statementSearchDefaults,
-  type StatementSearch,
-} from '@/features/movements/components/statement-screen';
+import { StatementScreen } from '@/features/movements/components/statement-screen';
+import { statementSearchDefaults, type StatementSearch } from '@/features/movements/model/movements-search';
 import { requireScreen } from '@/shared/route-guards';
 import { useSearchNavigate } from '@/shared/search-state';
 import { searchSchema, text, wholeNumber } from '../-search-params';

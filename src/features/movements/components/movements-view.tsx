@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { Pager } from '@/shared/ui/list/pager';
 import type { MovementRow } from '../model/movement-rows';
-import { statementStrings } from '../statement-strings';
 import { movementsStrings } from '../strings';
 import { MovementsCardList } from './movements-card-list';
 import { MovementsTable } from './movements-table';
@@ -81,9 +80,9 @@ export function MovementsView(props: MovementsViewProps) {
             to="/cliente/estado-de-cuenta"
             variant="default"
             size="sm"
-            aria-label={statementStrings.openLabel}
+            aria-label={s.statementLink.label}
           >
-            {statementStrings.open}
+            {s.statementLink.text}
           </Button>
           <Button
             variant="default"

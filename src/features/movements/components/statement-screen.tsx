@@ -12,6 +12,7 @@ import { formatAmount } from '@/shared/format/money';
 import { useSearchState, type SearchStateProps } from '@/shared/search-state';
 import { useStatement, useTaxSummary } from '../api/balance-statement';
 import { toMovementRow } from '../model/movement-rows';
+import { statementSearchDefaults, type StatementSearch } from '../model/movements-search';
 import { csvBlob, statementCsv, taxCsv, totalLines, type ExportContext } from '../model/statement-export';
 import {
   periodOf,
@@ -26,14 +27,6 @@ import { downloadBlob } from './download-file';
 import { MovementAmount } from './movement-amount';
 import { MovementsCardList } from './movements-card-list';
 import { MovementsTable } from './movements-table';
-
-/** What the route keeps in the URL: the period and the tax summary's year ('' and 0 for the defaults). */
-export interface StatementSearch {
-  desde: string;
-  hasta: string;
-  anio: number;
-}
-export const statementSearchDefaults: StatementSearch = { desde: '', hasta: '', anio: 0 };
 
 const s = statementStrings;
 const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
