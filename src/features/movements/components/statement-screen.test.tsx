@@ -61,6 +61,11 @@ describe("'Estado de cuenta' screen", () => {
     await app.user.click(link);
     await screen.findByRole('heading', { level: 1, name: 'Estado de cuenta' });
     expect(app.router.state.location.pathname).toBe('/cliente/estado-de-cuenta');
+    // The top bar names the screen too (it is not a menu item, ROLE-03).
+    expect(screen.getByText('Estado de cuenta', { selector: 'header p' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menú principal' })).not.toHaveTextContent(
+      'Estado de cuenta',
+    );
     expect(await screen.findByText('Del 01/11/2026 al 30/11/2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Este mes' })).toHaveAttribute('aria-pressed', 'true');
 
