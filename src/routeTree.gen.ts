@@ -21,6 +21,7 @@ import { Route as ActivationTokenRouteImport } from './routes/activation.$token'
 import { Route as ClienteIndexRouteImport } from './routes/cliente/index'
 import { Route as ClienteSplatRouteImport } from './routes/cliente/$'
 import { Route as ClienteDashboardRouteImport } from './routes/cliente/dashboard'
+import { Route as ClienteEstadoDeCuentaRouteImport } from './routes/cliente/estado-de-cuenta'
 import { Route as ClienteInversionesRouteImport } from './routes/cliente/inversiones'
 import { Route as ClienteOfertasRouteImport } from './routes/cliente/ofertas'
 import { Route as ClienteProjectosRouteImport } from './routes/cliente/projectos'
@@ -89,6 +90,11 @@ const ClienteDashboardRoute = ClienteDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => ClienteRoute,
 } as any)
+const ClienteEstadoDeCuentaRoute = ClienteEstadoDeCuentaRouteImport.update({
+  id: '/estado-de-cuenta',
+  path: '/estado-de-cuenta',
+  getParentRoute: () => ClienteRoute,
+} as any)
 const ClienteInversionesRoute = ClienteInversionesRouteImport.update({
   id: '/inversiones',
   path: '/inversiones',
@@ -137,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/activation/$token': typeof ActivationTokenRoute
   '/cliente/$': typeof ClienteSplatRoute
   '/cliente/dashboard': typeof ClienteDashboardRoute
+  '/cliente/estado-de-cuenta': typeof ClienteEstadoDeCuentaRoute
   '/cliente/inversiones': typeof ClienteInversionesRoute
   '/cliente/ofertas': typeof ClienteOfertasRoute
   '/cliente/projectos': typeof ClienteProjectosRoute
@@ -157,6 +164,7 @@ export interface FileRoutesByTo {
   '/activation/$token': typeof ActivationTokenRoute
   '/cliente/$': typeof ClienteSplatRoute
   '/cliente/dashboard': typeof ClienteDashboardRoute
+  '/cliente/estado-de-cuenta': typeof ClienteEstadoDeCuentaRoute
   '/cliente/inversiones': typeof ClienteInversionesRoute
   '/cliente/ofertas': typeof ClienteOfertasRoute
   '/cliente/projectos': typeof ClienteProjectosRoute
@@ -179,6 +187,7 @@ export interface FileRoutesById {
   '/activation/$token': typeof ActivationTokenRoute
   '/cliente/$': typeof ClienteSplatRoute
   '/cliente/dashboard': typeof ClienteDashboardRoute
+  '/cliente/estado-de-cuenta': typeof ClienteEstadoDeCuentaRoute
   '/cliente/inversiones': typeof ClienteInversionesRoute
   '/cliente/ofertas': typeof ClienteOfertasRoute
   '/cliente/projectos': typeof ClienteProjectosRoute
@@ -202,6 +211,7 @@ export interface FileRouteTypes {
     | '/activation/$token'
     | '/cliente/$'
     | '/cliente/dashboard'
+    | '/cliente/estado-de-cuenta'
     | '/cliente/inversiones'
     | '/cliente/ofertas'
     | '/cliente/projectos'
@@ -222,6 +232,7 @@ export interface FileRouteTypes {
     | '/activation/$token'
     | '/cliente/$'
     | '/cliente/dashboard'
+    | '/cliente/estado-de-cuenta'
     | '/cliente/inversiones'
     | '/cliente/ofertas'
     | '/cliente/projectos'
@@ -243,6 +254,7 @@ export interface FileRouteTypes {
     | '/activation/$token'
     | '/cliente/$'
     | '/cliente/dashboard'
+    | '/cliente/estado-de-cuenta'
     | '/cliente/inversiones'
     | '/cliente/ofertas'
     | '/cliente/projectos'
@@ -351,6 +363,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClienteDashboardRouteImport
       parentRoute: typeof ClienteRoute
     }
+    '/cliente/estado-de-cuenta': {
+      id: '/cliente/estado-de-cuenta'
+      path: '/estado-de-cuenta'
+      fullPath: '/cliente/estado-de-cuenta'
+      preLoaderRoute: typeof ClienteEstadoDeCuentaRouteImport
+      parentRoute: typeof ClienteRoute
+    }
     '/cliente/inversiones': {
       id: '/cliente/inversiones'
       path: '/inversiones'
@@ -406,6 +425,7 @@ declare module '@tanstack/react-router' {
 interface ClienteRouteChildren {
   ClienteSplatRoute: typeof ClienteSplatRoute
   ClienteDashboardRoute: typeof ClienteDashboardRoute
+  ClienteEstadoDeCuentaRoute: typeof ClienteEstadoDeCuentaRoute
   ClienteInversionesRoute: typeof ClienteInversionesRoute
   ClienteOfertasRoute: typeof ClienteOfertasRoute
   ClienteProjectosRoute: typeof ClienteProjectosRoute
@@ -419,6 +439,7 @@ interface ClienteRouteChildren {
 const ClienteRouteChildren: ClienteRouteChildren = {
   ClienteSplatRoute: ClienteSplatRoute,
   ClienteDashboardRoute: ClienteDashboardRoute,
+  ClienteEstadoDeCuentaRoute: ClienteEstadoDeCuentaRoute,
   ClienteInversionesRoute: ClienteInversionesRoute,
   ClienteOfertasRoute: ClienteOfertasRoute,
   ClienteProjectosRoute: ClienteProjectosRoute,

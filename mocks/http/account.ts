@@ -43,7 +43,7 @@ import { readRoute, route } from './route';
 export const CAROUSEL_PROJECTS = 20;
 
 /** ENT-03: a statement line as the server answers it. */
-function presentMovement(m: MovementRecord): Movement {
+export function presentMovement(m: MovementRecord): Movement {
   const at = formatDateTime(m.at);
   return {
     id: m.id,

@@ -1058,6 +1058,8 @@ const READ_CALLS: readonly CallName[] = [
   'depositAddresses',
   'cardList',
   'cardMovements',
+  'balanceStatement',
+  'taxSummary',
 ];
 
 /**

@@ -1374,6 +1374,81 @@ const readBeneficiaries = (pick: number, kind: 1 | 2 | 3) =>
     },
   );
 
+/* ---- the account statement (STMT-01..STMT-06) ---- */
+
+/**
+ * STMT-03..STMT-06: a statement of a random period (starting up to 500 days back, lasting up to 400) against
+ * the ledger: its opening and closing balances are the wallet's entries before its first and after its last
+ * instant, the opening plus its movements is the closing, each total is the sum of its kind's lines, and
+ * comisiones are the client's withdrawal fees the ledger posted in the period.
+ */
+const readStatement = (pick: number, back: number, length: number) =>
+  op(
+    'balanceStatement',
+    { pick, back, length },
+    (m) => m.withSession().length > 0,
+    async (m, r) => {
+      const c = choose(m.withSession(), pick);
+      const fromMs = (dayOf(r.clock.now()) - back) * DAY_MS - BOGOTA_MS;
+      const toMs = fromMs + (length + 1) * DAY_MS;
+      const desde = ymdOf(fromMs);
+      const hasta = ymdOf(toMs - DAY_MS);
+      const res = await act(m, r, {
+        label: 'balance/statement',
+        invalid: false,
+        send: () => post('/api/client/balance/statement', { desde, hasta }, c.token!),
+      });
+      const s = (res.body as unknown as { data: StatementBody }).data;
+      const id = await clientId(r, c);
+      const wallet = await r.db.entries
+        .where('[accountId+id]')
+        .between([walletAccount(id), 0], [walletAccount(id), Infinity])
+        .toArray();
+      const walletBefore = (ms: number) =>
+        wallet.filter((e) => e.at < ms).reduce((t, e) => t + e.amountMicro, 0);
+      expect(s.saldo_inicial, 'saldo inicial').toBe(money(walletBefore(fromMs)));
+      expect(s.saldo_final, 'saldo final').toBe(money(walletBefore(toMs)));
+      const lines = (
+        await r.db.movements.where('[clientId+seq]').between([id, 0], [id, Infinity]).toArray()
+      ).filter((l) => l.at >= fromMs && l.at < toMs);
+      expect(s.movimientos.map((l) => l.id)).toEqual(lines.map((l) => l.id));
+      const sum = (rows: readonly { balanceMicro: number }[]) => rows.reduce((t, l) => t + l.balanceMicro, 0);
+      expect(money(microOfText(s.saldo_inicial) + sum(lines))).toBe(s.saldo_final);
+      const kinds: Record<string, string> = {
+        DEPOSITO: 'depositos',
+        RETIRO: 'retiros',
+        INVERSION: 'inversiones',
+        COMPRA: 'compras',
+        VENTA: 'ventas',
+        INTERES: 'intereses',
+        VENCIMIENTO: 'vencimientos',
+        DEVOLUCION: 'devoluciones',
+        TARJETA: 'tarjetas',
+      };
+      for (const [type, key] of Object.entries(kinds)) {
+        expect(s.totales[key], key).toBe(money(sum(lines.filter((l) => l.type === type))));
+      }
+      expect(s.totales.otros).toBe(money(sum(lines.filter((l) => !(l.type in kinds)))));
+      const own = await r.db.withdrawals
+        .where('[clientId+id]')
+        .between([id, 0], [id, Infinity])
+        .primaryKeys();
+      const approvals = own.flatMap((w) => [`withdrawal:${w}:approve`, `seed:withdrawal:${w}:approve`]);
+      const fees = (await r.db.entries.where('txId').anyOf(approvals).toArray()).filter(
+        (e) => (e.accountId === 'fees' || e.accountId === 'fees-demo') && e.at >= fromMs && e.at < toMs,
+      );
+      expect(s.totales.comisiones, 'comisiones').toBe(money(fees.reduce((t, e) => t + e.amountMicro, 0)));
+      await settle(m, r, c);
+    },
+  );
+
+type StatementBody = {
+  saldo_inicial: string;
+  saldo_final: string;
+  movimientos: { id: number }[];
+  totales: Record<string, string>;
+};
+
 /* ---- the secondary market (SRV-24..SRV-28) ---- */
 
 const BOGOTA_MS = -5 * 3_600_000;
@@ -1796,6 +1871,12 @@ const COMMANDS: fc.WeightedArbitrary<Command>[] = [
       .tuple(pick, fc.constantFrom(1 as const, 2 as const, 3 as const))
       .map(([p, k]) => readBeneficiaries(p, k)),
   },
+  {
+    weight: 30,
+    arbitrary: fc
+      .tuple(pick, fc.nat({ max: 500 }), fc.nat({ max: 400 }))
+      .map(([p, b, l]) => readStatement(p, b, l)),
+  },
 ];
 
 /* =============================================== suites ============================================== */
@@ -1809,7 +1890,7 @@ const SPARE = 40;
 const FULL_SNAPSHOT_EVERY = 5;
 
 describe('ledger properties', () => {
-  it(`SRV-50 keeps the ledger balanced and the real world apart from the demo one, and refuses every invalid operation without a change, over ${RUNS} runs of 50-100 operations`, async () => {
+  it(`SRV-50 STMT-03 STMT-04 STMT-05 STMT-06 keeps the ledger balanced (every statement of a random period agreeing with it) and the real world apart from the demo one, and refuses every invalid operation without a change, over ${RUNS} runs of 50-100 operations`, async () => {
     const stats: Stats = { valid: 0, invalid: 0, other: 0, audits: 0, dashboards: 0, byName: new Map() };
     const executed: number[] = [];
     let runs = 0;

@@ -182,6 +182,20 @@ export const schemaVersions: readonly SchemaVersion[] = [
         '[oferenteId+endAt]',
     },
   },
+  {
+    // STMT-07: a statement of any period reads its lines as one [clientId+at] range, the fees of the period's
+    // approved withdrawals as one [clientId+resolvedAt] range, and a year's sales as one [clientId+soldAt]
+    // range (an unsold investment, soldAt null, is not in that index). The fields are on every stored row
+    // already: Dexie builds the indexes from them, and the upgrade has nothing to rewrite.
+    version: 10,
+    stores: {
+      movements: '++id, [clientId+id], [clientId+seq], [clientId+at]',
+      withdrawals: '++id, [clientId+id], status, [clientId+resolvedAt]',
+      investments:
+        '++id, [clientId+status], projectId, [clientId+projectId], nextPaymentAt, [clientId+status+projectId], ' +
+        '[clientId+status+endAt], [clientId+status+amountMicro], [clientId+soldAt]',
+    },
+  },
 ];
 
 export const LATEST_VERSION = schemaVersions[schemaVersions.length - 1]!.version;

@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { StoreDb } from './db';
 import { postEvents, recordMovement, type MovementInput } from './ledger-repo';
-import { readMovementPage } from './statement-repo';
+import { readMovementPage, readStatementPeriod } from './statement-repo';
 
 const line = (clientId: number, n: number): MovementInput => ({
   clientId,
@@ -85,5 +85,21 @@ describe('statement pages', () => {
     expect(next.seq).toBe(26);
     const after = await page(1, 1);
     expect(after.rows.map((r) => r.id)).toEqual((await ownIds(1)).slice(0, 10));
+  });
+
+  it('STMT-07 reads a period through [clientId+at]: only the client’s lines dated in it, oldest first, and the saldo just before', async () => {
+    // Client 1's lines are dated 1 s, 2 s, 4 s, 5 s, … (every third second is client 2's); each line's saldo is
+    // made its date × 10 here, so the opening balance says which line it came from.
+    await db.movements.toCollection().modify((m) => {
+      m.saldoMicro = m.at * 10;
+    });
+    const period = await inTx(() => readStatementPeriod(db, 1, 10_000, 20_000));
+    expect(period.rows.map((r) => r.at)).toEqual([10_000, 11_000, 13_000, 14_000, 16_000, 17_000, 19_000]);
+    expect(period.rows.every((r) => r.clientId === 1)).toBe(true);
+    // Client 1's last line before 10 s is the one at 8 s (9 s is client 2's).
+    expect(period.openingMicro).toBe(80_000);
+    const before = await inTx(() => readStatementPeriod(db, 1, 0, 1_000));
+    expect([before.openingMicro, before.rows]).toEqual([0, []]);
+    expect(db.movements.schema.idxByName['[clientId+at]']).toBeDefined();
   });
 });

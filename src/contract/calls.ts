@@ -40,6 +40,7 @@ import {
   projectsList,
   secondaryProjects,
 } from './projects';
+import { balanceStatement, taxSummary } from './statements';
 import { remittanceWithdrawal, withdrawalCreate, withdrawalsList } from './withdrawals';
 
 /**
@@ -102,6 +103,9 @@ export const allEndpoints = Object.freeze({
   cardChange,
   cardMovements,
   walletTransfer,
+  // statements (statements.ts)
+  balanceStatement,
+  taxSummary,
 } satisfies Record<string, Endpoint>);
 
 /** The name of a documented call, as its contract file exports it. */

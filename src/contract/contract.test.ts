@@ -21,6 +21,7 @@ import { allCalls, type CallName } from './schemas/calls';
 import * as simulatorCalls from './schemas/simulator';
 import type * as offerSchemas from './schemas/offers';
 import * as simulatorEndpoints from './simulator';
+import * as statementEndpoints from './statements';
 import * as withdrawalEndpoints from './withdrawals';
 
 /* ------------------------------------------- realistic samples ------------------------------------------ */
@@ -658,6 +659,57 @@ const fixtures: { [K in CallName]: Fixture<(typeof allCalls)[K]> } = {
     response: { success: true, message: 'Transferencia realizada con éxito' },
     broken: { success: 'true', message: 'Transferencia realizada con éxito' },
   },
+  balanceStatement: {
+    request: { desde: '2026-11-01', hasta: '2026-11-30' },
+    response: {
+      data: {
+        desde: '2026-11-01',
+        hasta: '2026-11-30',
+        saldo_inicial: '1250.00',
+        saldo_final: '1000.00',
+        movimientos: [movementRow],
+        cantidad: 1,
+        totales: {
+          depositos: '0.00',
+          retiros: '-250.00',
+          inversiones: '0.00',
+          compras: '0.00',
+          ventas: '0.00',
+          intereses: '0.00',
+          vencimientos: '0.00',
+          devoluciones: '0.00',
+          tarjetas: '0.00',
+          otros: '0.00',
+          comisiones: '5.00',
+        },
+      },
+    },
+    money: ['data', 'saldo_final'],
+  },
+  taxSummary: {
+    request: { anio: 2026 },
+    response: {
+      data: {
+        anio: 2026,
+        intereses: '120.50',
+        ganancias_secundario: '30.00',
+        perdidas_secundario: '-10.00',
+        resultado_secundario: '20.00',
+        comisiones: '5.00',
+        ventas: [
+          {
+            fecha: '2026-03-02 10:00:00',
+            code: '000042',
+            description: 'Venta de inversión: Edificio Álamo',
+            precio_venta: '1030.00',
+            costo: '1000.00',
+            resultado: '30.00',
+          },
+        ],
+      },
+    },
+    money: ['data', 'intereses'],
+  },
 };
 
 /* ------------------------------------------------ helpers ----------------------------------------------- */
@@ -708,7 +760,7 @@ describe('the contract of the documented calls', () => {
   });
 
   it('lists every call of both Calls tables once, with a distinct path', () => {
-    expect(entries).toHaveLength(45);
+    expect(entries).toHaveLength(47);
     const paths = entries.flatMap(([, call]) => [call.path, ...(call.aliases ?? [])]);
     expect(new Set(paths).size).toBe(paths.length);
     expect(Object.keys(fixtures).sort()).toEqual(Object.keys(allCalls).sort());
@@ -1028,6 +1080,7 @@ const endpointModules: Record<string, Record<string, unknown>> = {
   deposits: depositEndpoints,
   cards: cardEndpoints,
   simulator: simulatorEndpoints,
+  statements: statementEndpoints,
 };
 
 /** The descriptor fields of a call: what the client needs, and all an Endpoint holds at run time. */

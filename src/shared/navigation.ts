@@ -36,8 +36,11 @@ export function mayVisit(path: string, status: ClientStatusValue): boolean {
   return screensFor(status).some((s) => s.path === path);
 }
 
+/** Screens opened from another screen rather than the menu, with their top bar titles (STMT-13). */
+const linkedScreens = [{ path: '/cliente/estado-de-cuenta', title: 'Estado de cuenta' }] as const;
+
 /** The top bar's title for a path (SHELL-01); the sub-path form '/base/cliente/...' is accepted. */
 export function titleFor(pathname: string): string {
-  const screen = clientScreens.find((s) => pathname.endsWith(s.path));
+  const screen = [...clientScreens, ...linkedScreens].find((s) => pathname.endsWith(s.path));
   return screen?.title ?? '';
 }

@@ -41,6 +41,7 @@ import {
   projectsList,
   secondaryProjects,
 } from './projects';
+import { balanceStatement, taxSummary } from './statements';
 import { remittanceWithdrawal, withdrawalCreate, withdrawalsList } from './withdrawals';
 
 /**
@@ -104,6 +105,9 @@ export const allCalls = Object.freeze({
   cardChange,
   cardMovements,
   walletTransfer,
+  // statements (schemas/statements.ts)
+  balanceStatement,
+  taxSummary,
 } satisfies Record<CallName, CallDef>);
 
 export type { CallName } from '../calls';

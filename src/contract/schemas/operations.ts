@@ -8,6 +8,7 @@ import * as offers from './offers';
 import * as paises from './paises';
 import * as projects from './projects';
 import * as simulator from './simulator';
+import * as statements from './statements';
 import * as withdrawals from './withdrawals';
 
 /** The statuses a refusal may carry (mocks/domain/refusal.ts); 401 on calls with a session and 500 are added. */
@@ -35,6 +36,7 @@ export const contractGroups = [
   { tag: 'Retiros', calls: withdrawals },
   { tag: 'Depósitos', calls: deposits },
   { tag: 'Tarjetas', calls: cards },
+  { tag: 'Estados de cuenta', calls: statements },
   { tag: 'Simulador', calls: simulator },
 ] as const;
 
@@ -143,6 +145,15 @@ export const operationNotes = {
   walletTransfer: {
     summary: 'API-46: transfiere de la billetera a una tarjeta aprobada',
     refusals: [404, 409, 422],
+  },
+  // statements
+  balanceStatement: {
+    summary: 'STMT-01: el estado de cuenta de un periodo: saldo inicial, movimientos, saldo final y totales',
+    refusals: [422],
+  },
+  taxSummary: {
+    summary: 'STMT-09: el resumen anual para impuestos: intereses, resultado del secundario y comisiones',
+    refusals: [422],
   },
   // the simulator's own calls
   demoOutbox: { summary: 'SRV-09: los correos de demostración enviados a una dirección', refusals: [422] },

@@ -32,6 +32,12 @@ export const movementsStrings = {
     label: 'Paginación de movimientos',
   },
 
+  /** STMT-13: the link to 'Estado de cuenta', beside the export. */
+  statementLink: {
+    text: 'Estado de cuenta',
+    label: 'Ver el estado de cuenta de cualquier periodo',
+  },
+
   exportModal: {
     /** MOV-10: the export of the current page as a PDF. */
     open: 'Exportar',

@@ -21,6 +21,11 @@ export const queryKeys = {
   movements: {
     all: [...client, 'balance', 'list'] as const,
     page: (page: number) => [...client, 'balance', 'list', page] as const,
+    /** STMT-01: a period's statement, under the movements so that every money event reloads it. */
+    statement: (desde: string, hasta: string) =>
+      [...client, 'balance', 'list', 'estado', desde, hasta] as const,
+    /** STMT-09: a year's tax summary, likewise. */
+    taxSummary: (anio: number) => [...client, 'balance', 'list', 'impuestos', anio] as const,
   },
   /** SESS-18: the saved beneficiaries, one entry per group (bank_personal). */
   beneficiaries: {

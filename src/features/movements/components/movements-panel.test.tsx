@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -465,10 +466,16 @@ describe('movements panel', () => {
       }),
     );
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The panel links to the statement (STMT-13): a router of its own, with the panel as its only screen.
+    const router = createRouter({
+      routeTree: createRootRoute({ component: () => <MovementsPanel /> }),
+      history: createMemoryHistory(),
+    });
+    await router.load();
     render(
       <MantineProvider>
         <QueryClientProvider client={queryClient}>
-          <MovementsPanel />
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </MantineProvider>,
     );

@@ -1,4 +1,5 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { Pager } from '@/shared/ui/list/pager';
 import type { MovementRow } from '../model/movement-rows';
@@ -73,15 +74,26 @@ export function MovementsView(props: MovementsViewProps) {
         <Title order={2} size="h3" id={headingId}>
           {s.title}
         </Title>
-        <Button
-          variant="default"
-          size="sm"
-          onClick={props.onExport}
-          disabled={!hasRows}
-          aria-label={s.exportModal.openLabel}
-        >
-          {s.exportModal.open}
-        </Button>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to="/cliente/estado-de-cuenta"
+            variant="default"
+            size="sm"
+            aria-label={s.statementLink.label}
+          >
+            {s.statementLink.text}
+          </Button>
+          <Button
+            variant="default"
+            size="sm"
+            onClick={props.onExport}
+            disabled={!hasRows}
+            aria-label={s.exportModal.openLabel}
+          >
+            {s.exportModal.open}
+          </Button>
+        </Group>
       </Group>
 
       <Box aria-busy={props.fetching || undefined}>{body}</Box>

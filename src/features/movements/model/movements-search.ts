@@ -4,3 +4,15 @@ export interface MovementsSearch {
 }
 
 export const movementsSearchDefaults: MovementsSearch = { movimientos: 1 };
+
+/**
+ * STMT-13: what the statement's route keeps in the URL: the period and the tax summary's year ('' and 0 for
+ * the defaults: this month and this year).
+ */
+export interface StatementSearch {
+  desde: string;
+  hasta: string;
+  anio: number;
+}
+
+export const statementSearchDefaults: StatementSearch = { desde: '', hasta: '', anio: 0 };

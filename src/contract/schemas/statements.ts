@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import * as endpoints from '../statements';
+import { defineCall } from '../call';
+import { movement } from './account';
+import { count, money } from './fields';
+
+/** A day as the client sends it: 'YYYY-MM-DD' in the platform's time zone (STMT-02 checks it is a real day). */
+const dayInput = (label: string) =>
+  z
+    .string({ error: `El campo ${label} es requerido` })
+    .trim()
+    .min(1, { error: `El campo ${label} es requerido` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `El campo ${label} no es válido` });
+
+/** A day as the server answers it. */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * STMT-01, STMT-02: the period, both days included. Like every request of the contract the object drops the
+ * fields it does not name (a client_id among them, STMT-08): the session says whose statement it is.
+ */
+export const statementRequest = z.object({ desde: dayInput('desde'), hasta: dayInput('hasta') });
+export type StatementRequest = z.input<typeof statementRequest>;
+
+/**
+ * STMT-05: the sum of each kind of movement in the period (signed, as balance), and comisiones: the fees
+ * charged in the period (STMT-06), which are part of the withdrawals' amounts, not a line of their own.
+ */
+export const statementTotals = z.object({
+  depositos: money,
+  retiros: money,
+  inversiones: money,
+  compras: money,
+  ventas: money,
+  intereses: money,
+  vencimientos: money,
+  devoluciones: money,
+  tarjetas: money,
+  otros: money,
+  comisiones: money,
+});
+export type StatementTotals = z.infer<typeof statementTotals>;
+
+/** STMT-01, STMT-03..STMT-06. saldo_inicial + Σ movimientos[].balance = saldo_final. */
+export const statementResponse = z.object({
+  data: z.object({
+    desde: day,
+    hasta: day,
+    saldo_inicial: money,
+    saldo_final: money,
+    movimientos: z.array(movement),
+    cantidad: count,
+    totales: statementTotals,
+  }),
+});
+export type StatementResponse = z.infer<typeof statementResponse>;
+
+/** STMT-09, STMT-11: a calendar year, as a number or a string of digits. */
+export const taxSummaryRequest = z.object({
+  anio: z.union([z.number(), z.string()], { error: 'El campo año es requerido' }).transform((value, ctx) => {
+    const text = String(value).trim();
+    const year = /^\d{4}$/.test(text) ? Number(text) : NaN;
+    if (!Number.isInteger(year)) {
+      ctx.addIssue({ code: 'custom', message: 'El campo año no es válido' });
+      return z.NEVER;
+    }
+    return year;
+  }),
+});
+export type TaxSummaryRequest = z.input<typeof taxSummaryRequest>;
+
+/** STMT-10: one sale on the secondary market: its price, what the seller had paid, and the difference. */
+export const taxSale = z.object({
+  fecha: z.string(),
+  code: z.string(),
+  description: z.string(),
+  precio_venta: money,
+  costo: money,
+  resultado: money,
+});
+export type TaxSale = z.infer<typeof taxSale>;
+
+/** STMT-09, STMT-10, STMT-12. */
+export const taxSummaryResponse = z.object({
+  data: z.object({
+    anio: z.number().int(),
+    intereses: money,
+    ganancias_secundario: money,
+    perdidas_secundario: money,
+    resultado_secundario: money,
+    comisiones: money,
+    ventas: z.array(taxSale),
+  }),
+});
+export type TaxSummaryResponse = z.infer<typeof taxSummaryResponse>;
+
+export const balanceStatement = defineCall(endpoints.balanceStatement, {
+  request: statementRequest,
+  response: statementResponse,
+});
+export const taxSummary = defineCall(endpoints.taxSummary, {
+  request: taxSummaryRequest,
+  response: taxSummaryResponse,
+});

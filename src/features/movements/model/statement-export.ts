@@ -1,0 +1,111 @@
+/**
+ * STMT-15..STMT-19: what every export of the statement and of the tax summary holds, shaped once: the
+ * formatted lines (for the PDF), the plain values (for the CSV and the XLSX) and the CSV text itself.
+ */
+import type { StatementResponse, StatementTotals, TaxSummaryResponse } from '@/contract/statements';
+import { formatDay } from '@/shared/format/date';
+import { formatAmount } from '@/shared/format/money';
+import { statementStrings } from '../statement-strings';
+import { displayCode } from './movement-rows';
+
+export type Statement = StatementResponse['data'];
+export type TaxSummary = TaxSummaryResponse['data'];
+
+/** The order the totals are listed in. */
+export const totalKeys = [
+  'depositos',
+  'retiros',
+  'inversiones',
+  'compras',
+  'ventas',
+  'intereses',
+  'vencimientos',
+  'devoluciones',
+  'tarjetas',
+  'otros',
+  'comisiones',
+] as const satisfies readonly (keyof StatementTotals)[];
+
+/** What an export says above its figures: the period, the currency and, in demo mode, DEMO-06. */
+export interface ExportContext {
+  /** 'USDT' or '$' (DEMO-04, DEMO-05). */
+  currency: string;
+  demo: boolean;
+  generatedAt: Date;
+}
+
+/** The headline of a statement: 'Estado de cuenta · Del 01/11/2026 al 30/11/2026'. */
+export const periodLine = (s: Statement) => statementStrings.periodOf(formatDay(s.desde), formatDay(s.hasta));
+
+/** The totals with their labels, in order; 'otros' only when it is not zero. */
+export function totalLines(
+  totals: StatementTotals,
+): { key: keyof StatementTotals; label: string; value: string }[] {
+  return totalKeys
+    .filter((k) => k !== 'otros' || totals.otros !== '0.00')
+    .map((key) => ({ key, label: statementStrings.totals[key], value: totals[key] }));
+}
+
+/** One CSV field, quoted when it must be (RFC 4180). */
+function csvField(value: string | number): string {
+  const text = String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const csvLines = (rows: readonly (readonly (string | number)[])[]) =>
+  `${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+
+/**
+ * STMT-17: the statement as CSV (comma-separated, amounts as plain decimals with a point, dates as the server
+ * writes them): a header block, then the movements between the opening and the closing balance, then the
+ * totals by kind.
+ */
+export function statementCsv(s: Statement, ctx: ExportContext): string {
+  const t = statementStrings;
+  const c = t.columns;
+  const rows: (string | number)[][] = [
+    [t.title, periodLine(s)],
+    [t.sheet.currency, ctx.currency],
+  ];
+  if (ctx.demo) rows.push([t.demoNotice]);
+  rows.push([]);
+  rows.push([c.date, c.code, c.description, c.type, c.amount, c.saldo]);
+  rows.push(['', '', t.opening, '', '', s.saldo_inicial]);
+  for (const m of s.movimientos) {
+    rows.push([m.fecha_registro, displayCode(m.code), m.description, m.type, m.balance, m.saldo]);
+  }
+  rows.push(['', '', t.closing, '', '', s.saldo_final]);
+  rows.push([]);
+  rows.push([t.totalsTitle]);
+  for (const line of totalLines(s.totales)) rows.push([line.label, line.value]);
+  return csvLines(rows);
+}
+
+/** STMT-19: the tax summary as CSV: the year's figures, then its sales on the secondary market. */
+export function taxCsv(tax: TaxSummary, ctx: ExportContext): string {
+  const t = statementStrings.tax;
+  const c = t.salesColumns;
+  const rows: (string | number)[][] = [
+    [t.documentTitle(tax.anio)],
+    [statementStrings.sheet.currency, ctx.currency],
+  ];
+  if (ctx.demo) rows.push([statementStrings.demoNotice]);
+  rows.push([]);
+  rows.push([t.interest, tax.intereses]);
+  rows.push([t.gains, tax.ganancias_secundario]);
+  rows.push([t.losses, tax.perdidas_secundario]);
+  rows.push([t.net, tax.resultado_secundario]);
+  rows.push([t.fees, tax.comisiones]);
+  rows.push([]);
+  rows.push([t.salesTitle]);
+  rows.push([c.date, c.code, c.description, c.price, c.cost, c.result]);
+  for (const v of tax.ventas)
+    rows.push([v.fecha, v.code, v.description, v.precio_venta, v.costo, v.resultado]);
+  return csvLines(rows);
+}
+
+/** A CSV text as a file: UTF-8 with its byte-order mark, so spreadsheets read the accents right. */
+export const csvBlob = (text: string) => new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
+
+/** Money with the currency label, as the PDF prints it. */
+export const money = (value: string, currency: string) => formatAmount(value, currency);
