@@ -13,6 +13,7 @@ import { projectsRoutes } from './projects';
 import { simulatedNetwork } from './simulated-network';
 import { simulatorRoutes } from './simulator';
 import { simulatorPanelRoutes } from './simulator-panel';
+import { strategiesRoutes } from './strategies';
 import type { Endpoint, Route } from './route';
 import { withdrawalsRoutes } from './withdrawals';
 import type { ServerContext } from './server-context';
@@ -30,6 +31,7 @@ export const routes: readonly Route[] = [
   ...depositsRoutes,
   ...withdrawalsRoutes,
   ...cardsRoutes,
+  ...strategiesRoutes,
   ...simulatorPanelRoutes,
 ];
 

@@ -39,6 +39,13 @@ import {
   projectsList,
   secondaryProjects,
 } from './projects';
+import {
+  strategiesList,
+  strategyCreate,
+  strategyInvestments,
+  strategyStatus,
+  strategyUpdate,
+} from './strategies';
 import { remittanceWithdrawal, withdrawalCreate, withdrawalsList } from './withdrawals';
 
 /**
@@ -100,6 +107,12 @@ export const allEndpoints = Object.freeze({
   cardChange,
   cardMovements,
   walletTransfer,
+  // automatic investing (strategies.ts)
+  strategiesList,
+  strategyCreate,
+  strategyUpdate,
+  strategyStatus,
+  strategyInvestments,
 } satisfies Record<string, Endpoint>);
 
 /** The name of a documented call, as its contract file exports it. */

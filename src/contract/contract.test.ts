@@ -21,6 +21,7 @@ import { allCalls, type CallName } from './schemas/calls';
 import * as simulatorCalls from './schemas/simulator';
 import type * as offerSchemas from './schemas/offers';
 import * as simulatorEndpoints from './simulator';
+import * as strategyEndpoints from './strategies';
 import * as withdrawalEndpoints from './withdrawals';
 
 /* ------------------------------------------- realistic samples ------------------------------------------ */
@@ -247,6 +248,35 @@ const cardRow: Card = {
       created_at: when,
     },
   ],
+};
+
+const strategyRequest = {
+  nombre: 'Agro conservadora',
+  monto: '100',
+  maximo_proyecto: '300',
+  tasa_min: '8',
+  tasa_max: '14.5',
+  plazo_min: 30,
+  plazo_max: 360,
+  riesgos: ['A+', 'Bajo'],
+  presupuesto: '2000',
+};
+const strategyRow = {
+  id: 3,
+  nombre: 'Agro conservadora',
+  monto: '100.00',
+  maximo_proyecto: '300.00',
+  tasa_min: '8',
+  tasa_max: '14.5',
+  plazo_min: 30,
+  plazo_max: 360,
+  riesgos: ['A+', 'Bajo'],
+  presupuesto: '2000.00',
+  estado: 'activa' as const,
+  invertido: '200.00',
+  disponible: '1800.00',
+  inversiones: 2,
+  created_at: when,
 };
 
 const image = () => new File([new Uint8Array(16)], 'comprobante.png', { type: 'image/png' });
@@ -642,6 +672,38 @@ const fixtures: { [K in CallName]: Fixture<(typeof allCalls)[K]> } = {
     response: { success: true, message: 'Transferencia realizada con éxito' },
     broken: { success: 'true', message: 'Transferencia realizada con éxito' },
   },
+  strategiesList: {
+    request: {},
+    response: { data: [strategyRow] },
+    money: ['data', 0, 'invertido'],
+  },
+  strategyCreate: {
+    request: strategyRequest,
+    response: { message: 'Estrategia creada con éxito', data: strategyRow },
+    money: ['data', 'monto'],
+  },
+  strategyUpdate: {
+    request: { id: 3, ...strategyRequest },
+    response: { message: 'Estrategia actualizada con éxito', data: strategyRow },
+    money: ['data', 'presupuesto'],
+  },
+  strategyStatus: {
+    request: { id: 3, estado: 'pausada' },
+    response: { message: 'Estrategia pausada', data: { ...strategyRow, estado: 'pausada' } },
+    money: ['data', 'disponible'],
+  },
+  strategyInvestments: {
+    request: { id: 3, page: 1 },
+    response: {
+      data: {
+        datos: [{ id: 9, project_id: 12, proyecto: 'Factoría Norte', monto: '100.00', fecha: when }],
+        cantidad: 1,
+        page: 1,
+        total_pages: 1,
+      },
+    },
+    money: ['data', 'datos', 0, 'monto'],
+  },
 };
 
 /* ------------------------------------------------ helpers ----------------------------------------------- */
@@ -692,7 +754,8 @@ describe('the contract of the documented calls', () => {
   });
 
   it('lists every call of both Calls tables once, with a distinct path', () => {
-    expect(entries).toHaveLength(44);
+    // 44 of the Calls tables, and the five of automatic investing (AUTO-01..AUTO-08).
+    expect(entries).toHaveLength(49);
     const paths = entries.flatMap(([, call]) => [call.path, ...(call.aliases ?? [])]);
     expect(new Set(paths).size).toBe(paths.length);
     expect(Object.keys(fixtures).sort()).toEqual(Object.keys(allCalls).sort());
@@ -1012,6 +1075,7 @@ const endpointModules: Record<string, Record<string, unknown>> = {
   deposits: depositEndpoints,
   cards: cardEndpoints,
   simulator: simulatorEndpoints,
+  strategies: strategyEndpoints,
 };
 
 /** The descriptor fields of a call: what the client needs, and all an Endpoint holds at run time. */

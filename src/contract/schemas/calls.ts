@@ -40,6 +40,13 @@ import {
   projectsList,
   secondaryProjects,
 } from './projects';
+import {
+  strategiesList,
+  strategyCreate,
+  strategyInvestments,
+  strategyStatus,
+  strategyUpdate,
+} from './strategies';
 import { remittanceWithdrawal, withdrawalCreate, withdrawalsList } from './withdrawals';
 
 /**
@@ -102,6 +109,12 @@ export const allCalls = Object.freeze({
   cardChange,
   cardMovements,
   walletTransfer,
+  // automatic investing (schemas/strategies.ts)
+  strategiesList,
+  strategyCreate,
+  strategyUpdate,
+  strategyStatus,
+  strategyInvestments,
 } satisfies Record<CallName, CallDef>);
 
 export type { CallName } from '../calls';
