@@ -21,6 +21,7 @@ import { Route as ActivationTokenRouteImport } from './routes/activation.$token'
 import { Route as ClienteIndexRouteImport } from './routes/cliente/index'
 import { Route as ClienteSplatRouteImport } from './routes/cliente/$'
 import { Route as ClienteDashboardRouteImport } from './routes/cliente/dashboard'
+import { Route as ClienteInversionAutomaticaRouteImport } from './routes/cliente/inversion-automatica'
 import { Route as ClienteInversionesRouteImport } from './routes/cliente/inversiones'
 import { Route as ClienteOfertasRouteImport } from './routes/cliente/ofertas'
 import { Route as ClienteProjectosRouteImport } from './routes/cliente/projectos'
@@ -89,6 +90,12 @@ const ClienteDashboardRoute = ClienteDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => ClienteRoute,
 } as any)
+const ClienteInversionAutomaticaRoute =
+  ClienteInversionAutomaticaRouteImport.update({
+    id: '/inversion-automatica',
+    path: '/inversion-automatica',
+    getParentRoute: () => ClienteRoute,
+  } as any)
 const ClienteInversionesRoute = ClienteInversionesRouteImport.update({
   id: '/inversiones',
   path: '/inversiones',
@@ -137,6 +144,7 @@ export interface FileRoutesByFullPath {
   '/activation/$token': typeof ActivationTokenRoute
   '/cliente/$': typeof ClienteSplatRoute
   '/cliente/dashboard': typeof ClienteDashboardRoute
+  '/cliente/inversion-automatica': typeof ClienteInversionAutomaticaRoute
   '/cliente/inversiones': typeof ClienteInversionesRoute
   '/cliente/ofertas': typeof ClienteOfertasRoute
   '/cliente/projectos': typeof ClienteProjectosRoute
@@ -157,6 +165,7 @@ export interface FileRoutesByTo {
   '/activation/$token': typeof ActivationTokenRoute
   '/cliente/$': typeof ClienteSplatRoute
   '/cliente/dashboard': typeof ClienteDashboardRoute
+  '/cliente/inversion-automatica': typeof ClienteInversionAutomaticaRoute
   '/cliente/inversiones': typeof ClienteInversionesRoute
   '/cliente/ofertas': typeof ClienteOfertasRoute
   '/cliente/projectos': typeof ClienteProjectosRoute
@@ -179,6 +188,7 @@ export interface FileRoutesById {
   '/activation/$token': typeof ActivationTokenRoute
   '/cliente/$': typeof ClienteSplatRoute
   '/cliente/dashboard': typeof ClienteDashboardRoute
+  '/cliente/inversion-automatica': typeof ClienteInversionAutomaticaRoute
   '/cliente/inversiones': typeof ClienteInversionesRoute
   '/cliente/ofertas': typeof ClienteOfertasRoute
   '/cliente/projectos': typeof ClienteProjectosRoute
@@ -202,6 +212,7 @@ export interface FileRouteTypes {
     | '/activation/$token'
     | '/cliente/$'
     | '/cliente/dashboard'
+    | '/cliente/inversion-automatica'
     | '/cliente/inversiones'
     | '/cliente/ofertas'
     | '/cliente/projectos'
@@ -222,6 +233,7 @@ export interface FileRouteTypes {
     | '/activation/$token'
     | '/cliente/$'
     | '/cliente/dashboard'
+    | '/cliente/inversion-automatica'
     | '/cliente/inversiones'
     | '/cliente/ofertas'
     | '/cliente/projectos'
@@ -243,6 +255,7 @@ export interface FileRouteTypes {
     | '/activation/$token'
     | '/cliente/$'
     | '/cliente/dashboard'
+    | '/cliente/inversion-automatica'
     | '/cliente/inversiones'
     | '/cliente/ofertas'
     | '/cliente/projectos'
@@ -351,6 +364,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClienteDashboardRouteImport
       parentRoute: typeof ClienteRoute
     }
+    '/cliente/inversion-automatica': {
+      id: '/cliente/inversion-automatica'
+      path: '/inversion-automatica'
+      fullPath: '/cliente/inversion-automatica'
+      preLoaderRoute: typeof ClienteInversionAutomaticaRouteImport
+      parentRoute: typeof ClienteRoute
+    }
     '/cliente/inversiones': {
       id: '/cliente/inversiones'
       path: '/inversiones'
@@ -406,6 +426,7 @@ declare module '@tanstack/react-router' {
 interface ClienteRouteChildren {
   ClienteSplatRoute: typeof ClienteSplatRoute
   ClienteDashboardRoute: typeof ClienteDashboardRoute
+  ClienteInversionAutomaticaRoute: typeof ClienteInversionAutomaticaRoute
   ClienteInversionesRoute: typeof ClienteInversionesRoute
   ClienteOfertasRoute: typeof ClienteOfertasRoute
   ClienteProjectosRoute: typeof ClienteProjectosRoute
@@ -419,6 +440,7 @@ interface ClienteRouteChildren {
 const ClienteRouteChildren: ClienteRouteChildren = {
   ClienteSplatRoute: ClienteSplatRoute,
   ClienteDashboardRoute: ClienteDashboardRoute,
+  ClienteInversionAutomaticaRoute: ClienteInversionAutomaticaRoute,
   ClienteInversionesRoute: ClienteInversionesRoute,
   ClienteOfertasRoute: ClienteOfertasRoute,
   ClienteProjectosRoute: ClienteProjectosRoute,

@@ -163,7 +163,7 @@ describe('automatic investing (estrategias)', () => {
     expect(await snapshot(db)).toEqual(before);
   });
 
-  it('AUTO-10 AUTO-05 AUTO-08 a planned project opens when its day comes and an active strategy invests in it, dated then, naming itself', async () => {
+  it('SRV-62 AUTO-10 AUTO-05 AUTO-08 a planned project opens when its day comes and an active strategy invests in it, dated then, naming itself', async () => {
     const db = await sim.store();
     const token = await loginAs('demo');
     const { body } = await create(token, { ...wide, nombre: 'Nuevas', presupuesto: '5000' });

@@ -21,7 +21,15 @@ export const clientScreens = [
   { path: '/cliente/user-profile', title: 'Mi cuenta', statuses: [1, 2, 3] },
 ] as const satisfies readonly { path: string; title: string; statuses: readonly ClientStatusValue[] }[];
 
-export type ClientPath = (typeof clientScreens)[number]['path'];
+/**
+ * AUTO-16: screens a client reaches from links of other screens, not from the sidebar (ROLE-03 lists the
+ * sidebar exactly).
+ */
+export const linkedScreens = [
+  { path: '/cliente/inversion-automatica', title: 'Inversión automática', statuses: [3] },
+] as const satisfies readonly { path: string; title: string; statuses: readonly ClientStatusValue[] }[];
+
+export type ClientPath = (typeof clientScreens)[number]['path'] | (typeof linkedScreens)[number]['path'];
 
 /** Where a client lands, and where unknown or forbidden paths send it (ROLE-05, ROLE-07). */
 export function homeFor(status: ClientStatusValue): ClientPath {
@@ -33,11 +41,13 @@ export function screensFor(status: ClientStatusValue): ClientScreen[] {
 }
 
 export function mayVisit(path: string, status: ClientStatusValue): boolean {
-  return screensFor(status).some((s) => s.path === path);
+  return [...clientScreens, ...linkedScreens].some(
+    (s) => s.path === path && (s.statuses as readonly number[]).includes(status),
+  );
 }
 
 /** The top bar's title for a path (SHELL-01); the sub-path form '/base/cliente/...' is accepted. */
 export function titleFor(pathname: string): string {
-  const screen = clientScreens.find((s) => pathname.endsWith(s.path));
+  const screen = [...clientScreens, ...linkedScreens].find((s) => pathname.endsWith(s.path));
   return screen?.title ?? '';
 }

@@ -4,6 +4,7 @@ import { useCurrencyLabel } from '@/shared/format/currency';
 import { useAllProjects } from '../api/all-projects';
 import { useBalances } from '../api/dashboard';
 import { useInvestmentsChart } from '../api/investments-grafica';
+import { AutoInvestBadge } from '@/shared/ui/auto-invest-badge';
 import { DashboardView } from './dashboard-view';
 
 export interface DashboardScreenProps {
@@ -34,6 +35,7 @@ export function DashboardScreen({ onInvest, latestMovements, top }: DashboardScr
       onInvest={onInvest}
       latestMovements={latestMovements}
       top={top}
+      carouselNotice={<AutoInvestBadge />}
     />
   );
 }
