@@ -60,4 +60,5 @@ export const autoInvestStrings = {
   },
   statusError: 'No se pudo cambiar el estado de la estrategia.',
   link: 'Inversión automática',
+  close: 'Cerrar',
 } as const;

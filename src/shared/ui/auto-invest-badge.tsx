@@ -15,7 +15,7 @@ export function AutoInvestBadge() {
     <Badge
       component={Link}
       to="/cliente/inversion-automatica"
-      variant="light"
+      variant="filled"
       color="teal.9"
       size="lg"
       radius="sm"

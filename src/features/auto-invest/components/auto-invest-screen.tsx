@@ -44,7 +44,7 @@ function StrategyCard(props: {
         <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
           {s.nombre}
         </Title>
-        <Badge color={active ? 'teal.9' : 'gray.7'} variant="light" style={{ textTransform: 'none' }}>
+        <Badge color={active ? 'teal.9' : 'gray.7'} variant="filled" style={{ textTransform: 'none' }}>
           {t.status[s.estado]}
         </Badge>
       </Group>
@@ -164,7 +164,14 @@ export function AutoInvestScreen() {
       </Group>
       <Text c="gray.7">{t.intro}</Text>
       {notice && (
-        <Alert color="teal" variant="light" role="status" withCloseButton onClose={() => setNotice(null)}>
+        <Alert
+          color="teal"
+          variant="light"
+          role="status"
+          withCloseButton
+          closeButtonLabel={t.close}
+          onClose={() => setNotice(null)}
+        >
           {notice}
         </Alert>
       )}

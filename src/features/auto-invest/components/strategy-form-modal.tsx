@@ -32,6 +32,7 @@ export function StrategyFormModal(props: {
       onClose={props.onClose}
       title={props.strategy ? t.editTitle : t.createTitle}
       size="lg"
+      closeButtonProps={{ 'aria-label': autoInvestStrings.close }}
     >
       {props.opened && <StrategyForm {...props} />}
     </Modal>

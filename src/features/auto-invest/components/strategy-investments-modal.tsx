@@ -18,6 +18,7 @@ export function StrategyInvestmentsModal(props: { strategy: Strategy | null; onC
       onClose={props.onClose}
       title={props.strategy ? t.title(props.strategy.nombre) : ''}
       size="lg"
+      closeButtonProps={{ 'aria-label': autoInvestStrings.close }}
     >
       {props.strategy && <History strategy={props.strategy} onClose={props.onClose} />}
     </Modal>
