@@ -6,7 +6,7 @@
  */
 import { strategyMessages, strategyProblems, type StrategyStatus } from '@/contract/strategy-rules';
 import type { Strategy } from '@/contract/schemas/strategies';
-import type { ProjectRecord } from '../store/records';
+import type { ProjectRecord, StrategyRecord } from '../store/records';
 import { daysBetween, formatDateTime } from './dates';
 import { MICRO_PER_UNIT, formatBp, formatMicro, parseAmountMicro } from './money';
 import { interestKeyOf } from './project-filters';
@@ -17,17 +17,18 @@ export { strategyMessages };
 const MICRO_PER_CENT = MICRO_PER_UNIT / 100;
 
 /** A strategy's fields as the store keeps them: amounts in micro-units, rates in basis points. */
-export interface StrategyTerms {
-  nombre: string;
-  montoMicro: number;
-  maximoMicro: number;
-  presupuestoMicro: number;
-  tasaMinBp: number;
-  tasaMaxBp: number;
-  plazoMin: number;
-  plazoMax: number;
-  riesgos: string[];
-}
+export type StrategyTerms = Pick<
+  StrategyRecord,
+  | 'nombre'
+  | 'montoMicro'
+  | 'maximoMicro'
+  | 'presupuestoMicro'
+  | 'tasaMinBp'
+  | 'tasaMaxBp'
+  | 'plazoMin'
+  | 'plazoMax'
+  | 'riesgos'
+>;
 
 /** What the client sends, as the contract's schema parsed it (amounts and days still as text). */
 export interface StrategyInputText {

@@ -81,6 +81,13 @@ const STRATEGY = {
   presupuesto: '100',
 };
 
+/** The demo persona signed in, with one strategy of its own. */
+async function createdStrategy(): Promise<{ token: string; id: number }> {
+  const token = await login('demo');
+  const created = await send(allCalls.strategyCreate as CallDef, STRATEGY, token);
+  return { token, id: (created.body as unknown as { data: { id: number } }).data.id };
+}
+
 /** The simulator of this file, started in the outer describe. */
 let sim: ReturnType<typeof useSimulator>;
 const HTML = '<img src=x onerror=alert(1)>';
@@ -1010,9 +1017,7 @@ const WRITE_TABLES: Partial<Record<CallName, WriteTable>> = {
   strategyUpdate: {
     ids: 'AUTO-03',
     setup: async () => {
-      const token = await login('demo');
-      const created = await send(allCalls.strategyCreate as CallDef, STRATEGY, token);
-      const id = (created.body as unknown as { data: { id: number } }).data.id;
+      const { token, id } = await createdStrategy();
       return { token, valid: { id, ...STRATEGY, nombre: 'Otra' } };
     },
     required: ['nombre', 'monto', 'presupuesto'],
@@ -1021,9 +1026,7 @@ const WRITE_TABLES: Partial<Record<CallName, WriteTable>> = {
   strategyStatus: {
     ids: 'AUTO-04',
     setup: async () => {
-      const token = await login('demo');
-      const created = await send(allCalls.strategyCreate as CallDef, STRATEGY, token);
-      const id = (created.body as unknown as { data: { id: number } }).data.id;
+      const { token, id } = await createdStrategy();
       return { token, valid: { id, estado: 'pausada' } };
     },
     required: ['estado'],

@@ -98,8 +98,11 @@ for (const { label, width, height } of [
     await expect(rows.nth(1)).toContainText('(nueva emisión 3)');
     await expectNoViolations(page, 'inversiones');
     await history.getByRole('button', { name: 'Cerrar' }).last().click();
-    const { body } = await api<Movements>(page, '/api/client/balance/list', { page: 1 });
-    const automatic = body.data.filter((m) => m.description.startsWith(`Inversión automática (${NAME}): `));
+    // The statement names the strategy on each of them (the newest pages of it).
+    const lines: Movements['data'] = [];
+    for (const n of [1, 2, 3])
+      lines.push(...(await api<Movements>(page, '/api/client/balance/list', { page: n })).body.data);
+    const automatic = lines.filter((m) => m.description.startsWith(`Inversión automática (${NAME}): `));
     expect(automatic).toHaveLength(3);
 
     // Paused at once; 30 more days open a project it would have taken (day 38, 'Alto', 60 days), and it takes none.

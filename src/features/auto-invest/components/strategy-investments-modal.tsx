@@ -47,28 +47,24 @@ function History({ strategy, onClose }: { strategy: Strategy; onClose: () => voi
         <Text role="status">{t.empty}</Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={0}>
-            <Table aria-label={t.tableLabel} striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t.project}</Table.Th>
-                  <Table.Th style={{ textAlign: 'right' }}>{t.amount}</Table.Th>
-                  <Table.Th>{t.date}</Table.Th>
+          <Table aria-label={t.tableLabel} striped style={{ overflowWrap: 'anywhere' }}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t.project}</Table.Th>
+                <Table.Th style={{ textAlign: 'right' }}>{t.amount}</Table.Th>
+                <Table.Th>{t.date}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.data.datos.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{row.proyecto}</Table.Td>
+                  <Table.Td style={{ textAlign: 'right' }}>{formatAmount(row.monto, currency)}</Table.Td>
+                  <Table.Td>{formatDateTime(row.fecha)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {query.data.datos.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{row.proyecto}</Table.Td>
-                    <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                      {formatAmount(row.monto, currency)}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.fecha)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
           <Pager
             label={t.pagerLabel}
             page={query.data.page}
