@@ -2,7 +2,7 @@ import { Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react';
 import type { Strategy } from '@/contract/strategies';
 import { useCurrencyLabel } from '@/shared/format/currency';
-import { formatDateTime } from '@/shared/format/date';
+import { formatDay } from '@/shared/format/date';
 import { formatAmount } from '@/shared/format/money';
 import { Pager } from '@/shared/ui/list/pager';
 import { useStrategyInvestments } from '../api/strategy-investments';
@@ -47,7 +47,7 @@ function History({ strategy, onClose }: { strategy: Strategy; onClose: () => voi
         <Text role="status">{t.empty}</Text>
       ) : (
         <>
-          <Table aria-label={t.tableLabel} striped style={{ overflowWrap: 'anywhere' }}>
+          <Table aria-label={t.tableLabel} striped fz="sm" horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t.project}</Table.Th>
@@ -58,9 +58,11 @@ function History({ strategy, onClose }: { strategy: Strategy; onClose: () => voi
             <Table.Tbody>
               {query.data.datos.map((row) => (
                 <Table.Tr key={row.id}>
-                  <Table.Td>{row.proyecto}</Table.Td>
-                  <Table.Td style={{ textAlign: 'right' }}>{formatAmount(row.monto, currency)}</Table.Td>
-                  <Table.Td>{formatDateTime(row.fecha)}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'break-word' }}>{row.proyecto}</Table.Td>
+                  <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                    {formatAmount(row.monto, currency)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.fecha)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
