@@ -121,6 +121,47 @@ export const scenarios = {
       server.db.deposits.update(deposit.id, { hash: 'cd'.repeat(32) }),
     );
   },
+
+  /**
+   * AUTO-12, AUTO-15: the demo investor (demo@) has an active strategy that took open projects at once, and a
+   * paused one that has invested nothing; made by the server's own code, inside one transaction.
+   */
+  async autoStrategies(server: StoryServer) {
+    const client = await clientByEmail(server, 'demo@simulador.test');
+    const { addStrategy, investInOpenProjects, setStrategyStatus } =
+      await import('../mocks/store/strategy-repo');
+    const now = server.clock.now();
+    const terms = {
+      montoMicro: 100_000_000,
+      maximoMicro: 200_000_000,
+      tasaMinBp: 0,
+      tasaMaxBp: 10_000,
+      plazoMin: 1,
+      plazoMax: 3650,
+    };
+    await server.db.transaction('rw', server.db.tables, async () => {
+      const active = await addStrategy(
+        server.db,
+        client.id,
+        { ...terms, nombre: 'Agro y energía', riesgos: ['A++', 'A+', 'A'], presupuestoMicro: 500_000_000 },
+        now,
+      );
+      await investInOpenProjects(server.db, active.id, now);
+      const paused = await addStrategy(
+        server.db,
+        client.id,
+        {
+          ...terms,
+          nombre: 'Solo riesgo bajo',
+          plazoMax: 1,
+          riesgos: ['Bajo'],
+          presupuestoMicro: 1_000_000_000,
+        },
+        now,
+      );
+      await setStrategyStatus(server.db, paused, 'pausada', now);
+    });
+  },
 } satisfies Record<string, (server: StoryServer) => Promise<void>>;
 
 export type ScenarioName = keyof typeof scenarios;

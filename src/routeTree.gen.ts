@@ -22,6 +22,7 @@ import { Route as ClienteIndexRouteImport } from './routes/cliente/index'
 import { Route as ClienteSplatRouteImport } from './routes/cliente/$'
 import { Route as ClienteDashboardRouteImport } from './routes/cliente/dashboard'
 import { Route as ClienteEstadoDeCuentaRouteImport } from './routes/cliente/estado-de-cuenta'
+import { Route as ClienteInversionAutomaticaRouteImport } from './routes/cliente/inversion-automatica'
 import { Route as ClienteInversionesRouteImport } from './routes/cliente/inversiones'
 import { Route as ClienteOfertasRouteImport } from './routes/cliente/ofertas'
 import { Route as ClienteProjectosRouteImport } from './routes/cliente/projectos'
@@ -95,6 +96,12 @@ const ClienteEstadoDeCuentaRoute = ClienteEstadoDeCuentaRouteImport.update({
   path: '/estado-de-cuenta',
   getParentRoute: () => ClienteRoute,
 } as any)
+const ClienteInversionAutomaticaRoute =
+  ClienteInversionAutomaticaRouteImport.update({
+    id: '/inversion-automatica',
+    path: '/inversion-automatica',
+    getParentRoute: () => ClienteRoute,
+  } as any)
 const ClienteInversionesRoute = ClienteInversionesRouteImport.update({
   id: '/inversiones',
   path: '/inversiones',
@@ -144,6 +151,7 @@ export interface FileRoutesByFullPath {
   '/cliente/$': typeof ClienteSplatRoute
   '/cliente/dashboard': typeof ClienteDashboardRoute
   '/cliente/estado-de-cuenta': typeof ClienteEstadoDeCuentaRoute
+  '/cliente/inversion-automatica': typeof ClienteInversionAutomaticaRoute
   '/cliente/inversiones': typeof ClienteInversionesRoute
   '/cliente/ofertas': typeof ClienteOfertasRoute
   '/cliente/projectos': typeof ClienteProjectosRoute
@@ -165,6 +173,7 @@ export interface FileRoutesByTo {
   '/cliente/$': typeof ClienteSplatRoute
   '/cliente/dashboard': typeof ClienteDashboardRoute
   '/cliente/estado-de-cuenta': typeof ClienteEstadoDeCuentaRoute
+  '/cliente/inversion-automatica': typeof ClienteInversionAutomaticaRoute
   '/cliente/inversiones': typeof ClienteInversionesRoute
   '/cliente/ofertas': typeof ClienteOfertasRoute
   '/cliente/projectos': typeof ClienteProjectosRoute
@@ -188,6 +197,7 @@ export interface FileRoutesById {
   '/cliente/$': typeof ClienteSplatRoute
   '/cliente/dashboard': typeof ClienteDashboardRoute
   '/cliente/estado-de-cuenta': typeof ClienteEstadoDeCuentaRoute
+  '/cliente/inversion-automatica': typeof ClienteInversionAutomaticaRoute
   '/cliente/inversiones': typeof ClienteInversionesRoute
   '/cliente/ofertas': typeof ClienteOfertasRoute
   '/cliente/projectos': typeof ClienteProjectosRoute
@@ -212,6 +222,7 @@ export interface FileRouteTypes {
     | '/cliente/$'
     | '/cliente/dashboard'
     | '/cliente/estado-de-cuenta'
+    | '/cliente/inversion-automatica'
     | '/cliente/inversiones'
     | '/cliente/ofertas'
     | '/cliente/projectos'
@@ -233,6 +244,7 @@ export interface FileRouteTypes {
     | '/cliente/$'
     | '/cliente/dashboard'
     | '/cliente/estado-de-cuenta'
+    | '/cliente/inversion-automatica'
     | '/cliente/inversiones'
     | '/cliente/ofertas'
     | '/cliente/projectos'
@@ -255,6 +267,7 @@ export interface FileRouteTypes {
     | '/cliente/$'
     | '/cliente/dashboard'
     | '/cliente/estado-de-cuenta'
+    | '/cliente/inversion-automatica'
     | '/cliente/inversiones'
     | '/cliente/ofertas'
     | '/cliente/projectos'
@@ -370,6 +383,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClienteEstadoDeCuentaRouteImport
       parentRoute: typeof ClienteRoute
     }
+    '/cliente/inversion-automatica': {
+      id: '/cliente/inversion-automatica'
+      path: '/inversion-automatica'
+      fullPath: '/cliente/inversion-automatica'
+      preLoaderRoute: typeof ClienteInversionAutomaticaRouteImport
+      parentRoute: typeof ClienteRoute
+    }
     '/cliente/inversiones': {
       id: '/cliente/inversiones'
       path: '/inversiones'
@@ -426,6 +446,7 @@ interface ClienteRouteChildren {
   ClienteSplatRoute: typeof ClienteSplatRoute
   ClienteDashboardRoute: typeof ClienteDashboardRoute
   ClienteEstadoDeCuentaRoute: typeof ClienteEstadoDeCuentaRoute
+  ClienteInversionAutomaticaRoute: typeof ClienteInversionAutomaticaRoute
   ClienteInversionesRoute: typeof ClienteInversionesRoute
   ClienteOfertasRoute: typeof ClienteOfertasRoute
   ClienteProjectosRoute: typeof ClienteProjectosRoute
@@ -440,6 +461,7 @@ const ClienteRouteChildren: ClienteRouteChildren = {
   ClienteSplatRoute: ClienteSplatRoute,
   ClienteDashboardRoute: ClienteDashboardRoute,
   ClienteEstadoDeCuentaRoute: ClienteEstadoDeCuentaRoute,
+  ClienteInversionAutomaticaRoute: ClienteInversionAutomaticaRoute,
   ClienteInversionesRoute: ClienteInversionesRoute,
   ClienteOfertasRoute: ClienteOfertasRoute,
   ClienteProjectosRoute: ClienteProjectosRoute,

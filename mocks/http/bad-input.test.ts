@@ -68,6 +68,26 @@ interface WriteTable {
   accepted?: (answer: Answer) => string | null;
 }
 
+/** AUTO-02: a strategy nothing in the seed matches (a one-day term), so creating it invests nothing. */
+const STRATEGY = {
+  nombre: 'Estrecha',
+  monto: '100',
+  maximo_proyecto: '100',
+  tasa_min: '0',
+  tasa_max: '100',
+  plazo_min: 1,
+  plazo_max: 1,
+  riesgos: ['A'],
+  presupuesto: '100',
+};
+
+/** The demo persona signed in, with one strategy of its own. */
+async function createdStrategy(): Promise<{ token: string; id: number }> {
+  const token = await login('demo');
+  const created = await send(allCalls.strategyCreate as CallDef, STRATEGY, token);
+  return { token, id: (created.body as unknown as { data: { id: number } }).data.id };
+}
+
 /** The simulator of this file, started in the outer describe. */
 let sim: ReturnType<typeof useSimulator>;
 const HTML = '<img src=x onerror=alert(1)>';
@@ -989,6 +1009,29 @@ const WRITE_TABLES: Partial<Record<CallName, WriteTable>> = {
     accepted: (a) => (a.status === 200 && a.body?.success === true ? null : brief(a)),
   },
 
+  strategyCreate: {
+    ids: 'AUTO-02',
+    setup: async () => ({ token: await login('demo'), valid: STRATEGY }),
+    required: ['nombre', 'monto', 'maximo_proyecto', 'presupuesto'],
+  },
+  strategyUpdate: {
+    ids: 'AUTO-03',
+    setup: async () => {
+      const { token, id } = await createdStrategy();
+      return { token, valid: { id, ...STRATEGY, nombre: 'Otra' } };
+    },
+    required: ['nombre', 'monto', 'presupuesto'],
+    ids404: { id: 404 },
+  },
+  strategyStatus: {
+    ids: 'AUTO-04',
+    setup: async () => {
+      const { token, id } = await createdStrategy();
+      return { token, valid: { id, estado: 'pausada' } };
+    },
+    required: ['estado'],
+    ids404: { id: 404 },
+  },
   walletTransfer: {
     ids: 'API-46 SRV-37',
     setup: async (db) => ({
@@ -1033,6 +1076,8 @@ const WRITE_TABLES: Partial<Record<CallName, WriteTable>> = {
  * must have a table above.
  */
 const READ_CALLS: readonly CallName[] = [
+  'strategiesList',
+  'strategyInvestments',
   'getStatus',
   'profile',
   'dashboard',

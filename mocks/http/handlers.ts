@@ -14,6 +14,7 @@ import { simulatedNetwork } from './simulated-network';
 import { simulatorRoutes } from './simulator';
 import { simulatorPanelRoutes } from './simulator-panel';
 import { statementsRoutes } from './statements';
+import { strategiesRoutes } from './strategies';
 import type { Endpoint, Route } from './route';
 import { withdrawalsRoutes } from './withdrawals';
 import type { ServerContext } from './server-context';
@@ -32,6 +33,7 @@ export const routes: readonly Route[] = [
   ...withdrawalsRoutes,
   ...cardsRoutes,
   ...statementsRoutes,
+  ...strategiesRoutes,
   ...simulatorPanelRoutes,
 ];
 

@@ -281,6 +281,29 @@ describe('SRV-49 idempotent creating calls', () => {
     expect((await ledgerTransactions(db)) - txBefore).toBe(1);
   });
 
+  it('SRV-49 AUTO-02 estrategias/create: one strategy for one key', async () => {
+    const db = await sim.store();
+    const token = await loginAs('demo');
+    const strategy = (nombre: string) => ({
+      nombre,
+      monto: '50',
+      maximo_proyecto: '50',
+      tasa_min: '0',
+      tasa_max: '1',
+      plazo_min: 1,
+      plazo_max: 2,
+      riesgos: ['A'],
+      presupuesto: '50',
+    });
+    await bookedOnce(db, {
+      path: '/api/client/estrategias/create',
+      token,
+      body: () => strategy('Una vez'),
+      other: () => strategy('Otra vez'),
+    });
+    expect(await db.strategies.count()).toBe(1);
+  });
+
   it('SRV-49 register: one account and one activation e-mail for one key, kept per e-mail', async () => {
     const db = await sim.store();
     const registration = (email: string, name = 'Cliente Nuevo') => ({

@@ -207,6 +207,8 @@ const READ_BEFORE_ANSWERING: readonly StoreTableName[] = [
   'investments',
   'projects',
   'clientFigures',
+  // AUTO-05: the active strategies, whose investments in newly opened projects fall due like payments.
+  'strategies',
 ];
 
 function scopeOf(access: StoreAccess, db: StoreDb): string[] {

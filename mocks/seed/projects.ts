@@ -18,7 +18,10 @@ import {
 } from './catalog';
 import { countryByIso } from './countries';
 import type { WithId } from './plan';
-import type { SeedRandom } from './seed-random';
+import { SeedRandom } from './seed-random';
+
+/** AUTO-10: the random stream of the planned projects, apart from the seed's. */
+const PLANNED_SEED = 20_261_128;
 
 export const PROJECT_COUNT = 40;
 /** Projects 37-40 belong to the offerer persona. */
@@ -177,3 +180,74 @@ export function buildProjects(f: SeedRandom, now: number, emisorId: number): Pro
 /** Available amount of a project: amount - invertido - reserved. */
 export const availableMicro = (p: Pick<ProjectRecord, 'amountMicro' | 'invertidoMicro' | 'reservedMicro'>) =>
   p.amountMicro - p.invertidoMicro - p.reservedMicro;
+
+/** AUTO-10: days from the seed's day to each planned project's opening, over the coming year. */
+export const PLANNED_OPEN_DAYS = [1, 5, 12, 20, 29, 38, 50, 64, 80, 100, 125, 150, 180, 220, 270, 330];
+/** AUTO-10: each planned project's term, in days from its opening to its end. */
+const PLANNED_TERMS = [90, 180, 120, 360, 240, 60, 300, 150];
+
+/**
+ * AUTO-10: projects the platform will open over the coming year, so that a strategy has something to do as the
+ * simulated clock moves. Status 'PROGRAMADO' until their start date opens them (store/strategy-repo.ts); nothing
+ * invested yet. Drawn from a random stream of their own, so the rest of the seed is as it was.
+ */
+export function buildPlannedProjects(now: number, firstId: number): WithId<ProjectRecord>[] {
+  const f = new SeedRandom(PLANNED_SEED);
+  const year = new Date(now).getUTCFullYear();
+  return PLANNED_OPEN_DAYS.map((openDay, k) => {
+    const id = firstId + k;
+    const activity = activities[k % activities.length]!;
+    const place = projectPlaces[(k * 5) % projectPlaces.length]!;
+    const country = countryByIso(place.iso);
+    const city = f.helpers.arrayElement(place.cities);
+    const theme = projectThemes[activity.id]!;
+    const name = `${f.helpers.arrayElement(theme.names).replace('{c}', city)} (nueva emisión ${k + 1})`;
+    const issuer = issuersByActivity[activity.id]!.filter((n) => n !== EMISOR_ISSUER)[0]!;
+    const yearlyBp = yearlyRatesBp[(k * 3) % yearlyRatesBp.length]!;
+    const term = PLANNED_TERMS[k % PLANNED_TERMS.length]!;
+    const startAt = startOfDay(now + openDay * DAY_MS) + 9 * 3_600_000;
+    const endAt = endOfDay(startAt + term * DAY_MS);
+    const amountMicro = microOf(f.number.int({ min: 100, max: 1_000 }) * 100);
+    const code = `PRY-${String(id).padStart(4, '0')}`;
+    const type = offerTypes[k % offerTypes.length]!;
+    return withIndexKeys({
+      id,
+      code,
+      nrocontrato: `CT-${year}-${String(id).padStart(4, '0')}`,
+      name,
+      description: `${theme.about} Emisor: ${issuer.replace(/\.$/, '')}. Proyecto ubicado en ${city}, ${country.name}.`,
+      imagen: theme.image,
+      video: '',
+      file: `/documentos/${code.toLowerCase()}-contrato.pdf`,
+      pdf_oferente: '',
+      brouchure: '',
+      tipoId: type.id,
+      category: activity.activity,
+      categoryId: activity.id,
+      country_iso: country.iso,
+      countryId: country.id,
+      actividadId: activity.id,
+      issuer,
+      oferenteId: null,
+      loan_type: loanTypes[k % loanTypes.length]!,
+      contract_type: contractTypes[k % contractTypes.length]!,
+      risk: RISKS[k % RISKS.length]!,
+      warranty: warranties[k % warranties.length]!,
+      status: 'PROGRAMADO',
+      startAt,
+      endAt,
+      maxInvestmentAt: endAt,
+      amountMicro,
+      invertidoMicro: 0,
+      reservedMicro: 0,
+      total_inversores: 0,
+      tax_referential_client: formatBp(yearlyBp),
+      fee_total_contract: contractPercent(yearlyBp, term + 1),
+      porcentaje_diario: dailyPercent(yearlyBp),
+      frequency_payment: paymentFrequencies[k % paymentFrequencies.length]!,
+      currency_code: 'USDT',
+      relevancia: ((k % 3) + 1) as 1 | 2 | 3,
+      createdAt: now - DAY_MS,
+    });
+  });
+}

@@ -189,6 +189,22 @@ describe('demo seed', () => {
     }
   });
 
+  it('AUTO-10 seed plans projects that open over the coming year, not listed and with nothing invested', async () => {
+    const planned = (await db.projects.toArray()).filter((p) => p.status === 'PROGRAMADO');
+    expect(planned).toHaveLength(16);
+    const openDays = planned.map((p) => Math.round((p.startAt - TEST_START) / DAY_MS));
+    expect(openDays[0]).toBe(1);
+    expect(openDays[openDays.length - 1]).toBe(330);
+    expect([...openDays].sort((a, b) => a - b)).toEqual(openDays);
+    for (const p of planned) {
+      expect(p.invertidoMicro).toBe(0);
+      expect(p.total_inversores).toBe(0);
+      expect(p.oferenteId).toBeNull();
+      expect(p.endAt).toBeGreaterThan(p.startAt);
+    }
+    expect(new Set(planned.map((p) => p.risk)).size).toBe(6);
+  });
+
   it('SRV-06 seed covers a project with disponible below 50 and no project over-invested', async () => {
     const projects = await db.projects.toArray();
     const low = projects.filter((p) => available(p) > 0 && available(p) < microOf(50));
@@ -220,7 +236,8 @@ describe('demo seed', () => {
   });
 
   it('SRV-06 seed covers end dates in every vencimiento window and beyond, with parcels for several contracts', async () => {
-    const projects = await db.projects.toArray();
+    // The planned projects (AUTO-10) are not open yet: they start in the seed's future.
+    const projects = (await db.projects.toArray()).filter((p) => p.status !== 'PROGRAMADO');
     const within = (days: number) =>
       projects.filter((p) => p.endAt <= endOfDay(TEST_START + days * DAY_MS)).length;
     expect(within(0)).toBeGreaterThanOrEqual(1);

@@ -12,7 +12,7 @@ import { buildMarketHistory } from './market-history';
 import { scheduleSeedPayments } from './payments';
 import { persona } from './personas';
 import { type SeedPlan, Timeline, codeOf } from './plan';
-import { buildProjects } from './projects';
+import { PROJECT_COUNT, buildPlannedProjects, buildProjects } from './projects';
 import { SeedRandom } from './seed-random';
 
 /** The fixed random seed: the demo data is the same on every first visit and in every test. */
@@ -48,7 +48,7 @@ export function buildSeedPlan(now: number): SeedPlan {
     activations: people.activations,
     outbox: people.outbox,
     kyc: people.kyc,
-    projects: catalog.projects,
+    projects: [...catalog.projects, ...buildPlannedProjects(now, PROJECT_COUNT + 1)],
     parcels: catalog.parcels,
     ...market,
     ...flows,

@@ -37,6 +37,7 @@ export class StoreDb extends Dexie {
   declare clientFigures: Table<ClientFiguresRecord, number>;
   declare investedDays: Table<InvestedDayRecord, [number, string]>;
   declare heldProjects: Table<HeldProjectRecord, [number, number]>;
+  declare strategies: EntityTable<R.StrategyRecord, 'id'>;
 
   /** How it was opened: a scratch database beside it (an import's migration) uses the same IndexedDB. */
   readonly storeOptions: StoreOptions;

@@ -22,6 +22,7 @@ import type { StoreDb } from './db';
 import { markDepositApproved } from './deposit-repo';
 import { postTransfer, recordMovement } from './ledger-repo';
 import { duePayments, makePayment, type DuePayment } from './payment-repo';
+import { applyStrategyWork, findStrategyWork, type StrategyWork } from './strategy-repo';
 import type { DepositRecord, WithdrawalRecord } from './records';
 import { markWithdrawalApproved } from './withdrawal-repo';
 
@@ -67,28 +68,44 @@ async function dueWithdrawals(db: StoreDb, now: number): Promise<WithdrawalRecor
 type Due =
   | { at: number; deposit: DepositRecord }
   | { at: number; withdrawal: WithdrawalRecord }
-  | { at: number; payment: DuePayment };
+  | { at: number; payment: DuePayment }
+  | { at: number; strategy: StrategyWork };
 
-/** Same-time events: approvals before payments, then by record id (a payment's own order is kept). */
-const rankOf = (d: Due) => ('deposit' in d ? 0 : 'withdrawal' in d ? 1 : 2);
+/**
+ * Same-time events: approvals before payments, then (AUTO-05, AUTO-10) a project's opening, the strategies'
+ * investments in it and their note that they looked; then by record id (a payment's own order is kept).
+ */
+const strategyRank = (w: StrategyWork) => ('opening' in w ? 3 : 'run' in w ? 4 : 5);
+const rankOf = (d: Due) =>
+  'deposit' in d ? 0 : 'withdrawal' in d ? 1 : 'payment' in d ? 2 : strategyRank(d.strategy);
+const strategyWorkId = (w: StrategyWork) =>
+  'opening' in w ? w.opening : 'run' in w ? w.run.projectId * 1_000_000 + w.run.strategyId : w.looked;
 const idOf = (d: Due) =>
-  'deposit' in d ? d.deposit.id : 'withdrawal' in d ? d.withdrawal.id : d.payment.investmentId;
+  'deposit' in d
+    ? d.deposit.id
+    : 'withdrawal' in d
+      ? d.withdrawal.id
+      : 'payment' in d
+        ? d.payment.investmentId
+        : strategyWorkId(d.strategy);
 
 /**
  * Everything due by `now`, in the order it is applied. Only reads: a read-only request uses it to see whether
  * it must become a writing one (route.ts).
  */
 export async function findDueOperations(db: StoreDb, now: number): Promise<Due[]> {
-  const [deposits, withdrawals, payments] = await Promise.all([
+  const [deposits, withdrawals, payments, strategyWork] = await Promise.all([
     dueDeposits(db, now),
     dueWithdrawals(db, now),
     duePayments(db, now),
+    findStrategyWork(db, now),
   ]);
   // A stable sort: an investment's payments arrive in their own order and keep it.
   return [
     ...deposits.map((deposit) => ({ at: depositDueAt(deposit), deposit })),
     ...withdrawals.map((withdrawal) => ({ at: withdrawalDueAt(withdrawal), withdrawal })),
     ...payments.map((payment) => ({ at: payment.payment.dueAt, payment })),
+    ...strategyWork.map((strategy) => ({ at: strategy.at, strategy })),
   ].sort((a, b) => a.at - b.at || rankOf(a) - rankOf(b) || idOf(a) - idOf(b));
 }
 
@@ -107,9 +124,11 @@ export async function settleDueOperations(db: StoreDb, now: number): Promise<Set
       await postTransfer(db, withdrawalPayout(item.withdrawal, item.at, world));
       await markWithdrawalApproved(db, item.withdrawal, item.at);
       settled.withdrawals.push(item.withdrawal.id);
-    } else {
+    } else if ('payment' in item) {
       await makePayment(db, item.payment);
       settled.payments.push(item.payment.investmentId);
+    } else {
+      await applyStrategyWork(db, item.strategy);
     }
   }
   return settled;

@@ -17,6 +17,7 @@ import {
 } from '../domain/investing-view';
 import { MOVEMENT_TYPES, investedAccount, transfer, walletAccount } from '../domain/ledger';
 import { formatMicro } from '../domain/money';
+import { automaticInvestmentDescription } from '../domain/strategies';
 import { pageWindow, type PageWindow } from '../domain/paging';
 import type { World } from '../domain/worlds';
 import { paymentTermsOf, unpaidSchedule } from '../domain/payments';
@@ -193,6 +194,8 @@ export interface NewInvestment {
   endAt: number;
   /** The offer it was bought from on the secondary market; null for a primary investment. */
   originOfferId: number | null;
+  /** AUTO-08: the strategy that made it, for an automatic investment. */
+  strategyId?: number;
 }
 
 /** Stores an active investment (not on offer, nothing paid yet) and returns it with its id. */
@@ -208,6 +211,7 @@ export async function addInvestment(db: StoreDb, input: NewInvestment): Promise<
     soldAt: null,
     saleMicro: null,
     originOfferId: input.originOfferId,
+    ...(input.strategyId === undefined ? {} : { strategyId: input.strategyId }),
     ...unpaidSchedule(paymentTermsOf(input, input.project)),
   };
   const id = await db.investments.add(record);
@@ -217,7 +221,8 @@ export async function addInvestment(db: StoreDb, input: NewInvestment): Promise<
 /**
  * SRV-23, SRV-39: a primary investment, already checked (domain/investing.ts): the active investment ending
  * on the project's end date, the project's invested amount and investors of the client's world (SRV-50), the wallet -> invested transfer
- * and the statement line with the wallet balance after it.
+ * and the statement line with the wallet balance after it. An automatic investment (AUTO-08) names the
+ * strategy that made it, on the record and in the statement line.
  */
 export async function investInProject(
   db: StoreDb,
@@ -226,6 +231,7 @@ export async function investInProject(
   project: ProjectRow & ProjectRecord,
   amountMicro: number,
   now: number,
+  strategy?: { id: number; nombre: string },
 ): Promise<InvestmentRecord> {
   const newInvestor = !(await hasInvestedIn(db, clientId, project.id));
   const investment = await addInvestment(db, {
@@ -235,6 +241,7 @@ export async function investInProject(
     startAt: now,
     endAt: project.endAt,
     originOfferId: null,
+    ...(strategy ? { strategyId: strategy.id } : {}),
   });
   await recordProjectInvestment(db, project, world, amountMicro, newInvestor);
   await postTransfer(
@@ -250,7 +257,9 @@ export async function investInProject(
   await recordMovement(db, {
     clientId,
     balanceMicro: -amountMicro,
-    description: `Inversión en ${project.name}`,
+    description: strategy
+      ? automaticInvestmentDescription(strategy.nombre, project.name)
+      : `Inversión en ${project.name}`,
     type: MOVEMENT_TYPES.investment,
     code: investmentCode(investment.id),
     at: now,

@@ -201,6 +201,31 @@ export interface InvestmentRecord {
   paidThroughAt: number;
   /** SRV-44: when the next payment falls due; null once it pays no more (sold or matured), so unindexed. */
   nextPaymentAt: number | null;
+  /** AUTO-08: the strategy that made it; absent for an investment the client made (indexed only when set). */
+  strategyId?: number;
+}
+
+/** AUTO-01..AUTO-05: an automatic-investing strategy (schema version 11). */
+export interface StrategyRecord {
+  id: number;
+  clientId: number;
+  nombre: string;
+  montoMicro: number;
+  maximoMicro: number;
+  presupuestoMicro: number;
+  tasaMinBp: number;
+  tasaMaxBp: number;
+  plazoMin: number;
+  plazoMax: number;
+  riesgos: string[];
+  status: 'activa' | 'pausada';
+  /** What it has invested in all, and in how many investments. */
+  investedMicro: number;
+  investmentCount: number;
+  /** AUTO-05: the projects opened after this moment are the ones it has not looked at yet. */
+  lastLookedAt: number;
+  createdAt: number;
+  updatedAt: number;
 }
 
 export type OfferStatus = 'open' | 'sold' | 'cancelled' | 'expired';

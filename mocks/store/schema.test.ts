@@ -7,12 +7,11 @@ import { isTableVersion } from './table-versions';
 const options = (indexedDB: IDBFactory) => ({ name: 'upgrade-test', indexedDB, IDBKeyRange });
 
 describe('the numbered schema', () => {
-  it('numbers its versions 1, 2, … without gaps, and every version adds something', () => {
-    schemaVersions.forEach((v, i) => {
-      expect(v.version).toBe(i + 1);
-      expect(Object.keys(v.stores).length).toBeGreaterThan(0);
-    });
-    expect(LATEST_VERSION).toBe(schemaVersions.length);
+  it('numbers its versions 1, 2, … in order, and every version adds something', () => {
+    const numbers = schemaVersions.map((v) => v.version);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    schemaVersions.forEach((v) => expect(Object.keys(v.stores).length).toBeGreaterThan(0));
+    expect(LATEST_VERSION).toBe(numbers[numbers.length - 1]);
   });
 
   it('upgrades a version-1 database to the latest, keeping its rows and filling the new fields', async () => {

@@ -196,6 +196,23 @@ export const schemaVersions: readonly SchemaVersion[] = [
         '[clientId+status+endAt], [clientId+status+amountMicro], [clientId+soldAt]',
     },
   },
+  {
+    // AUTO-01..AUTO-10: automatic investing. The strategies by client and by status (the active ones run in
+    // every settlement); the projects by status and start, so the planned ones that open and the ones opened
+    // since a strategy last looked are one bounded range each; the investments a strategy made, by strategy
+    // (an investment without one is left out of the index), beside version 10's indexes. A stored demo gains
+    // the empty store.
+    version: 11,
+    stores: {
+      strategies: '++id, [clientId+id], status',
+      projects:
+        '++id, &nrocontrato, oferenteId, endAt, relevancia, [status+endAt], [countryId+status+endAt], ' +
+        '[oferenteId+endAt], [status+startAt]',
+      investments:
+        '++id, [clientId+status], projectId, [clientId+projectId], nextPaymentAt, [clientId+status+projectId], ' +
+        '[clientId+status+endAt], [clientId+status+amountMicro], [clientId+soldAt], [strategyId+id]',
+    },
+  },
 ];
 
 export const LATEST_VERSION = schemaVersions[schemaVersions.length - 1]!.version;

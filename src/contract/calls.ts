@@ -41,6 +41,13 @@ import {
   secondaryProjects,
 } from './projects';
 import { balanceStatement, taxSummary } from './statements';
+import {
+  strategiesList,
+  strategyCreate,
+  strategyInvestments,
+  strategyStatus,
+  strategyUpdate,
+} from './strategies';
 import { remittanceWithdrawal, withdrawalCreate, withdrawalsList } from './withdrawals';
 
 /**
@@ -106,6 +113,12 @@ export const allEndpoints = Object.freeze({
   // statements (statements.ts)
   balanceStatement,
   taxSummary,
+  // automatic investing (strategies.ts)
+  strategiesList,
+  strategyCreate,
+  strategyUpdate,
+  strategyStatus,
+  strategyInvestments,
 } satisfies Record<string, Endpoint>);
 
 /** The name of a documented call, as its contract file exports it. */

@@ -22,6 +22,7 @@ import * as simulatorCalls from './schemas/simulator';
 import type * as offerSchemas from './schemas/offers';
 import * as simulatorEndpoints from './simulator';
 import * as statementEndpoints from './statements';
+import * as strategyEndpoints from './strategies';
 import * as withdrawalEndpoints from './withdrawals';
 
 /* ------------------------------------------- realistic samples ------------------------------------------ */
@@ -248,6 +249,35 @@ const cardRow: Card = {
       created_at: when,
     },
   ],
+};
+
+const strategyRequest = {
+  nombre: 'Agro conservadora',
+  monto: '100',
+  maximo_proyecto: '300',
+  tasa_min: '8',
+  tasa_max: '14.5',
+  plazo_min: 30,
+  plazo_max: 360,
+  riesgos: ['A+', 'Bajo'],
+  presupuesto: '2000',
+};
+const strategyRow = {
+  id: 3,
+  nombre: 'Agro conservadora',
+  monto: '100.00',
+  maximo_proyecto: '300.00',
+  tasa_min: '8',
+  tasa_max: '14.5',
+  plazo_min: 30,
+  plazo_max: 360,
+  riesgos: ['A+', 'Bajo'],
+  presupuesto: '2000.00',
+  estado: 'activa' as const,
+  invertido: '200.00',
+  disponible: '1800.00',
+  inversiones: 2,
+  created_at: when,
 };
 
 const image = () => new File([new Uint8Array(16)], 'comprobante.png', { type: 'image/png' });
@@ -710,6 +740,38 @@ const fixtures: { [K in CallName]: Fixture<(typeof allCalls)[K]> } = {
     },
     money: ['data', 'intereses'],
   },
+  strategiesList: {
+    request: {},
+    response: { data: [strategyRow] },
+    money: ['data', 0, 'invertido'],
+  },
+  strategyCreate: {
+    request: strategyRequest,
+    response: { message: 'Estrategia creada con éxito', data: strategyRow },
+    money: ['data', 'monto'],
+  },
+  strategyUpdate: {
+    request: { id: 3, ...strategyRequest },
+    response: { message: 'Estrategia actualizada con éxito', data: strategyRow },
+    money: ['data', 'presupuesto'],
+  },
+  strategyStatus: {
+    request: { id: 3, estado: 'pausada' },
+    response: { message: 'Estrategia pausada', data: { ...strategyRow, estado: 'pausada' } },
+    money: ['data', 'disponible'],
+  },
+  strategyInvestments: {
+    request: { id: 3, page: 1 },
+    response: {
+      data: {
+        datos: [{ id: 9, project_id: 12, proyecto: 'Factoría Norte', monto: '100.00', fecha: when }],
+        cantidad: 1,
+        page: 1,
+        total_pages: 1,
+      },
+    },
+    money: ['data', 'datos', 0, 'monto'],
+  },
 };
 
 /* ------------------------------------------------ helpers ----------------------------------------------- */
@@ -760,7 +822,9 @@ describe('the contract of the documented calls', () => {
   });
 
   it('lists every call of both Calls tables once, with a distinct path', () => {
-    expect(entries).toHaveLength(47);
+    // 44 of the Calls tables, the net annual return (RET-06), the statement and tax summary (STMT-01,
+    // STMT-09), and the five of automatic investing (AUTO-01..AUTO-08).
+    expect(entries).toHaveLength(52);
     const paths = entries.flatMap(([, call]) => [call.path, ...(call.aliases ?? [])]);
     expect(new Set(paths).size).toBe(paths.length);
     expect(Object.keys(fixtures).sort()).toEqual(Object.keys(allCalls).sort());
@@ -1081,6 +1145,7 @@ const endpointModules: Record<string, Record<string, unknown>> = {
   cards: cardEndpoints,
   simulator: simulatorEndpoints,
   statements: statementEndpoints,
+  strategies: strategyEndpoints,
 };
 
 /** The descriptor fields of a call: what the client needs, and all an Endpoint holds at run time. */

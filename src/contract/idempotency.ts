@@ -28,6 +28,7 @@ export const idempotentPaths: ReadonlySet<string> = new Set([
   '/api/client/beneficiario_create',
   '/api/card/create',
   '/api/wallet/transfer',
+  '/api/client/estrategias/create',
   '/api/client/register',
 ]);
 

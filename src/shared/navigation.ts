@@ -21,7 +21,17 @@ export const clientScreens = [
   { path: '/cliente/user-profile', title: 'Mi cuenta', statuses: [1, 2, 3] },
 ] as const satisfies readonly { path: string; title: string; statuses: readonly ClientStatusValue[] }[];
 
-export type ClientPath = (typeof clientScreens)[number]['path'];
+/**
+ * Screens a client reaches from links of other screens, not from the sidebar (ROLE-03 lists the sidebar
+ * exactly): the statement from the movements panel (STMT-13), automatic investing from 'Proyectos', 'Mis
+ * inversiones' and the dashboard (AUTO-16).
+ */
+export const linkedScreens = [
+  { path: '/cliente/estado-de-cuenta', title: 'Estado de cuenta', statuses: [3] },
+  { path: '/cliente/inversion-automatica', title: 'Inversión automática', statuses: [3] },
+] as const satisfies readonly { path: string; title: string; statuses: readonly ClientStatusValue[] }[];
+
+export type ClientPath = (typeof clientScreens)[number]['path'] | (typeof linkedScreens)[number]['path'];
 
 /** Where a client lands, and where unknown or forbidden paths send it (ROLE-05, ROLE-07). */
 export function homeFor(status: ClientStatusValue): ClientPath {
@@ -33,11 +43,10 @@ export function screensFor(status: ClientStatusValue): ClientScreen[] {
 }
 
 export function mayVisit(path: string, status: ClientStatusValue): boolean {
-  return screensFor(status).some((s) => s.path === path);
+  return [...clientScreens, ...linkedScreens].some(
+    (s) => s.path === path && (s.statuses as readonly number[]).includes(status),
+  );
 }
-
-/** Screens opened from another screen rather than the menu, with their top bar titles (STMT-13). */
-const linkedScreens = [{ path: '/cliente/estado-de-cuenta', title: 'Estado de cuenta' }] as const;
 
 /** The top bar's title for a path (SHELL-01); the sub-path form '/base/cliente/...' is accepted. */
 export function titleFor(pathname: string): string {

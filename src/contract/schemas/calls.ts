@@ -42,6 +42,13 @@ import {
   secondaryProjects,
 } from './projects';
 import { balanceStatement, taxSummary } from './statements';
+import {
+  strategiesList,
+  strategyCreate,
+  strategyInvestments,
+  strategyStatus,
+  strategyUpdate,
+} from './strategies';
 import { remittanceWithdrawal, withdrawalCreate, withdrawalsList } from './withdrawals';
 
 /**
@@ -108,6 +115,12 @@ export const allCalls = Object.freeze({
   // statements (schemas/statements.ts)
   balanceStatement,
   taxSummary,
+  // automatic investing (schemas/strategies.ts)
+  strategiesList,
+  strategyCreate,
+  strategyUpdate,
+  strategyStatus,
+  strategyInvestments,
 } satisfies Record<CallName, CallDef>);
 
 export type { CallName } from '../calls';

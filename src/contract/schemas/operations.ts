@@ -9,6 +9,7 @@ import * as paises from './paises';
 import * as projects from './projects';
 import * as simulator from './simulator';
 import * as statements from './statements';
+import * as strategies from './strategies';
 import * as withdrawals from './withdrawals';
 
 /** The statuses a refusal may carry (mocks/domain/refusal.ts); 401 on calls with a session and 500 are added. */
@@ -37,6 +38,7 @@ export const contractGroups = [
   { tag: 'Depósitos', calls: deposits },
   { tag: 'Tarjetas', calls: cards },
   { tag: 'Estados de cuenta', calls: statements },
+  { tag: 'Inversión automática', calls: strategies },
   { tag: 'Simulador', calls: simulator },
 ] as const;
 
@@ -154,6 +156,15 @@ export const operationNotes = {
   taxSummary: {
     summary: 'STMT-09: el resumen anual para impuestos: intereses, resultado del secundario y comisiones',
     refusals: [422],
+  },
+  // automatic investing
+  strategiesList: { summary: 'AUTO-01: las estrategias de inversión automática del cliente', refusals: [] },
+  strategyCreate: { summary: 'AUTO-02: crea una estrategia de inversión automática', refusals: [409, 422] },
+  strategyUpdate: { summary: 'AUTO-03: cambia una estrategia propia', refusals: [404, 422] },
+  strategyStatus: { summary: 'AUTO-04: pausa o reanuda una estrategia propia', refusals: [404, 422] },
+  strategyInvestments: {
+    summary: 'AUTO-08: una página de las inversiones de una estrategia',
+    refusals: [404, 422],
   },
   // the simulator's own calls
   demoOutbox: { summary: 'SRV-09: los correos de demostración enviados a una dirección', refusals: [422] },

@@ -17,7 +17,7 @@ const search = searchSchema({
 export const Route = createFileRoute('/cliente/estado-de-cuenta')({
   validateSearch: search,
   search: { middlewares: [stripSearchParams(statementSearchDefaults)] },
-  beforeLoad: ({ context }) => requireScreen('/cliente/dashboard', context.status),
+  beforeLoad: ({ context }) => requireScreen('/cliente/estado-de-cuenta', context.status),
   component: StatementRoute,
 });
 

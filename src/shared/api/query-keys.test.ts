@@ -32,6 +32,8 @@ const cached: readonly QueryKey[] = [
   ['client', 'deposits', 'pdf'],
   ['client', 'withdrawall', 'list'],
   ['card', 'list'],
+  ['client', 'estrategias', 'lista'],
+  ['client', 'estrategias', 'inversiones', 3, 1],
   ['paises'],
   ['auth', 'activation', 'abc'],
   ['simulador', 'reloj'],
@@ -110,6 +112,13 @@ describe('query keys', () => {
     expect(await reloaded(reloadAfter.offerCancel)).toEqual(marketReload);
   });
 
+  it('AUTO-14 a change of a strategy reloads the strategies and their investments, and what a market write reloads', async () => {
+    const reloadedSet = await reloaded(reloadAfter.strategyChange);
+    expect(reloadedSet).toEqual(
+      ['client/estrategias/inversiones/3/1', 'client/estrategias/lista', ...marketReload].sort(),
+    );
+  });
+
   it('SRV-20 SRV-39 a withdrawal or a deposit reloads the balances and every page of the movements', async () => {
     const money = ['client/balance/list/1', 'client/balance/list/2', 'client/dashboard'];
     expect(await reloaded(reloadAfter.withdrawalCreate)).toEqual(money);
@@ -145,6 +154,6 @@ describe('query keys', () => {
   });
 
   it('a move of the simulated clock reloads every query', async () => {
-    expect(await reloaded(reloadAfter.simulatorClock)).toHaveLength(30);
+    expect(await reloaded(reloadAfter.simulatorClock)).toHaveLength(32);
   });
 });

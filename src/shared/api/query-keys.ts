@@ -95,6 +95,12 @@ export const queryKeys = {
   cards: {
     list: ['card', 'list'] as const,
   },
+  /** AUTO-01, AUTO-08: the automatic-investing strategies and the investments of each. */
+  strategies: {
+    all: [...client, 'estrategias'] as const,
+    list: [...client, 'estrategias', 'lista'] as const,
+    investments: (id: number, page: number) => [...client, 'estrategias', 'inversiones', id, page] as const,
+  },
   paises: ['paises'] as const,
   activation: (token: string) => ['auth', 'activation', token] as const,
   simulator: {
@@ -167,6 +173,8 @@ export const reloadAfter = {
   changePassword: [k.profile],
   /** KYC-08, KYC-09: the status (and the record) after the result's 'Aceptar'. */
   kyc: [k.status, k.profile],
+  /** AUTO-02..AUTO-05: a strategy's change, and the investments it makes at once (a market change). */
+  strategyChange: [k.strategies.all, ...marketChange],
   /** A move of the simulated clock changes anything time-based: every query reloads (the empty prefix). */
   simulatorClock: [[]],
 } as const satisfies Record<string, readonly QueryKey[] | ((...args: never[]) => readonly QueryKey[])>;

@@ -5,6 +5,7 @@ import { useAllProjects } from '../api/all-projects';
 import { useBalances } from '../api/dashboard';
 import { useInvestmentsChart } from '../api/investments-grafica';
 import { useNetReturn } from '../api/net-return';
+import { AutoInvestBadge } from '@/shared/ui/auto-invest-badge';
 import { DashboardView } from './dashboard-view';
 
 export interface DashboardScreenProps {
@@ -37,6 +38,7 @@ export function DashboardScreen({ onInvest, latestMovements, top }: DashboardScr
       onInvest={onInvest}
       latestMovements={latestMovements}
       top={top}
+      carouselNotice={<AutoInvestBadge />}
     />
   );
 }

@@ -24,6 +24,8 @@ export interface DashboardViewProps {
   top?: ReactNode;
   /** The carousel's pace (DASH-16); stories may shorten it. */
   autoplayMs?: number;
+  /** AUTO-16: the carousel's notice of an active automatic-investing strategy. */
+  carouselNotice?: ReactNode;
 }
 
 /**
@@ -51,6 +53,7 @@ export function DashboardView(props: DashboardViewProps) {
           currency={props.currency}
           onInvest={props.onInvest}
           intervalMs={props.autoplayMs}
+          notice={props.carouselNotice}
         />
       </ResponsiveGrid>
       {props.latestMovements}

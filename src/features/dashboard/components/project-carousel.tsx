@@ -1,4 +1,5 @@
 import { ActionIcon, Group, Paper, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Project } from '@/contract/projects';
 import { AUTOPLAY_MS, renderedSlides, wrap } from '../model/carousel';
@@ -15,6 +16,8 @@ export interface ProjectCarouselProps {
   onInvest: (project: Project) => void;
   /** DASH-16: 90,000 ms; stories may shorten it. */
   intervalMs?: number;
+  /** AUTO-16: a notice above the slides (that an automatic-investing strategy is active). */
+  notice?: ReactNode;
 }
 
 /**
@@ -28,6 +31,7 @@ export function ProjectCarousel({
   currency,
   onInvest,
   intervalMs = AUTOPLAY_MS,
+  notice,
 }: ProjectCarouselProps) {
   const s = dashboardStrings.carousel;
   const headingId = useId();
@@ -145,6 +149,8 @@ export function ProjectCarousel({
           </Group>
         )}
       </Group>
+      {/* AUTO-16: an active automatic-investing strategy shows here, as a link to its screen. */}
+      {notice}
       {body}
     </Paper>
   );

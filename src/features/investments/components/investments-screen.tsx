@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Investment } from '@/contract/investments';
 import { investmentFiltersQuery } from '@/shared/api/investment-filters';
 import { useSearchState, type SearchStateProps } from '@/shared/search-state';
+import { AutoInvestEntry } from '@/shared/ui/auto-invest-badge';
 import { lazyWhenOpen } from '@/shared/ui/lazy-when-open';
 import { useReloadAfterSale } from '../api/offer-create';
 import { activeInvestmentsQuery } from '../api/investments-list';
@@ -69,6 +70,8 @@ export function InvestmentsScreen({ initialView, ...props }: InvestmentsScreenPr
         />
       }
     >
+      {/* AUTO-16: the way to automatic investing. */}
+      <AutoInvestEntry />
       <InvestmentList
         key={search.pestana}
         kind={search.pestana}

@@ -1,4 +1,5 @@
 import { Stack, Title, VisuallyHidden } from '@mantine/core';
+import { AutoInvestEntry } from '@/shared/ui/auto-invest-badge';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -82,7 +83,11 @@ export function ProjectsScreen(props: SearchStateProps<ProjectsSearch>) {
   return (
     <>
       {view === 'landing' ? (
-        <ProjectsLanding loading={loading} onContinue={() => void onContinue()} continueRef={continueRef} />
+        <Stack gap="sm" align="center">
+          <ProjectsLanding loading={loading} onContinue={() => void onContinue()} continueRef={continueRef} />
+          {/* AUTO-16: the way to automatic investing, marked while a strategy is active. */}
+          <AutoInvestEntry />
+        </Stack>
       ) : (
         <Stack gap="sm">
           <VisuallyHidden>
@@ -98,6 +103,7 @@ export function ProjectsScreen(props: SearchStateProps<ProjectsSearch>) {
             floating={floating}
             headingRef={headingRef}
           />
+          <AutoInvestEntry />
           <FiltersPanel filters={filters} onChange={onFilters} />
           {market === 'primary' ? (
             <>

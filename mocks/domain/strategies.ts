@@ -1,0 +1,174 @@
+/**
+ * AUTO-02..AUTO-08: automatic investing, pure. The rules of a strategy's fields (shared with the client's form
+ * through src/contract/strategy-rules.ts), which projects a strategy takes, how much it puts in each, and the
+ * strategy as the server answers it. The store applies them (store/strategy-repo.ts) through the same rules and
+ * ledger path as a manual investment (domain/investing.ts, store/investment-repo.ts).
+ */
+import { strategyMessages, strategyProblems, type StrategyStatus } from '@/contract/strategy-rules';
+import type { Strategy } from '@/contract/schemas/strategies';
+import type { ProjectRecord, StrategyRecord } from '../store/records';
+import { daysBetween, formatDateTime } from './dates';
+import { MICRO_PER_UNIT, formatBp, formatMicro, parseAmountMicro } from './money';
+import { interestKeyOf } from './project-filters';
+import { conflict, invalid } from './refusal';
+
+export { strategyMessages };
+
+const MICRO_PER_CENT = MICRO_PER_UNIT / 100;
+
+/** A strategy's fields as the store keeps them: amounts in micro-units, rates in basis points. */
+export type StrategyTerms = Pick<
+  StrategyRecord,
+  | 'nombre'
+  | 'montoMicro'
+  | 'maximoMicro'
+  | 'presupuestoMicro'
+  | 'tasaMinBp'
+  | 'tasaMaxBp'
+  | 'plazoMin'
+  | 'plazoMax'
+  | 'riesgos'
+>;
+
+/** What the client sends, as the contract's schema parsed it (amounts and days still as text). */
+export interface StrategyInputText {
+  nombre: string;
+  monto: string;
+  maximo_proyecto: string;
+  tasa_min: string;
+  tasa_max: string;
+  plazo_min: string;
+  plazo_max: string;
+  riesgos: string[];
+  presupuesto: string;
+}
+
+/** Whole days as the client sent them, or NaN (the rules refuse it). */
+const daysOf = (text: string) => (/^\d{1,6}$/.test(text) ? Number(text) : Number.NaN);
+
+/** A rate in basis points (up to two decimals), or NaN. */
+function bpOf(text: string): number {
+  const micro = parseAmountMicro(text, { allowZero: true });
+  return micro === null || micro % MICRO_PER_CENT !== 0 ? Number.NaN : micro / MICRO_PER_CENT;
+}
+
+function amountOf(text: string, label: string): number {
+  const micro = parseAmountMicro(text);
+  if (micro === null) throw invalid(strategyMessages.amountInvalid(label));
+  return micro;
+}
+
+/**
+ * AUTO-02: the strategy's terms when every field is valid; otherwise throws the first field's refusal (422)
+ * with the same message the form shows.
+ */
+export function checkStrategyInput(input: StrategyInputText): StrategyTerms {
+  const terms: StrategyTerms = {
+    nombre: input.nombre.trim(),
+    montoMicro: amountOf(input.monto, 'monto por proyecto'),
+    maximoMicro: amountOf(input.maximo_proyecto, 'máximo por proyecto'),
+    presupuestoMicro: amountOf(input.presupuesto, 'presupuesto total'),
+    tasaMinBp: bpOf(input.tasa_min),
+    tasaMaxBp: bpOf(input.tasa_max),
+    plazoMin: daysOf(input.plazo_min),
+    plazoMax: daysOf(input.plazo_max),
+    riesgos: [...new Set(input.riesgos)],
+  };
+  const problems = strategyProblems({
+    nombre: input.nombre,
+    montoCents: terms.montoMicro / MICRO_PER_CENT,
+    maximoCents: terms.maximoMicro / MICRO_PER_CENT,
+    presupuestoCents: terms.presupuestoMicro / MICRO_PER_CENT,
+    tasaMinBp: terms.tasaMinBp,
+    tasaMaxBp: terms.tasaMaxBp,
+    plazoMin: terms.plazoMin,
+    plazoMax: terms.plazoMax,
+    riesgos: terms.riesgos,
+  });
+  const first = Object.values(problems)[0];
+  if (first) throw invalid(first);
+  return terms;
+}
+
+/** AUTO-03: a budget may not fall below what the strategy already invested. */
+export function checkBudgetKeepsInvested(terms: StrategyTerms, investedMicro: number): void {
+  if (terms.presupuestoMicro < investedMicro)
+    throw invalid(strategyMessages.budgetBelowInvested(formatMicro(investedMicro)));
+}
+
+/** AUTO-02: a client has at most this many strategies (409 beyond). */
+export function checkStrategyCount(existing: number, limit: number): void {
+  if (existing >= limit) throw conflict(strategyMessages.tooMany);
+}
+
+/** AUTO-07: a project's term, in whole platform days from its opening to its end. */
+export const projectTermDays = (p: Pick<ProjectRecord, 'startAt' | 'endAt'>) =>
+  daysBetween(p.startAt, p.endAt);
+
+/** AUTO-07: whether a project's rate, term and risk are inside the strategy's ranges. */
+export function strategyMatches(
+  s: Pick<StrategyTerms, 'tasaMinBp' | 'tasaMaxBp' | 'plazoMin' | 'plazoMax' | 'riesgos'>,
+  p: Pick<ProjectRecord, 'tax_referential_client' | 'startAt' | 'endAt' | 'risk'>,
+): boolean {
+  const rateKey = interestKeyOf(p.tax_referential_client); // percent × 10^6 = bp × 10^4
+  const term = projectTermDays(p);
+  return (
+    rateKey >= s.tasaMinBp * 10_000 &&
+    rateKey <= s.tasaMaxBp * 10_000 &&
+    term >= s.plazoMin &&
+    term <= s.plazoMax &&
+    s.riesgos.includes(p.risk)
+  );
+}
+
+/**
+ * AUTO-06: what the strategy puts in a project: its amount per project, capped by what its maximum per project
+ * leaves over what the client holds there, by its budget left and by the project's available amount. Zero or
+ * less means nothing; the investment rules (CONST-01 minimum, wallet) decide the rest.
+ */
+export function automaticAmountMicro(
+  s: Pick<StrategyTerms, 'montoMicro' | 'maximoMicro' | 'presupuestoMicro'> & { investedMicro: number },
+  heldInProjectMicro: number,
+  projectAvailableMicro: number,
+): number {
+  return Math.min(
+    s.montoMicro,
+    s.maximoMicro - heldInProjectMicro,
+    s.presupuestoMicro - s.investedMicro,
+    projectAvailableMicro,
+  );
+}
+
+/** AUTO-08: the statement line of an automatic investment. */
+export const automaticInvestmentDescription = (strategyName: string, projectName: string) =>
+  `Inversión automática (${strategyName}): ${projectName}`;
+
+/** The strategy record's fields the answer shows. */
+export interface StrategyView extends StrategyTerms {
+  id: number;
+  status: StrategyStatus;
+  investedMicro: number;
+  investmentCount: number;
+  createdAt: number;
+}
+
+/** AUTO-01: a strategy as the server answers it. */
+export function presentStrategy(s: StrategyView): Strategy {
+  return {
+    id: s.id,
+    nombre: s.nombre,
+    monto: formatMicro(s.montoMicro),
+    maximo_proyecto: formatMicro(s.maximoMicro),
+    tasa_min: formatBp(s.tasaMinBp),
+    tasa_max: formatBp(s.tasaMaxBp),
+    plazo_min: s.plazoMin,
+    plazo_max: s.plazoMax,
+    riesgos: [...s.riesgos],
+    presupuesto: formatMicro(s.presupuestoMicro),
+    estado: s.status,
+    invertido: formatMicro(s.investedMicro),
+    disponible: formatMicro(Math.max(0, s.presupuestoMicro - s.investedMicro)),
+    inversiones: s.investmentCount,
+    created_at: formatDateTime(s.createdAt),
+  };
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import * as endpoints from '../strategies';
+import { strategyStatuses } from '../strategy-rules';
+import {
+  amountInput,
+  count,
+  dateTime,
+  decimal,
+  emptyRequest,
+  entityId,
+  idInput,
+  money,
+  pageInfo,
+  pageInput,
+} from './fields';
+
+/* ----------------------------------------------- entities ----------------------------------------------- */
+
+/**
+ * AUTO-01: an automatic-investing strategy as the server answers it: its fields (amounts as money, rates as
+ * decimal percentages a year, terms in days), its status and what it has invested so far.
+ */
+export const strategy = z.object({
+  id: entityId,
+  nombre: z.string(),
+  monto: money,
+  maximo_proyecto: money,
+  tasa_min: decimal,
+  tasa_max: decimal,
+  plazo_min: count,
+  plazo_max: count,
+  riesgos: z.array(z.string()),
+  presupuesto: money,
+  estado: z.enum(strategyStatuses),
+  invertido: money,
+  disponible: money,
+  inversiones: count,
+  created_at: dateTime,
+});
+export type Strategy = z.infer<typeof strategy>;
+
+/** AUTO-08: one investment a strategy made. */
+export const strategyInvestment = z.object({
+  id: entityId,
+  project_id: entityId,
+  proyecto: z.string(),
+  monto: money,
+  fecha: dateTime,
+});
+export type StrategyInvestment = z.infer<typeof strategyInvestment>;
+
+/* ------------------------------------------------ schemas ----------------------------------------------- */
+
+/** A whole number of days as the client sends it: a number or a string; the domain reads it exactly. */
+const daysInput = (label: string) =>
+  z.union([z.number(), z.string()], { error: `El campo ${label} es requerido` }).transform((v) => String(v));
+
+/** AUTO-02: the fields of a strategy; the domain applies strategy-rules.ts to them. */
+const strategyFields = {
+  nombre: z.string({ error: 'El campo nombre es requerido' }),
+  monto: amountInput('monto por proyecto'),
+  maximo_proyecto: amountInput('máximo por proyecto'),
+  tasa_min: amountInput('tasa mínima'),
+  tasa_max: amountInput('tasa máxima'),
+  plazo_min: daysInput('plazo mínimo'),
+  plazo_max: daysInput('plazo máximo'),
+  riesgos: z.array(z.string(), { error: 'El campo riesgos no es válido' }),
+  presupuesto: amountInput('presupuesto total'),
+};
+export const strategyInputSchema = z.object(strategyFields);
+export type StrategyInput = z.input<typeof strategyInputSchema>;
+
+export const strategiesListRequest = emptyRequest;
+export const strategiesListResponse = z.object({ data: z.array(strategy) });
+
+export const strategyCreateRequest = strategyInputSchema;
+export const strategyCreateResponse = z.object({ message: z.string().min(1), data: strategy });
+
+export const strategyUpdateRequest = z.object({ id: idInput('estrategia'), ...strategyFields });
+export const strategyUpdateResponse = strategyCreateResponse;
+
+export const strategyStatusRequest = z.object({
+  id: idInput('estrategia'),
+  estado: z.enum(strategyStatuses, { error: 'El campo estado no es válido' }),
+});
+export const strategyStatusResponse = strategyCreateResponse;
+
+export const strategyInvestmentsRequest = z.object({ id: idInput('estrategia'), page: pageInput });
+export const strategyInvestmentsResponse = z.object({
+  data: z.object({ datos: z.array(strategyInvestment), ...pageInfo }),
+});
+
+/* ------------------------------------- calls (endpoint + schemas) --------------------------------------- */
+
+export const strategiesList = defineCall(endpoints.strategiesList, {
+  request: strategiesListRequest,
+  response: strategiesListResponse,
+});
+export const strategyCreate = defineCall(endpoints.strategyCreate, {
+  request: strategyCreateRequest,
+  response: strategyCreateResponse,
+});
+export const strategyUpdate = defineCall(endpoints.strategyUpdate, {
+  request: strategyUpdateRequest,
+  response: strategyUpdateResponse,
+});
+export const strategyStatus = defineCall(endpoints.strategyStatus, {
+  request: strategyStatusRequest,
+  response: strategyStatusResponse,
+});
+export const strategyInvestments = defineCall(endpoints.strategyInvestments, {
+  request: strategyInvestmentsRequest,
+  response: strategyInvestmentsResponse,
+});

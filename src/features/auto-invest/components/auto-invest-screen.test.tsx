@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetSession, signInAs } from '../../../../tests/render-app';
+import { openScreen, showOnPhone } from '../../../../tests/screen-helpers';
+import { post, useSimulator } from '../../../../tests/simulator';
+
+const PATH = '/cliente/inversion-automatica';
+const open = () => openScreen('demo', PATH, 'Inversión automática');
+const dialog = (name: string) => screen.findByRole('dialog', { name });
+
+/** A strategy nothing in the seed matches (a one-day term): creating it invests nothing. */
+async function fillForm(
+  app: Awaited<ReturnType<typeof open>>,
+  values: { name: string; amount?: string; termMax?: string },
+) {
+  const form = await dialog('Nueva estrategia');
+  if (values.name) await app.user.type(within(form).getByRole('textbox', { name: /Nombre/ }), values.name);
+  if (values.amount !== undefined) {
+    const amount = within(form).getByRole('textbox', { name: /Monto por proyecto/ });
+    await app.user.clear(amount);
+    await app.user.type(amount, values.amount);
+  }
+  if (values.termMax !== undefined) {
+    const min = within(form).getByRole('textbox', { name: /Plazo mínimo/ });
+    await app.user.clear(min);
+    await app.user.type(min, '1');
+    const max = within(form).getByRole('textbox', { name: /Plazo máximo/ });
+    await app.user.clear(max);
+    await app.user.type(max, values.termMax);
+  }
+  return form;
+}
+
+describe('Inversión automática', () => {
+  const sim = useSimulator();
+  beforeEach(resetSession);
+
+  it('AUTO-12 shows the empty state with its hint and the button to create the first strategy', async () => {
+    await open();
+    expect(await screen.findByText('Aún no tiene estrategias de inversión automática.')).toBeTruthy();
+    expect(
+      screen.getByText('Cree una y elegiremos por usted los proyectos que cumplan sus condiciones.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nueva estrategia' })).toBeTruthy();
+  });
+
+  it('AUTO-13 checks the form before sending, in Spanish, and AUTO-12 lists the created strategy with what it invested', async () => {
+    const app = await open();
+    await app.user.click(screen.getByRole('button', { name: 'Nueva estrategia' }));
+    const form = await fillForm(app, { name: '', amount: '40' });
+    await app.user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await within(form).findByText('El nombre de la estrategia es requerido')).toBeTruthy();
+    expect(within(form).getByText('El monto por proyecto debe ser al menos 50.00')).toBeTruthy();
+    const db = await sim.store();
+    expect(await db.strategies.count()).toBe(0);
+
+    await app.user.type(within(form).getByRole('textbox', { name: /Nombre/ }), 'Agro corta');
+    const amount = within(form).getByRole('textbox', { name: /Monto por proyecto/ });
+    await app.user.clear(amount);
+    await app.user.type(amount, '100');
+    await app.user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva estrategia' })).toBeNull());
+    expect(await screen.findByText('Estrategia creada con éxito')).toBeTruthy();
+    const card = await screen.findByRole('article', { name: 'Agro corta' });
+    expect(within(card).getByText('Activa')).toBeTruthy();
+    // The default ranges take the seed's open A++, A+ and A projects at once: up to the budget of 1,000.00.
+    expect(within(card).getByText('USDT 1,000.00', { selector: 'dd' })).toBeTruthy();
+    const stored = (await db.strategies.toArray())[0]!;
+    expect(stored.investedMicro).toBeGreaterThan(0);
+  });
+
+  it('AUTO-14 pauses and resumes a strategy at once, and AUTO-15 shows its investments', async () => {
+    const token = (
+      await post<{ success: { token: string } }>('/api/client/authenticate', {
+        email: 'demo@simulador.test',
+        password: 'demo1234',
+      })
+    ).body.success.token;
+    await post(
+      '/api/client/estrategias/create',
+      {
+        nombre: 'Todo riesgo',
+        monto: '60',
+        maximo_proyecto: '60',
+        tasa_min: '0',
+        tasa_max: '100',
+        plazo_min: 1,
+        plazo_max: 3650,
+        riesgos: ['Alto'],
+        presupuesto: '120',
+      },
+      token,
+    );
+    const app = await open();
+    const card = await screen.findByRole('article', { name: 'Todo riesgo' });
+    await app.user.click(within(card).getByRole('button', { name: 'Pausar la estrategia Todo riesgo' }));
+    expect(await within(card).findByText('Pausada')).toBeTruthy();
+    expect(await screen.findByText('Estrategia pausada con éxito')).toBeTruthy();
+    const db = await sim.store();
+    expect((await db.strategies.toArray())[0]!.status).toBe('pausada');
+    await app.user.click(within(card).getByRole('button', { name: 'Reanudar la estrategia Todo riesgo' }));
+    expect(await within(card).findByText('Activa')).toBeTruthy();
+
+    await app.user.click(within(card).getByRole('button', { name: 'Ver inversiones de Todo riesgo' }));
+    const history = await dialog('Inversiones de Todo riesgo');
+    const table = await within(history).findByRole('table', { name: 'Inversiones automáticas' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('USDT 60.00')).toBeTruthy();
+  });
+
+  it('AUTO-12 shows an error with Reintentar when the list fails, and the list after it', async () => {
+    await post('/api/simulador/ajustes', {
+      // The route's prefetch and the screen's own load both fail.
+      agregar_fallo: { tipo: 'error', ruta: '/api/client/estrategias', restantes: 2 },
+    });
+    const app = await open();
+    expect(await screen.findByText('No se pudieron cargar las estrategias.')).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Aún no tiene estrategias de inversión automática.')).toBeTruthy();
+  });
+
+  it('AUTO-16 Proyectos links to the screen at phone width, and AUTO-13 a strategy created there is listed', async () => {
+    showOnPhone();
+    const app = await openScreen('demo', '/cliente/projectos', 'Proyectos');
+    expect(screen.queryByRole('link', { name: 'Inversión automática activa' })).toBeNull();
+    await app.user.click(await screen.findByRole('link', { name: 'Inversión automática' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inversión automática' })).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'Nueva estrategia' }));
+    const form = await fillForm(app, { name: 'Corta', termMax: '1' });
+    await app.user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    const card = await screen.findByRole('article', { name: 'Corta' });
+    expect(within(card).getByText('1 a 1 día')).toBeTruthy();
+  });
+
+  it('AUTO-16 the dashboard’s carousel and Proyectos show an active strategy as a link to the screen', async () => {
+    const token = (
+      await post<{ success: { token: string } }>('/api/client/authenticate', {
+        email: 'demo@simulador.test',
+        password: 'demo1234',
+      })
+    ).body.success.token;
+    const created = await post<{ data: { id: number } }>(
+      '/api/client/estrategias/create',
+      {
+        nombre: 'Corta',
+        monto: '60',
+        maximo_proyecto: '60',
+        tasa_min: '0',
+        tasa_max: '100',
+        plazo_min: 1,
+        plazo_max: 1,
+        riesgos: ['Alto'],
+        presupuesto: '120',
+      },
+      token,
+    );
+    resetSession();
+    const dashboard = await openScreen('demo', '/cliente/dashboard', 'Inicio');
+    const carousel = await screen.findByRole('region', { name: 'Mercado primario' });
+    const badge = await within(carousel).findByRole('link', { name: 'Inversión automática activa' });
+    expect(badge.getAttribute('href')).toBe('/cliente/inversion-automatica');
+    dashboard.unmount();
+    resetSession();
+    // The dashboard's sign-in ended the first session: a new one pauses the strategy.
+    const again = await signInAs('demo@simulador.test', 'demo1234');
+    const paused = await post(
+      '/api/client/estrategias/estado',
+      { id: created.body.data.id, estado: 'pausada' },
+      again,
+    );
+    expect(paused.status).toBe(200);
+    resetSession();
+    await openScreen('demo', '/cliente/projectos', 'Proyectos');
+    expect(await screen.findByRole('link', { name: 'Inversión automática' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Inversión automática activa' })).toBeNull();
+  });
+});

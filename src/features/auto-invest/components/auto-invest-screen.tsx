@@ -1,0 +1,194 @@
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { Strategy } from '@/contract/strategies';
+import { useStrategiesList } from '@/shared/api/strategies-list';
+import { useCurrencyLabel } from '@/shared/format/currency';
+import { formatAmount } from '@/shared/format/money';
+import { formatRate } from '@/shared/format/rate';
+import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
+import { useStrategyStatus } from '../api/strategy-status';
+import { autoInvestStrings } from '../strings';
+import { StrategyFormModal } from './strategy-form-modal';
+import { StrategyInvestmentsModal } from './strategy-investments-modal';
+
+const t = autoInvestStrings;
+
+type Dialog = { kind: 'form'; strategy: Strategy | null } | { kind: 'history'; strategy: Strategy } | null;
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="gray.7" component="dt">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} component="dd" m={0}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function StrategyCard(props: {
+  strategy: Strategy;
+  open: (dialog: Dialog) => void;
+  onStatus: (s: Strategy) => void;
+  busy: boolean;
+}) {
+  const { strategy: s } = props;
+  const currency = useCurrencyLabel();
+  const active = s.estado === 'activa';
+  const headingId = `estrategia-${s.id}`;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
+      <Group justify="space-between" wrap="wrap" gap="xs" mb="sm">
+        <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+          {s.nombre}
+        </Title>
+        <Badge color={active ? 'teal.9' : 'gray.7'} variant="filled" style={{ textTransform: 'none' }}>
+          {t.status[s.estado]}
+        </Badge>
+      </Group>
+      <ResponsiveGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="dl" m={0}>
+        <Field label={t.fields.amount} value={formatAmount(s.monto, currency)} />
+        <Field label={t.fields.max} value={formatAmount(s.maximo_proyecto, currency)} />
+        <Field label={t.fields.rate} value={t.range(formatRate(s.tasa_min), formatRate(s.tasa_max))} />
+        <Field label={t.fields.term} value={t.range(String(s.plazo_min), t.days(s.plazo_max))} />
+        <Field label={t.fields.risks} value={s.riesgos.join(', ')} />
+        <Field label={t.fields.budget} value={formatAmount(s.presupuesto, currency)} />
+        <Field label={t.fields.invested} value={formatAmount(s.invertido, currency)} />
+        <Field label={t.fields.left} value={formatAmount(s.disponible, currency)} />
+        <Field label={t.fields.count} value={String(s.inversiones)} />
+      </ResponsiveGrid>
+      <Group gap="xs" mt="md" wrap="wrap">
+        <Button
+          size="compact-md"
+          variant={active ? 'outline' : 'filled'}
+          loading={props.busy}
+          aria-label={t.actionFor(active ? t.pause : t.resume, s.nombre)}
+          onClick={() => props.onStatus(s)}
+        >
+          {active ? t.pause : t.resume}
+        </Button>
+        <Button
+          size="compact-md"
+          variant="light"
+          aria-label={t.actionFor(t.edit, s.nombre)}
+          onClick={() => props.open({ kind: 'form', strategy: s })}
+        >
+          {t.edit}
+        </Button>
+        <Button
+          size="compact-md"
+          variant="light"
+          aria-label={`${t.investments} de ${s.nombre}`}
+          onClick={() => props.open({ kind: 'history', strategy: s })}
+        >
+          {t.investments}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+/**
+ * '/cliente/inversion-automatica' 'Inversión automática' (AUTO-12..AUTO-15): the client's strategies with their
+ * status and what each invested, 'Nueva estrategia', and for each one pause or resume, edit and its investments.
+ */
+export function AutoInvestScreen() {
+  const query = useStrategiesList();
+  const status = useStrategyStatus();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const close = () => setDialog(null);
+
+  const toggle = (s: Strategy) => {
+    setNotice(null);
+    status.mutate(
+      { id: s.id, estado: s.estado === 'activa' ? 'pausada' : 'activa' },
+      {
+        onSuccess: (answer) => setNotice(answer.message),
+        onError: () => setNotice(t.statusError),
+      },
+    );
+  };
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>{t.loading}</Text>
+      </Group>
+    );
+  } else if (query.isError) {
+    body = (
+      <Stack gap="sm" align="flex-start">
+        <Text role="alert">{t.failed}</Text>
+        <Button variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
+          {t.retry}
+        </Button>
+      </Stack>
+    );
+  } else if (query.data.length === 0) {
+    body = (
+      <Stack gap={4} role="status" align="flex-start">
+        <Text fw={600}>{t.empty}</Text>
+        <Text c="gray.7" size="sm">
+          {t.emptyHint}
+        </Text>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="md" component="section" aria-label={t.listLabel}>
+        {query.data.map((s) => (
+          <StrategyCard
+            key={s.id}
+            strategy={s}
+            open={setDialog}
+            onStatus={toggle}
+            busy={status.isPending && status.variables?.id === s.id}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1} size="h2">
+          {t.title}
+        </Title>
+        <Button onClick={() => setDialog({ kind: 'form', strategy: null })}>{t.create}</Button>
+      </Group>
+      <Text c="gray.7">{t.intro}</Text>
+      {notice && (
+        <Alert
+          color="teal"
+          variant="light"
+          role="status"
+          withCloseButton
+          closeButtonLabel={t.close}
+          onClose={() => setNotice(null)}
+        >
+          {notice}
+        </Alert>
+      )}
+      {body}
+      <StrategyFormModal
+        opened={dialog?.kind === 'form'}
+        strategy={dialog?.kind === 'form' ? dialog.strategy : null}
+        onClose={close}
+        onSaved={(message) => {
+          close();
+          setNotice(message);
+        }}
+      />
+      <StrategyInvestmentsModal
+        strategy={dialog?.kind === 'history' ? dialog.strategy : null}
+        onClose={close}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+import { Alert, Button, Checkbox, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { Strategy } from '@/contract/strategies';
+import { STRATEGY_LIMITS, strategyRisks } from '@/contract/strategy-rules';
+import { ApiError } from '@/shared/api/api-error';
+import { useStrategyCreate, useStrategyUpdate } from '../api/strategy-save';
+import {
+  emptyStrategy,
+  strategyFormErrors,
+  strategyPayload,
+  valuesOf,
+  type StrategyFormValues,
+} from '../model/strategy-form';
+import { autoInvestStrings } from '../strings';
+
+const t = autoInvestStrings.form;
+
+/**
+ * AUTO-13: 'Nueva estrategia' or 'Editar': the strategy's fields, checked by the rules the server applies
+ * before anything is sent; the server's refusal shows above the buttons.
+ */
+export function StrategyFormModal(props: {
+  opened: boolean;
+  strategy: Strategy | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.strategy ? t.editTitle : t.createTitle}
+      size="lg"
+      closeButtonProps={{ 'aria-label': autoInvestStrings.close }}
+    >
+      {props.opened && <StrategyForm {...props} />}
+    </Modal>
+  );
+}
+
+function StrategyForm({
+  strategy,
+  onClose,
+  onSaved,
+}: {
+  strategy: Strategy | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const create = useStrategyCreate();
+  const update = useStrategyUpdate();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<StrategyFormValues>({
+    initialValues: strategy ? valuesOf(strategy) : emptyStrategy,
+    validate: (values) => strategyFormErrors(values),
+  });
+  const pending = create.isPending || update.isPending;
+
+  const submit = async (values: StrategyFormValues) => {
+    setRefusal(null);
+    const payload = strategyPayload(values);
+    try {
+      const answer = strategy
+        ? await update.mutateAsync({ id: strategy.id, ...payload })
+        : await create.mutateAsync(payload);
+      onSaved(answer.message);
+    } catch (error) {
+      setRefusal(error instanceof ApiError && error.message ? error.message : t.unknownError);
+    }
+  };
+
+  const money = { decimalScale: 2, min: 0, thousandSeparator: ',', allowNegative: false } as const;
+  return (
+    <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t.name}
+          withAsterisk
+          maxLength={STRATEGY_LIMITS.nameMax}
+          data-autofocus
+          {...form.getInputProps('nombre')}
+        />
+        <Group grow align="flex-start" wrap="wrap">
+          <NumberInput
+            label={t.amount}
+            description={t.amountHint}
+            withAsterisk
+            {...money}
+            {...form.getInputProps('monto')}
+          />
+          <NumberInput label={t.max} withAsterisk {...money} {...form.getInputProps('maximo_proyecto')} />
+        </Group>
+        <Group grow align="flex-start" wrap="wrap">
+          <NumberInput
+            label={t.rateMin}
+            withAsterisk
+            decimalScale={2}
+            min={0}
+            max={STRATEGY_LIMITS.maxRatePercent}
+            allowNegative={false}
+            {...form.getInputProps('tasa_min')}
+          />
+          <NumberInput
+            label={t.rateMax}
+            withAsterisk
+            decimalScale={2}
+            min={0}
+            max={STRATEGY_LIMITS.maxRatePercent}
+            allowNegative={false}
+            {...form.getInputProps('tasa_max')}
+          />
+        </Group>
+        <Group grow align="flex-start" wrap="wrap">
+          <NumberInput
+            label={t.termMin}
+            withAsterisk
+            allowDecimal={false}
+            allowNegative={false}
+            min={STRATEGY_LIMITS.minTermDays}
+            max={STRATEGY_LIMITS.maxTermDays}
+            {...form.getInputProps('plazo_min')}
+          />
+          <NumberInput
+            label={t.termMax}
+            withAsterisk
+            allowDecimal={false}
+            allowNegative={false}
+            min={STRATEGY_LIMITS.minTermDays}
+            max={STRATEGY_LIMITS.maxTermDays}
+            {...form.getInputProps('plazo_max')}
+          />
+        </Group>
+        <Checkbox.Group label={t.risks} withAsterisk {...form.getInputProps('riesgos')}>
+          <Group gap="md" mt={6}>
+            {strategyRisks.map((risk) => (
+              <Checkbox key={risk} value={risk} label={risk} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <NumberInput label={t.budget} withAsterisk {...money} {...form.getInputProps('presupuesto')} />
+        {refusal && (
+          <Alert color="red" variant="light" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {t.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
