@@ -18,7 +18,6 @@ export default defineConfig(
     'coverage/',
     'playwright-report/',
     'test-results/',
-    'public/mockServiceWorker.js',
     'src/routeTree.gen.ts',
     '.tanstack/',
   ]),
