@@ -32,6 +32,19 @@ export const BENCH_CALLS: readonly BenchCall[] = [
   { name: 'projects/secundario p1', path: '/api/client/projects/secundario', body: { page: 1 }, token: true },
   { name: 'investments p1', path: '/api/client/investments', body: { page: 1 }, token: true },
   { name: 'investments/filtros', path: '/api/client/investments/filtros', body: {}, token: true },
+  // Issue 14's calls. The net annual return (RET-01, on every dashboard visit) over the client's whole history.
+  { name: 'investments/rentabilidad', path: '/api/client/investments/rentabilidad', body: {}, token: true },
+  { name: 'estrategias', path: '/api/client/estrategias', body: {}, token: true },
+  { name: 'simulador/progreso', path: '/api/simulador/progreso', body: {}, method: 'GET', token: true },
+  // A statement answers every line of its period: one day is 1,440 lines on the large dataset, none on the seed.
+  {
+    name: 'balance/statement (a day)',
+    path: '/api/client/balance/statement',
+    body: { desde: '2026-11-21', hasta: '2026-11-21' },
+    token: true,
+  },
+  // A year's interest and sales: a small answer, whatever the year's other lines.
+  { name: 'balance/tax-summary', path: '/api/client/balance/tax-summary', body: { anio: 2026 }, token: true },
   { name: 'offers p1', path: '/api/client/offers', body: { page: 1 }, token: true },
   { name: 'beneficiarios', path: '/api/client/beneficiarios', body: { bank_personal: '1' }, token: true },
   {
