@@ -3,13 +3,18 @@ import { openApiDocument } from '../src/contract/schemas/openapi';
 import { manualClock, setupSimulator, type ServerContext } from '../mocks/node';
 import { persona, type PersonaKey } from '../mocks/seed/personas';
 import type { StoreDb } from '../mocks/store/db';
+import { recordMovement, type MovementInput } from '../mocks/store/ledger-repo';
 import { isTableVersion } from '../mocks/store/table-versions';
 import type { MetaRecord } from '../mocks/store/records';
 import { answerChecker } from './openapi-answers';
 import { seededStore } from './seeded-store';
 
-/** Appends a line to a client's statement as the server does (its saldo and its number in the statement). */
-export { recordMovement as addStatementLine } from '../mocks/store/ledger-repo';
+/**
+ * Appends a line to a client's statement as the server does (its saldo and its number in the statement), in a
+ * transaction of its own that holds what a write to the statement keeps (its days of return flows).
+ */
+export const addStatementLine = (db: StoreDb, input: MovementInput) =>
+  db.transaction('rw', db.tables, () => recordMovement(db, input));
 
 /** 2026-11-22 12:00 UTC: the moment every test's server clock starts at. */
 export const TEST_START = Date.UTC(2026, 10, 22, 12, 0, 0);

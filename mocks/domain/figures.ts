@@ -80,8 +80,16 @@ export const emptyFigures = (clientId: number): ClientFiguresRecord => ({
   ...emptyCounters(),
 });
 
-/** The tables the kept figures live in: derived from FIGURE_SOURCES, never copied, only kept or rebuilt. */
-export const DERIVED_TABLES: ReadonlySet<string> = new Set(['clientFigures', 'investedDays', 'heldProjects']);
+/**
+ * The tables the kept figures live in: derived from FIGURE_SOURCES (and returnDays from the statement,
+ * net-return.ts), never copied, only kept or rebuilt.
+ */
+export const DERIVED_TABLES: ReadonlySet<string> = new Set([
+  'clientFigures',
+  'investedDays',
+  'heldProjects',
+  'returnDays',
+]);
 
 /** The tables whose records have a share, and what the share goes to. */
 export const FIGURE_SOURCES = ['investments', 'deposits', 'withdrawals', 'offers'] as const;

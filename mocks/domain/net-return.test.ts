@@ -6,7 +6,9 @@ import {
   monthEndsBetween,
   netReturn,
   rateText,
+  returnDaysOf,
   returnFlows,
+  returnHistoryOf,
   SERIES_POINTS,
   type HeldInvestment,
   type ReturnMovement,
@@ -37,17 +39,19 @@ const expectPercent = (text: string | null, reference: number) =>
 
 describe('RET net annual return, pure', () => {
   it('RET-02 counts investments, purchases, interest, repayments and sales, dated by their platform day, and no deposit, withdrawal, refund or card transfer', () => {
-    const flows = returnFlows([
-      line('DEPOSITO', '2025-01-01', 5_000, null),
-      line('INVERSION', '2025-01-02', -1_000),
-      line('COMPRA', '2025-02-01', -520, '000002'),
-      line('INTERES', '2025-03-01', 30),
-      line('VENTA', '2025-04-01', 540, '000002'),
-      line('VENCIMIENTO', '2025-05-01', 1_000),
-      line('RETIRO', '2025-06-01', -200, null),
-      line('DEVOLUCION', '2025-06-02', 200, null),
-      line('TARJETA', '2025-06-03', -100, null),
-    ]);
+    const flows = returnFlows(
+      returnDaysOf([
+        line('DEPOSITO', '2025-01-01', 5_000, null),
+        line('INVERSION', '2025-01-02', -1_000),
+        line('COMPRA', '2025-02-01', -520, '000002'),
+        line('INTERES', '2025-03-01', 30),
+        line('VENTA', '2025-04-01', 540, '000002'),
+        line('VENCIMIENTO', '2025-05-01', 1_000),
+        line('RETIRO', '2025-06-01', -200, null),
+        line('DEVOLUCION', '2025-06-02', 200, null),
+        line('TARJETA', '2025-06-03', -100, null),
+      ]),
+    );
     expect(flows).toEqual([
       { at: midnight('2025-01-02'), amountMicro: -1_000_000_000 },
       { at: midnight('2025-02-01'), amountMicro: -520_000_000 },
@@ -80,11 +84,11 @@ describe('RET net annual return, pure', () => {
   it('RET-01 matches the closed form of two flows: 1000 in, valued at 1030 after 100 days', () => {
     const now = noon('2025-04-11');
     const movements = [line('INVERSION', '2025-01-01', -1_000)];
-    expect(flowsAt([held()], movements, now)).toEqual([
+    expect(flowsAt([held()], returnHistoryOf(movements), now)).toEqual([
       { at: midnight('2025-01-01'), amountMicro: -1_000_000_000 },
       { at: midnight('2025-04-11'), amountMicro: 1_030_000_000 },
     ]);
-    const answer = netReturn([held()], movements, now);
+    const answer = netReturn([held()], returnHistoryOf(movements), now);
     expectPercent(answer.tasa, (Math.pow(1.03, 365 / 100) - 1) * 100);
     expect(answer).toMatchObject({ fecha: '2025-04-11', flujos: 2 });
   });
@@ -97,7 +101,7 @@ describe('RET net annual return, pure', () => {
       line('INTERES', '2026-01-01', 100),
       line('VENCIMIENTO', '2026-01-01', 1_000),
     ];
-    expectPercent(netReturn([matured], flows, noon('2026-03-01')).tasa, 10);
+    expectPercent(netReturn([matured], returnHistoryOf(flows), noon('2026-03-01')).tasa, 10);
     // Worth 500 today each at 10 % a year: 550 in a year (365 days) and 605 in two (730 days).
     const twoYears = held({ status: 'finished', endAt: noon('2027-01-01') });
     const paidBack = [
@@ -106,7 +110,7 @@ describe('RET net annual return, pure', () => {
       line('INTERES', '2027-01-01', 105),
       line('VENCIMIENTO', '2027-01-01', 500),
     ];
-    expectPercent(netReturn([twoYears], paidBack, noon('2027-02-01')).tasa, 10);
+    expectPercent(netReturn([twoYears], returnHistoryOf(paidBack), noon('2027-02-01')).tasa, 10);
   });
 
   it("RET-01 matches the spreadsheet's XIRR of Excel's documented example (37.34 %)", () => {
@@ -125,13 +129,13 @@ describe('RET net annual return, pure', () => {
       status: 'sold',
       soldAt: noon('2009-04-01'),
     });
-    const answer = netReturn([sold], flows, noon('2009-06-01'));
+    const answer = netReturn([sold], returnHistoryOf(flows), noon('2009-06-01'));
     expectPercent(answer.tasa, 37.336_253_5);
     expect(answer.flujos).toBe(5);
   });
 
   it('RET-04 has no rate without flows, with flows of one day only, or with money only put in', () => {
-    expect(netReturn([], [], noon('2025-04-11'))).toEqual({
+    expect(netReturn([], returnHistoryOf([]), noon('2025-04-11'))).toEqual({
       tasa: null,
       fecha: '2025-04-11',
       flujos: 0,
@@ -140,12 +144,16 @@ describe('RET net annual return, pure', () => {
     // Invested today: put in and valued the same day.
     const today = netReturn(
       [held({ startAt: noon('2025-04-11') })],
-      [line('INVERSION', '2025-04-11', -1_000)],
+      returnHistoryOf([line('INVERSION', '2025-04-11', -1_000)]),
       noon('2025-04-11'),
     );
     expect(today.tasa).toBeNull();
     // Everything lost: money out only.
-    const lost = netReturn([], [line('INVERSION', '2025-01-01', -1_000)], noon('2025-04-11'));
+    const lost = netReturn(
+      [],
+      returnHistoryOf([line('INVERSION', '2025-01-01', -1_000)]),
+      noon('2025-04-11'),
+    );
     expect(lost.tasa).toBeNull();
     expect(rateText(Number.NaN)).toBeNull();
     expect(rateText(-0.000_01)).toBe('0.00');
@@ -154,7 +162,7 @@ describe('RET net annual return, pure', () => {
 
   it('RET-05 gives the rate at each month end since the first flow, with the flows until then and the holdings valued then, and today last', () => {
     const movements = [line('INVERSION', '2025-01-01', -1_000)];
-    const answer = netReturn([held()], movements, noon('2025-04-11'));
+    const answer = netReturn([held()], returnHistoryOf(movements), noon('2025-04-11'));
     expect(answer.serie.map((p) => p.fecha)).toEqual([
       '2025-01-31',
       '2025-02-28',
@@ -171,7 +179,7 @@ describe('RET net annual return, pure', () => {
   it('RET-05 keeps the last 24 points of a long history, month ends in the platform time zone', () => {
     const movements = [line('INVERSION', '2022-01-15', -1_000)];
     const long = held({ startAt: noon('2022-01-15'), endAt: noon('2030-01-01') });
-    const answer = netReturn([long], movements, noon('2025-04-11'));
+    const answer = netReturn([long], returnHistoryOf(movements), noon('2025-04-11'));
     expect(answer.serie).toHaveLength(SERIES_POINTS);
     expect(answer.serie[0]!.fecha).toBe('2023-05-31');
     expect(answer.serie.at(-2)!.fecha).toBe('2025-03-31');

@@ -53,14 +53,95 @@ export interface HeldInvestment {
   porcentajeDiario: string;
 }
 
-/** The return's flows among a client's statement lines, each dated by its platform day (RET-02). */
-export function returnFlows(
-  movements: readonly ReturnMovement[],
-  until = Number.POSITIVE_INFINITY,
-): CashFlow[] {
-  return movements
-    .filter((m) => RETURN_FLOW_TYPES.has(m.type) && m.at <= until && m.balanceMicro !== 0)
-    .map((m) => ({ at: startOfDay(m.at), amountMicro: m.balanceMicro }));
+/**
+ * RET-02 per platform day: what the return's flows of one client's day add up to, in and out apart (so a day
+ * with money both ways still says so to the XIRR), and how many statement lines they are. The XIRR of a day's
+ * flows summed is the XIRR of the flows themselves: they share one date. Kept per client and day by every write
+ * to the statement (store/figures-middleware.ts, schema version 12), so the return reads days, not lines.
+ */
+export interface ReturnDay {
+  /** The platform day's first instant. */
+  day: number;
+  /** The day's flows into the wallet (0 or more) and out of it (0 or less), micro-units. */
+  inMicro: number;
+  outMicro: number;
+  /** How many statement lines they are. */
+  count: number;
+}
+
+export interface ReturnDayRecord extends ReturnDay {
+  clientId: number;
+}
+
+/** A statement line's share of its client's day, or null for a line that is no flow of the return. */
+export function returnDayShare(
+  line: Pick<ReturnMovement, 'type' | 'balanceMicro' | 'at'> & { clientId: number },
+): ReturnDayRecord | null {
+  if (!RETURN_FLOW_TYPES.has(line.type) || line.balanceMicro === 0) return null;
+  return {
+    clientId: line.clientId,
+    day: startOfDay(line.at),
+    inMicro: Math.max(line.balanceMicro, 0),
+    outMicro: Math.min(line.balanceMicro, 0),
+    count: 1,
+  };
+}
+
+/** Adds `share` (or takes it off, sign -1) to the days of `days`, keyed by client and day. */
+export function tallyReturnDay(
+  days: Map<string, ReturnDayRecord>,
+  share: ReturnDayRecord,
+  sign: 1 | -1,
+): void {
+  const key = `${share.clientId}:${share.day}`;
+  const day = days.get(key) ?? {
+    clientId: share.clientId,
+    day: share.day,
+    inMicro: 0,
+    outMicro: 0,
+    count: 0,
+  };
+  day.inMicro += sign * share.inMicro;
+  day.outMicro += sign * share.outMicro;
+  day.count += sign * share.count;
+  days.set(key, day);
+}
+
+/** One client's days of flows among its statement lines, oldest first. */
+export function returnDaysOf(movements: readonly ReturnMovement[]): ReturnDay[] {
+  const days = new Map<string, ReturnDayRecord>();
+  for (const m of movements) {
+    const share = returnDayShare({ ...m, clientId: 0 });
+    if (share) tallyReturnDay(days, share, 1);
+  }
+  return [...days.values()]
+    .sort((a, b) => a.day - b.day)
+    .map(({ day, inMicro, outMicro, count }) => ({ day, inMicro, outMicro, count }));
+}
+
+/** What the return is computed from: the client's days of flows and its interest lines (RET-03 needs their codes). */
+export interface ReturnHistory {
+  days: readonly ReturnDay[];
+  interest: readonly ReturnMovement[];
+}
+
+/** The history of a client's statement lines, as the kept days and the interest lines give it. */
+export function returnHistoryOf(movements: readonly ReturnMovement[]): ReturnHistory {
+  return {
+    days: returnDaysOf(movements),
+    interest: movements.filter((m) => m.type === MOVEMENT_TYPES.interest),
+  };
+}
+
+/** The return's flows of the days up to `until`, each dated by its platform day (RET-02). */
+export function returnFlows(days: readonly ReturnDay[], until = Number.POSITIVE_INFINITY): CashFlow[] {
+  const flows: CashFlow[] = [];
+  for (const d of days) {
+    if (d.day > until) continue;
+    if (d.outMicro !== 0) flows.push({ at: d.day, amountMicro: d.outMicro });
+    if (d.inMicro !== 0) flows.push({ at: d.day, amountMicro: d.inMicro });
+  }
+  return flows;
 }
 
 /** Whether the client still held an investment at `at`: started, neither sold nor matured by then. */
@@ -102,11 +183,11 @@ export function holdingsValueAt(
 /** The return's flows up to `at`, with the holdings' value as the last inflow dated `at`'s day (RET-01). */
 export function flowsAt(
   investments: readonly HeldInvestment[],
-  movements: readonly ReturnMovement[],
+  history: ReturnHistory,
   at: number,
 ): CashFlow[] {
-  const flows = returnFlows(movements, at);
-  const held = holdingsValueAt(investments, movements, at);
+  const flows = returnFlows(history.days, at);
+  const held = holdingsValueAt(investments, history.interest, at);
   if (held !== 0) flows.push({ at: startOfDay(at), amountMicro: held });
   return flows;
 }
@@ -145,17 +226,22 @@ export interface NetReturn {
 /** RET-01..RET-05: the client's net annual return at `now` and its monthly series. */
 export function netReturn(
   investments: readonly HeldInvestment[],
-  movements: readonly ReturnMovement[],
+  history: ReturnHistory,
   now: number,
 ): NetReturn {
-  const flows = flowsAt(investments, movements, now);
+  const flows = flowsAt(investments, history, now);
   const today = { fecha: formatDate(now), tasa: rateText(xirr(flows)) };
-  const first = returnFlows(movements, now).reduce((min, f) => Math.min(min, f.at), Number.POSITIVE_INFINITY);
+  const past = history.days.filter((d) => d.day <= now);
+  // RET-04: the statement lines counted, and the holdings' value when there is one.
+  const flujos =
+    past.reduce((n, d) => n + d.count, 0) +
+    (holdingsValueAt(investments, history.interest, now) !== 0 ? 1 : 0);
+  const first = past.length > 0 ? Math.min(...past.map((d) => d.day)) : Number.POSITIVE_INFINITY;
   const ends = Number.isFinite(first) ? monthEndsBetween(first, now).slice(-(SERIES_POINTS - 1)) : [];
   const serie = ends.map((end) => ({
     fecha: formatDate(end),
-    tasa: rateText(xirr(flowsAt(investments, movements, end))),
+    tasa: rateText(xirr(flowsAt(investments, history, end))),
   }));
   if (flows.length > 0) serie.push(today);
-  return { tasa: today.tasa, fecha: today.fecha, flujos: flows.length, serie };
+  return { tasa: today.tasa, fecha: today.fecha, flujos, serie };
 }

@@ -103,11 +103,15 @@ export const accountRoutes = [
   }),
 
   // RET-01..RET-05: the caller's net annual return today and at each month end (net-return-repo.ts says
-  // what it reads: the caller's statement and investments through its own indexes).
-  readRoute(netReturn, ['movements'], async ({ db, client, now }) => {
-    const { investments, movements } = await readReturnInputs(db, client.id);
-    return { data: netReturnAt(investments, movements, now) };
-  }),
+  // what it reads: the caller's days of flows, interest lines and investments through its own indexes).
+  readRoute(
+    netReturn,
+    ['returnDays', 'movements', 'investments', 'projects'],
+    async ({ db, client, now }) => {
+      const { investments, history } = await readReturnInputs(db, client.id);
+      return { data: netReturnAt(investments, history, now) };
+    },
+  ),
 
   // API-21: the newest primary projects open for investment (the dashboard carousel).
   readRoute(allProjects, ['offerTypes', 'parcels', 'accounts'], async ({ db, client, now }) => {

@@ -80,6 +80,8 @@ import { fillThenRebuild } from '../store/figures-middleware';
 import { readBalanceSources } from '../store/account-repo';
 import { balanceFigures, cumulativeInvested, cumulativeOfDays, formatBalances } from '../domain/balances';
 import { DERIVED_TABLES, emptyFigures, type ClientFiguresRecord } from '../domain/figures';
+import { startOfDay } from '../domain/dates';
+import { RETURN_FLOW_TYPES } from '../domain/net-return';
 import { investmentYield } from '../domain/yield';
 import type { ProjectRecord } from '../store/records';
 import { auditLedger, balanceOf } from '../store/ledger-repo';
@@ -472,6 +474,10 @@ async function settle(m: Model, r: Real, actor?: ClientModel): Promise<void> {
   const statementWrites = r.writes.committedTo('movements');
   if (statementWrites !== r.numberedAt) {
     expect(await misnumberedStatements(r.db), 'SRV-39 each statement numbered 1, 2, … in order').toEqual([]);
+    expect(
+      await keptReturnDayDifferences(r.db),
+      'RET-02 each kept day of return flows equals the one computed from the statement',
+    ).toEqual([]);
     r.numberedAt = statementWrites;
   }
   const figureWrites = FIGURE_INPUTS.map((t) => r.writes.committedTo(t)).join(',');
@@ -507,6 +513,33 @@ async function misnumberedStatements(db: StoreDb): Promise<number[]> {
     if (line.seq !== expected) wrong.add(line.clientId);
   });
   return [...wrong];
+}
+
+/**
+ * The kept days of return flows (returnDays, schema version 12) that differ from the ones computed here from
+ * the statement lines themselves: per client and platform day, the flows in, the flows out and their count.
+ */
+async function keptReturnDayDifferences(db: StoreDb): Promise<string[]> {
+  return await db.transaction('r', [db.movements, db.returnDays], async () => {
+    const [lines, kept] = await Promise.all([db.movements.toArray(), db.returnDays.toArray()]);
+    const computed = new Map<string, { inMicro: number; outMicro: number; count: number }>();
+    for (const line of lines) {
+      if (!RETURN_FLOW_TYPES.has(line.type) || line.balanceMicro === 0) continue;
+      const key = `${line.clientId} ${startOfDay(line.at)}`;
+      const day = computed.get(key) ?? { inMicro: 0, outMicro: 0, count: 0 };
+      if (line.balanceMicro > 0) day.inMicro += line.balanceMicro;
+      else day.outMicro += line.balanceMicro;
+      day.count += 1;
+      computed.set(key, day);
+    }
+    const show = (key: string, d: { inMicro: number; outMicro: number; count: number }) =>
+      `${key}: +${d.inMicro} ${d.outMicro} ×${d.count}`;
+    const want = [...computed].map(([key, d]) => show(key, d)).sort();
+    const have = kept.map((d) => show(`${d.clientId} ${d.day}`, d)).sort();
+    return have.join('; ') === want.join('; ')
+      ? []
+      : [`kept ${have.join('; ')} ≠ computed ${want.join('; ')}`];
+  });
 }
 
 /** What the kept figures (domain/figures.ts) follow, and the tables they are kept in. */

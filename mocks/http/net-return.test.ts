@@ -8,8 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { netReturnResponse } from '@/contract/schemas/account';
 import { loginAs, newClient, post, snapshot, TEST_START, useSimulator } from '../../tests/simulator';
 import { transfer, walletAccount, WORLD_ACCOUNT } from '../domain/ledger';
-import { persona } from '../seed/personas';
+import { netReturn as netReturnOfLines, returnHistoryOf } from '../domain/net-return';
+import { persona, type PersonaKey } from '../seed/personas';
 import type { StoreDb } from '../store/db';
+import { heldInvestment } from '../store/net-return-repo';
 import { postTransfer } from '../store/ledger-repo';
 import type { ProjectRecord } from '../store/records';
 
@@ -162,6 +164,40 @@ describe('RET net annual return call', () => {
     expect(data.serie.at(-1)).toEqual({ fecha: data.fecha, tasa: data.tasa });
     const dates = data.serie.map((p) => p.fecha);
     expect(dates).toEqual([...dates].sort());
+  });
+
+  it("RET-01 RET-02 answers, from the days of flows the store keeps, what the statement's own lines give, for every seeded client and after a year", async () => {
+    // The same rate, count and series as the domain computes over the client's lines read one by one.
+    const check = async (key: PersonaKey) => {
+      const client = persona(key);
+      // The call first: a signed-in request settles what fell due (interest, repayments) before it answers.
+      const answer = await netReturnOf(await loginAs(key));
+      const db = await sim.store();
+      const [lines, investments] = await db.transaction('r', db.tables, () =>
+        Promise.all([
+          db.movements.where('[clientId+seq]').between([client.id, 0], [client.id, Infinity]).toArray(),
+          db.investments
+            .where('[clientId+status]')
+            .anyOf([client.id, 'active'], [client.id, 'sold'], [client.id, 'finished'])
+            .toArray(),
+        ]),
+      );
+      const projects = new Map((await db.projects.toArray()).map((p) => [p.id, p.porcentaje_diario]));
+      const expected = netReturnOfLines(
+        investments.map((inv) => heldInvestment(inv, projects.get(inv.projectId)!)),
+        returnHistoryOf(lines),
+        sim.clock.now(),
+      );
+      expect(answer, key).toEqual(expected);
+      return expected;
+    };
+    const investors = ['demo', 'inversor'] as const;
+    for (const key of investors) await check(key);
+    // A year of interest, repayments and the strategies' and planned projects' openings later.
+    sim.clock.advance(365 * DAY);
+    let flows = 0;
+    for (const key of investors) flows += (await check(key)).flujos;
+    expect(flows).toBeGreaterThan(10);
   });
 
   it('RET-04 answers no rate, no flows and an empty series to a client that has never invested', async () => {

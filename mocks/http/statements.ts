@@ -10,7 +10,7 @@ import {
   statementTotals,
 } from '../domain/statements';
 import { MOVEMENT_TYPES } from '../domain/ledger';
-import { feesPaid, readStatementPeriod, soldInvestments } from '../store/statement-repo';
+import { feesPaid, linesOfType, readStatementPeriod, soldInvestments } from '../store/statement-repo';
 import { presentMovement } from './account';
 import { readRoute } from './route';
 
@@ -43,14 +43,13 @@ export const statementsRoutes = [
     ['movements', 'withdrawals', 'investments', 'offers', 'projects'],
     async ({ db, client, body, now }) => {
       const year = checkTaxYear(body.anio, now);
-      const [{ rows }, feesMicro, sold] = await Promise.all([
-        readStatementPeriod(db, client.id, year.fromMs, year.toMs),
+      // The year's interest lines only: one range, whatever the year's other lines (schema version 12).
+      const [interest, feesMicro, sold] = await Promise.all([
+        linesOfType(db, client.id, MOVEMENT_TYPES.interest, year.fromMs, year.toMs),
         feesPaid(db, client.id, year.fromMs, year.toMs),
         soldInvestments(db, client.id, year.fromMs, year.toMs),
       ]);
-      const interestMicro = rows
-        .filter((m) => m.type === MOVEMENT_TYPES.interest)
-        .reduce((sum, m) => sum + m.balanceMicro, 0);
+      const interestMicro = interest.reduce((sum, m) => sum + m.balanceMicro, 0);
       const sales = sold.map((s) => ({ sold: s, result: saleResult(s.saleMicro, s.costMicro) }));
       const totals = secondaryResults(sales.map((s) => s.result));
       return {

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { ClientFiguresRecord, HeldProjectRecord, InvestedDayRecord } from '../domain/figures';
+import type { ReturnDayRecord } from '../domain/net-return';
 import { figuresMiddleware } from './figures-middleware';
 import { tableVersionsMiddleware } from './table-versions';
 import type * as R from './records';
@@ -38,6 +39,7 @@ export class StoreDb extends Dexie {
   declare investedDays: Table<InvestedDayRecord, [number, string]>;
   declare heldProjects: Table<HeldProjectRecord, [number, number]>;
   declare strategies: EntityTable<R.StrategyRecord, 'id'>;
+  declare returnDays: Table<ReturnDayRecord, [number, number]>;
 
   /** How it was opened: a scratch database beside it (an import's migration) uses the same IndexedDB. */
   readonly storeOptions: StoreOptions;

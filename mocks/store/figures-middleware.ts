@@ -3,7 +3,8 @@
  * they come from, for every write whatever code makes it: a Dexie middleware under each table of
  * FIGURE_SOURCES reads the rows a write replaces or deletes, lets the write happen, then takes the old rows'
  * shares off their clients' figures and adds the new rows' shares, in the same transaction. A refused request
- * rolls its figures back with the rest.
+ * rolls its figures back with the rest. The statement (movements) keeps its clients' days of return flows
+ * (domain/net-return.ts, returnDays) the same way.
  *
  * A write to those tables must therefore run in a transaction that also holds FIGURE_TABLES (every request
  * holds all tables; a bulk fill outside a request must say so). Schema upgrades are left alone: the version
@@ -33,9 +34,16 @@ import {
   type InvestedDayRecord,
   type Share,
 } from '../domain/figures';
-import { rebuildFigures } from './figures-rebuild';
+import { returnDayShare, tallyReturnDay, type ReturnDayRecord } from '../domain/net-return';
+import { rebuildFigures, rebuildReturnDays } from './figures-rebuild';
 import { writeMiddleware } from './write-middleware';
-import type { DepositRecord, InvestmentRecord, OfferRecord, WithdrawalRecord } from './records';
+import type {
+  DepositRecord,
+  InvestmentRecord,
+  MovementRecord,
+  OfferRecord,
+  WithdrawalRecord,
+} from './records';
 
 /**
  * What a write to a source table also touches: the figures, the chart's days, the held projects, projects
@@ -43,11 +51,18 @@ import type { DepositRecord, InvestmentRecord, OfferRecord, WithdrawalRecord } f
  */
 export const FIGURE_TABLES = ['clientFigures', 'investedDays', 'heldProjects', 'projects', 'meta'] as const;
 
+/** What a write to the statement also touches: its clients' days of return flows (schema version 12). */
+export const RETURN_DAY_TABLES = ['returnDays'] as const;
+
+/** Every table whose writes keep another: the figures' sources and the statement. */
+const KEPT_SOURCES = [...FIGURE_SOURCES, 'movements'] as const;
+type KeptSource = (typeof KEPT_SOURCES)[number];
+
 type AnyRecord = Record<string, unknown>;
 
-function holdsFigureTables(trans: DBCoreTransaction): boolean {
+function holdsTables(trans: DBCoreTransaction, tables: readonly string[]): boolean {
   const names = (trans as unknown as IDBTransaction).objectStoreNames;
-  return FIGURE_TABLES.every((name) => names.contains(name));
+  return tables.every((name) => names.contains(name));
 }
 
 const isUpgrade = (trans: DBCoreTransaction) => (trans as unknown as IDBTransaction).mode === 'versionchange';
@@ -236,6 +251,49 @@ function storeDays(
   });
 }
 
+/**
+ * Takes the old statement lines' shares off their clients' days of return flows and adds the new lines'; a
+ * day left with no line goes. Dexie's promises, as applyShares.
+ */
+function applyReturnDays(
+  core: DBCore,
+  trans: DBCoreTransaction,
+  before: readonly AnyRecord[],
+  after: readonly AnyRecord[],
+): Promise<unknown> {
+  const changes = new Map<string, ReturnDayRecord>();
+  const tally = (rows: readonly AnyRecord[], sign: 1 | -1) => {
+    for (const row of rows) {
+      const share = returnDayShare(row as unknown as MovementRecord);
+      if (share) tallyReturnDay(changes, share, sign);
+    }
+  };
+  tally(before, -1);
+  tally(after, 1);
+  const deltas = [...changes.values()].filter((d) => d.count !== 0 || d.inMicro !== 0 || d.outMicro !== 0);
+  if (deltas.length === 0) return Dexie.Promise.resolve();
+  const daysTable = core.table('returnDays');
+  const keys = deltas.map((d) => [d.clientId, d.day]);
+  return daysTable.getMany({ trans, keys }).then((stored: (ReturnDayRecord | undefined)[]) => {
+    const put: ReturnDayRecord[] = [];
+    const emptied: unknown[] = [];
+    deltas.forEach((d, i) => {
+      const s = stored[i];
+      const count = (s?.count ?? 0) + d.count;
+      if (count === 0) emptied.push(keys[i]);
+      else
+        put.push({
+          clientId: d.clientId,
+          day: d.day,
+          inMicro: (s?.inMicro ?? 0) + d.inMicro,
+          outMicro: (s?.outMicro ?? 0) + d.outMicro,
+          count,
+        });
+    });
+    return putAndDelete(daysTable, trans, put, emptied);
+  });
+}
+
 /** Transactions filling the store whole (a seed, a loaded state): their writes are tallied once, at the end. */
 const filling = new WeakSet<object>();
 
@@ -251,6 +309,7 @@ export async function fillThenRebuild(tx: Transaction, fill: () => Promise<void>
     filling.delete(tx.idbtrans);
   }
   await rebuildFigures((name) => tx.table(name));
+  await rebuildReturnDays((name) => tx.table(name));
 }
 
 /** The last source write of each open transaction (see mutate). */
@@ -258,12 +317,17 @@ const queues = new WeakMap<DBCoreTransaction, Promise<unknown>>();
 const ignore = () => undefined;
 
 /** The middleware, for StoreDb's constructor. */
-export const figuresMiddleware = writeMiddleware('client-figures', FIGURE_SOURCES, (core, table, req) => {
-  const source = table.name as FigureSource;
+export const figuresMiddleware = writeMiddleware('client-figures', KEPT_SOURCES, (core, table, req) => {
+  const source = table.name as KeptSource;
   if (isUpgrade(req.trans) || filling.has(req.trans)) return table.mutate(req);
-  if (!holdsFigureTables(req.trans)) {
-    const tables = FIGURE_TABLES.join(', ');
-    return Dexie.Promise.reject(new Error(`Escritura en ${source} fuera de una transacción con ${tables}`));
+  // A store opened at a version before 12 (the schema tests fill one to upgrade) keeps no days of flows.
+  const statement = source === 'movements';
+  if (statement && !core.schema.tables.some((t) => t.name === 'returnDays')) return table.mutate(req);
+  const kept = statement ? RETURN_DAY_TABLES : FIGURE_TABLES;
+  if (!holdsTables(req.trans, kept)) {
+    return Dexie.Promise.reject(
+      new Error(`Escritura en ${source} fuera de una transacción con ${kept.join(', ')}`),
+    );
   }
   const run = () =>
     rowsBefore(table, req).then((before) =>
@@ -272,7 +336,10 @@ export const figuresMiddleware = writeMiddleware('client-figures', FIGURE_SOURCE
           req.type === 'add' || req.type === 'put'
             ? req.values.filter((_, i) => !(i in res.failures)).map((v) => v as AnyRecord)
             : [];
-        return applyShares(core, req.trans, source, before, after).then(() => res);
+        const applied = statement
+          ? applyReturnDays(core, req.trans, before, after)
+          : applyShares(core, req.trans, source, before, after);
+        return applied.then(() => res);
       }),
     );
   // One source write at a time per transaction: writes started together (Promise.all) would each read a

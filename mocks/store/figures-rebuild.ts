@@ -14,7 +14,14 @@ import {
   type HeldProjectRecord,
   type Share,
 } from '../domain/figures';
-import type { DepositRecord, InvestmentRecord, OfferRecord, WithdrawalRecord } from './records';
+import { returnDayShare, tallyReturnDay, type ReturnDayRecord } from '../domain/net-return';
+import type {
+  DepositRecord,
+  InvestmentRecord,
+  MovementRecord,
+  OfferRecord,
+  WithdrawalRecord,
+} from './records';
 
 /**
  * Every client's figures, chart days and held projects computed from the records, replacing what the three
@@ -40,4 +47,18 @@ export async function rebuildFigures(table: (name: string) => Table): Promise<vo
   await table('heldProjects').bulkAdd(
     held.map((h, i): HeldProjectRecord => ({ ...h, name: projects[i]?.name ?? '' })),
   );
+}
+
+/**
+ * Every client's days of return flows (net-return.ts) computed from the statement, replacing what the table
+ * held: by the schema version that adds it, and with the figures after a seed or a loaded state.
+ */
+export async function rebuildReturnDays(table: (name: string) => Table): Promise<void> {
+  const days = new Map<string, ReturnDayRecord>();
+  await table('movements').each((line: MovementRecord) => {
+    const share = returnDayShare(line);
+    if (share) tallyReturnDay(days, share, 1);
+  });
+  await table('returnDays').clear();
+  await table('returnDays').bulkAdd([...days.values()]);
 }

@@ -8,7 +8,7 @@ import type { InvestmentRecord, ProjectRecord } from './records';
 import { DEFAULT_FEE_RATES } from '../domain/fees';
 import { paymentTermsOf, unpaidSchedule } from '../domain/payments';
 import { interestKeyOf } from '../domain/project-filters';
-import { rebuildFigures } from './figures-rebuild';
+import { rebuildFigures, rebuildReturnDays } from './figures-rebuild';
 
 export interface SchemaVersion {
   version: number;
@@ -211,6 +211,20 @@ export const schemaVersions: readonly SchemaVersion[] = [
       investments:
         '++id, [clientId+status], projectId, [clientId+projectId], nextPaymentAt, [clientId+status+projectId], ' +
         '[clientId+status+endAt], [clientId+status+amountMicro], [clientId+soldAt], [strategyId+id]',
+    },
+  },
+  {
+    // RET-01, STMT-09 at any size: the net annual return reads each client's days of flows, kept by every
+    // write to the statement (store/figures-middleware.ts) and computed here whole from a stored demo's
+    // statement, and its interest lines; a year's interest is one range of them. Neither grows with the
+    // client's other lines (deposits, withdrawals, card transfers) nor with other clients'.
+    version: 12,
+    stores: {
+      returnDays: '[clientId+day]',
+      movements: '++id, [clientId+id], [clientId+seq], [clientId+at], [clientId+type+at]',
+    },
+    upgrade: async (tx) => {
+      await rebuildReturnDays((name) => tx.table(name));
     },
   },
 ];

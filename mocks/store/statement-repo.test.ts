@@ -90,9 +90,12 @@ describe('statement pages', () => {
   it('STMT-07 reads a period through [clientId+at]: only the client’s lines dated in it, oldest first, and the saldo just before', async () => {
     // Client 1's lines are dated 1 s, 2 s, 4 s, 5 s, … (every third second is client 2's); each line's saldo is
     // made its date × 10 here, so the opening balance says which line it came from.
-    await db.movements.toCollection().modify((m) => {
-      m.saldoMicro = m.at * 10;
-    });
+    // A write to the statement runs beside the days of return flows it keeps (store/figures-middleware.ts).
+    await inTx(() =>
+      db.movements.toCollection().modify((m) => {
+        m.saldoMicro = m.at * 10;
+      }),
+    );
     const period = await inTx(() => readStatementPeriod(db, 1, 10_000, 20_000));
     expect(period.rows.map((r) => r.at)).toEqual([10_000, 11_000, 13_000, 14_000, 16_000, 17_000, 19_000]);
     expect(period.rows.every((r) => r.clientId === 1)).toBe(true);

@@ -69,6 +69,23 @@ export async function readStatementPeriod(
 }
 
 /**
+ * The client's lines of one type dated from fromMs (included) to toMs (excluded), oldest first: one range of
+ * the [clientId+type+at] index (schema version 12), whatever the client's other lines.
+ */
+export function linesOfType(
+  db: StoreDb,
+  clientId: number,
+  type: string,
+  fromMs = Number.NEGATIVE_INFINITY,
+  toMs = Number.POSITIVE_INFINITY,
+): Promise<MovementRecord[]> {
+  return db.movements
+    .where('[clientId+type+at]')
+    .between([clientId, type, fromMs], [clientId, type, toMs], true, false)
+    .toArray();
+}
+
+/**
  * STMT-06, STMT-12: the fees the client paid from fromMs (included) to toMs (excluded): those of its
  * withdrawals approved then (a withdrawal's fee goes to the fees account when it is approved, SRV-32; a
  * refused one charges none), read as one [clientId+resolvedAt] range (schema version 10).

@@ -10,7 +10,7 @@
 import { paymentTermsOf, unpaidSchedule } from '../../mocks/domain/payments';
 import type { Table } from 'dexie';
 import type { StoreDb } from '../../mocks/store/db';
-import { FIGURE_TABLES } from '../../mocks/store/figures-middleware';
+import { FIGURE_TABLES, RETURN_DAY_TABLES } from '../../mocks/store/figures-middleware';
 import type {
   BeneficiaryRecord,
   ClientRecord,
@@ -62,7 +62,9 @@ function paidUpTo(startAt: number, endAt: number, now: number) {
 /** Each batch in its own transaction, which holds the tables the store keeps its figures in (SRV-20). */
 async function bulkAddInBatches<T>(db: StoreDb, table: Table<T>, rows: T[]) {
   for (let i = 0; i < rows.length; i += BATCH) {
-    await db.transaction('rw', [table.name, ...FIGURE_TABLES], () => table.bulkAdd(rows.slice(i, i + BATCH)));
+    await db.transaction('rw', [table.name, ...FIGURE_TABLES, ...RETURN_DAY_TABLES], () =>
+      table.bulkAdd(rows.slice(i, i + BATCH)),
+    );
   }
 }
 
