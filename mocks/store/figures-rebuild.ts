@@ -55,10 +55,11 @@ export async function rebuildFigures(table: (name: string) => Table): Promise<vo
  */
 export async function rebuildReturnDays(table: (name: string) => Table): Promise<void> {
   const days = new Map<string, ReturnDayRecord>();
-  await table('movements').each((line: MovementRecord) => {
+  // One read of the whole statement, not a cursor: a step per line would cost a turn of the event loop each.
+  for (const line of (await table('movements').toArray()) as MovementRecord[]) {
     const share = returnDayShare(line);
     if (share) tallyReturnDay(days, share, 1);
-  });
+  }
   await table('returnDays').clear();
   await table('returnDays').bulkAdd([...days.values()]);
 }
