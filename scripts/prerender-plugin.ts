@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
@@ -49,6 +49,25 @@ function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): Se
   if (!chunk.file.endsWith('.html')) seen.add(chunk.file);
   for (const imported of chunk.imports ?? []) chunksOf(manifest, imported, seen);
   return seen;
+}
+
+/** The style sheets of those chunks (each chunk's own, which its code otherwise adds when it loads). */
+function stylesOf(manifest: Manifest, key: string, seen = new Set<string>(), sheets = new Set<string>()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return sheets;
+  seen.add(key);
+  for (const sheet of chunk.css ?? []) sheets.add(sheet);
+  for (const imported of chunk.imports ?? []) stylesOf(manifest, imported, seen, sheets);
+  return sheets;
+}
+
+/** The client screens with a page of their own: each route file under src/routes/cliente/ but the index and the catch-all. */
+function clientScreens(manifest: Manifest): string[] {
+  const screens = Object.keys(manifest).flatMap((key) => {
+    const match = /^src\/routes\/cliente\/([a-z][a-z-]*)\.tsx\?tsr-split=/.exec(key);
+    return match && match[1] !== 'index' ? [`/cliente/${match[1]}`] : [];
+  });
+  return [...new Set(screens)];
 }
 
 /**
@@ -132,6 +151,33 @@ export function prerender(): Plugin {
           );
         if (!html.includes(body)) throw new Error(`prerender: index.html has no root to fill for ${screen}`);
         for (const file of files) writeFileSync(path.join(outDir, file), html);
+      }
+      // A client screen opened at its address (a reload, a bookmark, the login's redirect on another tab) has
+      // nothing to paint before the session is checked and its data loaded: its page declares, in the head,
+      // every chunk and style sheet its first render needs (the entry's, the client area's frame, the screen's,
+      // and in simulator builds the simulator's starter), so they load at once instead of in a chain of
+      // imports discovered one after another. A host that answers every path with index.html still works: the
+      // chunks are then found as the code runs.
+      const simulator = manifest['mocks/browser.ts'] ? ['mocks/browser.ts'] : [];
+      const layout = routeComponentKey(manifest, 'src/routes/cliente.tsx');
+      for (const screen of clientScreens(manifest)) {
+        const keys = [layout, routeComponentKey(manifest, `src/routes${screen}.tsx`), ...simulator];
+        const scripts = new Set(entryPreloads);
+        const sheets = new Set<string>();
+        for (const key of keys) {
+          for (const file of chunksOf(manifest, key)) scripts.add(config.base + file);
+          for (const sheet of stylesOf(manifest, key)) sheets.add(config.base + sheet);
+        }
+        const links = [
+          ...[...sheets]
+            .filter((href) => !shell.includes(`href="${href}"`))
+            .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+          `<script type="module" crossorigin src="${mainScript}"></script>`,
+          ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+        ].join('');
+        const file = path.join(outDir, `${screen.slice(1)}.html`);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, shell.replace('</head>', `${links}</head>`));
       }
     },
   };

@@ -161,6 +161,34 @@ test('on a host that answers every path with index.html, /portal is the login an
   expect(scripts.filter((script) => script.endsWith(loginChunk))).toEqual([]);
 });
 
+test("a client screen's own page declares the chunks and styles of its first render, so none waits for the code before it", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const base = basePath(baseURL);
+  for (const screen of ['dashboard', 'projectos']) {
+    const response = await page.request.get(`cliente/${screen}`);
+    expect(response.ok()).toBe(true);
+    const html = await response.text();
+    // The root is empty: nothing is drawn before the session is checked.
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain(
+      `<script type="module" crossorigin src="${base}${chunkOf(testInfo, 'index.html')}">`,
+    );
+    for (const src of [
+      'src/routes/cliente.tsx?tsr-split',
+      `src/routes/cliente/${screen}.tsx?tsr-split`,
+      'mocks/browser.ts',
+    ])
+      expect(html, src).toContain(
+        `<link rel="modulepreload" crossorigin href="${base}${chunkOf(testInfo, src)}">`,
+      );
+  }
+  // Another screen's code is not among them.
+  const dashboard = await (await page.request.get('cliente/dashboard')).text();
+  expect(dashboard).not.toContain(chunkOf(testInfo, 'src/routes/cliente/projectos.tsx?tsr-split'));
+});
+
 test.describe('with service workers blocked', () => {
   test.use({ serviceWorkers: 'block' });
 
