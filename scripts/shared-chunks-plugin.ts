@@ -42,6 +42,9 @@ type Group = NonNullable<Extract<Rolldown.OutputOptions['codeSplitting'], object
  * `screens-shared`, what some of them load to one chunk per such set (`dashboard-screens-shared`), what none of
  * them loads (date pickers and forms of the other screens) to `other-screens-shared`, so a landing screen's first
  * load does not carry the other screens' code.
+ * The chunks the entry chunk loads (besides the project's groups) go to `entry-shared`: code the entry shares
+ * with later chunks (Mantine's px(), React Query's mutations), which the bundler leaves in files of a few
+ * hundred bytes that every page fetches before its first render.
  * A chunk one route alone loads stays with it; a chunk only loaded on demand (the PDF export, the investment
  * modal's chart) stays on demand.
  *
@@ -192,6 +195,13 @@ export function planSharedChunks(
       .flatMap((chunk) => [...loads(chunk)]);
     return { screen, loaded: new Set(loaded) };
   });
+  // The chunks the entry loads besides itself and the project's groups, in one: what is left there is code
+  // that the entry and later chunks share, split by the bundler into files of a few hundred bytes each.
+  for (const name of fromEntry) {
+    const chunk = byName.get(name)!;
+    if (chunk.isEntry || options.groupNames.has(chunk.name)) continue;
+    for (const id of chunk.moduleIds) if (!id.startsWith('\0')) plan.set(id, 'entry-shared');
+  }
   for (const [name, { routes, firstPaint }] of loaders) {
     const chunk = byName.get(name)!;
     if (routes.size < 2 || chunk.isDynamicEntry || options.groupNames.has(chunk.name)) continue;

@@ -29,8 +29,12 @@ const routeChunk = (route: string, imports: string[]) =>
 
 // The entry loads react.js; /portal and /cotizador are the budgeted first paints.
 const build: PlannedChunk[] = [
-  chunk('index.js', ['main.tsx'], ['react.js'], { isEntry: true, facadeModuleId: 'main.tsx' }),
+  chunk('index.js', ['main.tsx'], ['react.js', 'sync-store.js', 'common.js'], {
+    isEntry: true,
+    facadeModuleId: 'main.tsx',
+  }),
   chunk('react.js', ['react']),
+  chunk('sync-store.js', ['use-sync-external-store'], ['react.js']),
   routeChunk('portal', ['react.js', 'Paper.js', 'TextInput.js']),
   routeChunk('cotizador', ['react.js', 'Paper.js', 'Slider.js']),
   routeChunk('cliente', ['Paper.js', 'TextInput.js', 'Modal.js', 'menu.js']),
@@ -89,8 +93,13 @@ describe('the shared chunks planned from a first build', () => {
     expect(plan.get('dayjs')).toBe('other-screens-shared');
   });
 
-  it("leaves the entry's code, one route's own code, code loaded on demand and the project's groups alone", () => {
-    for (const id of ['react', 'main.tsx', 'Slider', 'menu', 'chart', 'jspdf', 'strings', split('portal')]) {
+  it("puts the chunks the entry loads, other than the project's groups, in entry-shared", () => {
+    expect(plan.get('react')).toBe('entry-shared');
+    expect(plan.get('use-sync-external-store')).toBe('entry-shared');
+  });
+
+  it("leaves the entry's own code, one route's own code, code loaded on demand and the project's groups alone", () => {
+    for (const id of ['main.tsx', 'Slider', 'menu', 'chart', 'jspdf', 'strings', split('portal')]) {
       expect(plan.has(id), id).toBe(false);
     }
   });
@@ -98,14 +107,16 @@ describe('the shared chunks planned from a first build', () => {
   it('never groups a module so that a chunk imports one whose loaders are fewer (no cycle can form)', () => {
     // Each group's set of budgeted first paints contains that of every group that imports from it.
     const firstPaints = (group: string) =>
-      group.endsWith('screens-shared')
-        ? new Set<string>()
-        : group === 'first-paint-shared'
-          ? new Set(['portal', 'cotizador'])
-          : new Set(group.replace(/-shared$/, '').split('-'));
+      group === 'entry-shared'
+        ? new Set(['portal', 'cotizador'])
+        : group.endsWith('screens-shared')
+          ? new Set<string>()
+          : group === 'first-paint-shared'
+            ? new Set(['portal', 'cotizador'])
+            : new Set(group.replace(/-shared$/, '').split('-'));
     // The landing screens that load a screens group; none for the first-paint groups, which every screen loads.
     const landings = (group: string) =>
-      !group.endsWith('screens-shared')
+      group === 'entry-shared' || !group.endsWith('screens-shared')
         ? new Set(['dashboard', 'projectos'])
         : group === 'screens-shared'
           ? new Set(['dashboard', 'projectos'])
