@@ -188,8 +188,8 @@ describe('dashboard (/cliente/dashboard)', () => {
       expect(useSession.getState().signOutMessage).toBeNull();
       expect(pathOf(app)).toBe('/cliente/dashboard');
       expect(within(balancesRegion()).getAllByRole('group')).toHaveLength(8);
-      expect(screen.getByRole('region', { name: 'Mercado primario' })).toBeInTheDocument();
-      expect(screen.getByRole('region', { name: 'Últimos movimientos' })).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'Mercado primario' })).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'Últimos movimientos' })).toBeInTheDocument();
     });
   });
 

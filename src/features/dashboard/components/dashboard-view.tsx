@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { BalanceSummary } from '@/contract/account';
 import type { Project } from '@/contract/projects';
 import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
+import { SlicedMount } from '@/shared/ui/sliced-mount';
 import type { ChartPoint } from '../model/chart-points';
 import { dashboardStrings } from '../strings';
 import { BalanceCards } from './balance-cards';
@@ -42,21 +43,24 @@ export function DashboardView(props: DashboardViewProps) {
       {props.top}
       <BalanceCards balances={props.balances} currency={props.currency} />
       {props.netReturn && <NetReturnPanel {...props.netReturn} />}
-      <ResponsiveGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <InvestmentsChartPanel
-          status={props.chart.status}
-          points={props.chart.points}
-          currency={props.currency}
-        />
-        <ProjectCarousel
-          projects={props.projects}
-          currency={props.currency}
-          onInvest={props.onInvest}
-          intervalMs={props.autoplayMs}
-          notice={props.carouselNotice}
-        />
-      </ResponsiveGrid>
-      {props.latestMovements}
+      {/* Below the first screenful on a phone: drawn in a task of its own once the screen above is painted. */}
+      <SlicedMount afterPaint>
+        <ResponsiveGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <InvestmentsChartPanel
+            status={props.chart.status}
+            points={props.chart.points}
+            currency={props.currency}
+          />
+          <ProjectCarousel
+            projects={props.projects}
+            currency={props.currency}
+            onInvest={props.onInvest}
+            intervalMs={props.autoplayMs}
+            notice={props.carouselNotice}
+          />
+        </ResponsiveGrid>
+        {props.latestMovements}
+      </SlicedMount>
     </Stack>
   );
 }

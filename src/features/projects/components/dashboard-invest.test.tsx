@@ -29,7 +29,7 @@ describe("the dashboard's 'Invertir ahora'", () => {
       {},
       useSession.getState().token!,
     );
-    const carousel = screen.getByRole('region', { name: 'Mercado primario' });
+    const carousel = await screen.findByRole('region', { name: 'Mercado primario' });
     const active = carousel.querySelector('[data-active]') as HTMLElement;
     const project = body.data.find((p) => String(p.id) === active.getAttribute('data-project-id'))!;
     await app.user.click(within(active).getByRole('button', { name: 'Invertir ahora' }));

@@ -43,6 +43,8 @@ export function ShellLayout(props: ShellLayoutProps) {
 
   return (
     <AppShell
+      className={classes.shell}
+      transitionDuration={200}
       header={{ height: { base: 88, sm: 64 } }}
       footer={{ height: { base: 56, sm: 40 } }}
       navbar={{
