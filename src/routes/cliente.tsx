@@ -24,12 +24,16 @@ export const Route = createFileRoute('/cliente')({
     // paint: the chunk is fetched alongside the two calls below, so the prefetch starts from this loader.
     const prefetchModule = useSession.getState().freshLogin ? import('./-prefetch-client-state') : null;
     void prefetchModule?.catch(() => undefined); // awaited below only when the calls succeed
-    // The guard above has just asked for the status when none was cached (a reload): not asked twice.
-    const statusAt = context.queryClient.getQueryState(statusQuery().queryKey)?.dataUpdatedAt ?? 0;
+    // The guard above has just asked for the status when none was cached (a reload), and a page opened at a
+    // client address asks for the profile beside it (src/main.tsx): what came since entering is not asked twice.
+    const fresh = (queryKey: readonly unknown[]) =>
+      (context.queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0) >= context.enteredAt;
     try {
       await Promise.all([
-        context.queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 }),
-        statusAt >= context.enteredAt
+        fresh(profileQuery().queryKey)
+          ? null
+          : context.queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 }),
+        fresh(statusQuery().queryKey)
           ? null
           : context.queryClient.fetchQuery({ ...statusQuery(), staleTime: 0 }),
       ]);

@@ -3,6 +3,7 @@ import { expect, test, type Page, type TestInfo } from './fixtures';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { waitForApp } from './app-ready';
+import { login } from './support';
 
 /**
  * The foundation, on both builds (served at '/' and at '/demo/'): routing under the base path, a first paint
@@ -187,6 +188,29 @@ test("a client screen's own page declares the chunks and styles of its first ren
   // Another screen's code is not among them.
   const dashboard = await (await page.request.get('cliente/dashboard')).text();
   expect(dashboard).not.toContain(chunkOf(testInfo, 'src/routes/cliente/projectos.tsx?tsr-split'));
+});
+
+test('SESS-09 a client screen opened at its address asks for the session and the profile together, each once', async ({
+  page,
+}) => {
+  await login(page, 'demo@simulador.test', 'demo1234');
+  // The dashboard has loaded after the login (its own calls to both are done).
+  await expect(page.getByRole('region', { name: 'Resumen de la cuenta' })).toBeVisible();
+  const events: string[] = [];
+  const callOf = (url: string) => /\/api\/client\/(getstatus|profile)$/.exec(new URL(url).pathname)?.[1];
+  page.on('request', (request) => {
+    const call = callOf(request.url());
+    if (call) events.push(`asked ${call}`);
+  });
+  page.on('requestfinished', (request) => {
+    const call = callOf(request.url());
+    if (call) events.push(`answered ${call}`);
+  });
+  await page.goto('cliente/projectos');
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
+  expect(events.filter((e) => e.startsWith('asked')).sort()).toEqual(['asked getstatus', 'asked profile']);
+  // Neither waited for the other's answer.
+  expect(events.slice(0, 2).sort()).toEqual(['asked getstatus', 'asked profile']);
 });
 
 test.describe('with service workers blocked', () => {
