@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Manifest, type ManifestChunk, type Plugin, type ResolvedConfig } from 'vite';
 
 /**
  * The public screens a visitor lands on, drawn from HTML before any script runs, and the files each is
@@ -42,23 +42,24 @@ interface PrerenderEntry {
   render(path: string): Promise<{ head: string; body: string }>;
 }
 
-/** Every chunk a route's component needs, so the browser fetches them at once instead of in a chain. */
-function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+/** A chunk of the manifest and every chunk it imports statically, each once. */
+function withImports(manifest: Manifest, key: string, seen = new Map<string, ManifestChunk>()) {
   const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  if (!chunk.file.endsWith('.html')) seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) chunksOf(manifest, imported, seen);
+  if (!chunk || seen.has(key)) return seen;
+  seen.set(key, chunk);
+  for (const imported of chunk.imports ?? []) withImports(manifest, imported, seen);
   return seen;
 }
 
+/** Every chunk a route's component needs, so the browser fetches them at once instead of in a chain. */
+function chunksOf(manifest: Manifest, key: string): Set<string> {
+  const files = [...withImports(manifest, key).values()].map((chunk) => chunk.file);
+  return new Set(files.filter((file) => !file.endsWith('.html')));
+}
+
 /** The style sheets of those chunks (each chunk's own, which its code otherwise adds when it loads). */
-function stylesOf(manifest: Manifest, key: string, seen = new Set<string>(), sheets = new Set<string>()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return sheets;
-  seen.add(key);
-  for (const sheet of chunk.css ?? []) sheets.add(sheet);
-  for (const imported of chunk.imports ?? []) stylesOf(manifest, imported, seen, sheets);
-  return sheets;
+function stylesOf(manifest: Manifest, key: string): Set<string> {
+  return new Set([...withImports(manifest, key).values()].flatMap((chunk) => chunk.css ?? []));
 }
 
 /** The client screens with a page of their own: each route file under src/routes/cliente/ but the index and the catch-all. */
