@@ -104,6 +104,8 @@ async function openDashboard(who: { email: string; password: string }) {
   await waitFor(() => {
     expect(app.router.state.status).toBe('idle');
     expect(within(balancesRegion()).getAllByRole('group')).toHaveLength(8);
+    // What lies below a phone's first screenful is drawn a frame later; the movements come last.
+    expect(screen.getByRole('region', { name: 'Últimos movimientos' })).toBeInTheDocument();
   });
   return { app, token };
 }
