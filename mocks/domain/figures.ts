@@ -12,7 +12,8 @@
  */
 import type { DepositRecord, InvestmentRecord, OfferRecord, WithdrawalRecord } from '../store/records';
 import { formatDate } from './dates';
-import { investmentYield } from './yield';
+import { paidDays } from './payments';
+import { investmentYield, yieldForDays, type YieldTerms } from './yield';
 
 /** One client's kept figures, in micro-units. */
 export interface ClientFiguresRecord {
@@ -33,6 +34,11 @@ export interface ClientFiguresRecord {
   /** Active investments' yield earned by yieldDay (the totals' rendimiento) and still to come (GANANCIASESPERADA). */
   earnedMicro: number;
   futureYieldMicro: number;
+  /**
+   * Active investments' interest paid so far (SRV-44: its payments add up to the yield of the days paid,
+   * paidThroughAt), kept with the yields: with invested and earned, what the holdings are worth (RET-03).
+   */
+  paidMicro: number;
 }
 
 /** The amount a client invested on one platform day (SRV-43's chart, cumulated when read). */
@@ -72,6 +78,7 @@ export const emptyCounters = (): FigureCounters => ({
   openOfferMicro: 0,
   earnedMicro: 0,
   futureYieldMicro: 0,
+  paidMicro: 0,
 });
 
 export const emptyFigures = (clientId: number): ClientFiguresRecord => ({
@@ -82,14 +89,23 @@ export const emptyFigures = (clientId: number): ClientFiguresRecord => ({
 
 /**
  * The tables the kept figures live in: derived from FIGURE_SOURCES (and returnDays from the statement,
- * net-return.ts), never copied, only kept or rebuilt.
+ * returnPoints from both, net-return.ts), never copied, only kept or rebuilt.
  */
 export const DERIVED_TABLES: ReadonlySet<string> = new Set([
   'clientFigures',
   'investedDays',
   'heldProjects',
   'returnDays',
+  'returnPoints',
 ]);
+
+/**
+ * SRV-44: the interest an investment has paid, the yield of the days through paidThroughAt (each payment pays
+ * the yield up to it less the yield already paid, so they add up to that).
+ */
+export function paidYieldMicro(inv: YieldTerms & Pick<InvestmentRecord, 'paidThroughAt'>): number {
+  return yieldForDays(inv.amountMicro, inv.porcentajeDiario, paidDays(inv, inv.paidThroughAt));
+}
 
 /** The tables whose records have a share, and what the share goes to. */
 export const FIGURE_SOURCES = ['investments', 'deposits', 'withdrawals', 'offers'] as const;
@@ -113,7 +129,7 @@ export interface Share {
 export function investmentShare(
   inv: Pick<
     InvestmentRecord,
-    'clientId' | 'projectId' | 'status' | 'amountMicro' | 'startAt' | 'endAt' | 'saleMicro'
+    'clientId' | 'projectId' | 'status' | 'amountMicro' | 'startAt' | 'endAt' | 'saleMicro' | 'paidThroughAt'
   >,
   yieldDay: number | null,
   porcentajeDiario: string | undefined,
@@ -126,6 +142,7 @@ export function investmentShare(
       const y = investmentYield({ ...inv, porcentajeDiario }, yieldDay);
       counters.earnedMicro = y.rendimientoMicro;
       counters.futureYieldMicro = y.rendimientoFuturoMicro;
+      counters.paidMicro = paidYieldMicro({ ...inv, porcentajeDiario });
     }
   } else if (inv.status === 'sold' && inv.saleMicro !== null) {
     counters.gainsMicro = inv.saleMicro - inv.amountMicro;

@@ -119,6 +119,18 @@ export function returnDaysOf(movements: readonly ReturnMovement[]): ReturnDay[] 
     .map(({ day, inMicro, outMicro, count }) => ({ day, inMicro, outMicro, count }));
 }
 
+/**
+ * RET-05: the rate at a month end gone by. It depends only on what happened until then, so it is computed once
+ * (store/net-return-repo.ts) and kept; a write dated before it (a backdated line or investment) takes it away
+ * (store/figures-middleware.ts), to be computed again.
+ */
+export interface ReturnPointRecord {
+  clientId: number;
+  /** The month's last instant (monthEndsBetween). */
+  monthEnd: number;
+  tasa: string | null;
+}
+
 /** What the return is computed from: the client's days of flows and its interest lines (RET-03 needs their codes). */
 export interface ReturnHistory {
   days: readonly ReturnDay[];
@@ -223,25 +235,57 @@ export interface NetReturn {
   serie: { fecha: string; tasa: string | null }[];
 }
 
-/** RET-01..RET-05: the client's net annual return at `now` and its monthly series. */
+/** RET-05: the month ends the series has a point at, besides today: the last 23 since the first flow's month. */
+export function seriesMonthEnds(days: readonly ReturnDay[], now: number): number[] {
+  const first = days.find((d) => d.day <= now);
+  return first === undefined ? [] : monthEndsBetween(first.day, now).slice(-(SERIES_POINTS - 1));
+}
+
+/** The rate at `at` (a month end, or now): the flows until then and the holdings valued then (RET-01, RET-03). */
+export function rateAt(
+  investments: readonly HeldInvestment[],
+  history: ReturnHistory,
+  at: number,
+): string | null {
+  return rateText(xirr(flowsAt(investments, history, at)));
+}
+
+/**
+ * RET-01..RET-05 from their parts: the client's days of flows (oldest first), what its holdings are worth at
+ * `now` and the rate at each month end of seriesMonthEnds. The store keeps all three (net-return-repo.ts);
+ * netReturn below computes them from the investments and the interest lines.
+ */
+export function netReturnOf(
+  days: readonly ReturnDay[],
+  heldNowMicro: number,
+  monthEndRates: ReadonlyMap<number, string | null>,
+  now: number,
+): NetReturn {
+  const flows = returnFlows(days, now);
+  if (heldNowMicro !== 0) flows.push({ at: startOfDay(now), amountMicro: heldNowMicro });
+  const today = { fecha: formatDate(now), tasa: rateText(xirr(flows)) };
+  // RET-04: the statement lines counted, and the holdings' value when there is one.
+  const flujos = days.reduce((n, d) => (d.day <= now ? n + d.count : n), 0) + (heldNowMicro !== 0 ? 1 : 0);
+  const serie = seriesMonthEnds(days, now).map((end) => {
+    const tasa = monthEndRates.get(end);
+    if (tasa === undefined) throw new Error(`Sin tasa al cierre de ${formatDate(end)}`);
+    return { fecha: formatDate(end), tasa };
+  });
+  if (flows.length > 0) serie.push(today);
+  return { tasa: today.tasa, fecha: today.fecha, flujos, serie };
+}
+
+/** RET-01..RET-05: the client's net annual return at `now` and its monthly series, from its records. */
 export function netReturn(
   investments: readonly HeldInvestment[],
   history: ReturnHistory,
   now: number,
 ): NetReturn {
-  const flows = flowsAt(investments, history, now);
-  const today = { fecha: formatDate(now), tasa: rateText(xirr(flows)) };
-  const past = history.days.filter((d) => d.day <= now);
-  // RET-04: the statement lines counted, and the holdings' value when there is one.
-  const flujos =
-    past.reduce((n, d) => n + d.count, 0) +
-    (holdingsValueAt(investments, history.interest, now) !== 0 ? 1 : 0);
-  const first = past.length > 0 ? Math.min(...past.map((d) => d.day)) : Number.POSITIVE_INFINITY;
-  const ends = Number.isFinite(first) ? monthEndsBetween(first, now).slice(-(SERIES_POINTS - 1)) : [];
-  const serie = ends.map((end) => ({
-    fecha: formatDate(end),
-    tasa: rateText(xirr(flowsAt(investments, history, end))),
-  }));
-  if (flows.length > 0) serie.push(today);
-  return { tasa: today.tasa, fecha: today.fecha, flujos, serie };
+  const ends = seriesMonthEnds(history.days, now);
+  return netReturnOf(
+    history.days,
+    holdingsValueAt(investments, history.interest, now),
+    new Map(ends.map((end) => [end, rateAt(investments, history, end)])),
+    now,
+  );
 }

@@ -20,7 +20,6 @@ import {
 import { formatDateTime } from '../domain/dates';
 import { holdAccount, walletAccount } from '../domain/ledger';
 import { formatMicro } from '../domain/money';
-import { netReturn as netReturnAt } from '../domain/net-return';
 import { presentProject } from '../domain/project-view';
 import { worldOf } from '../domain/worlds';
 import { found } from '../domain/refusal';
@@ -34,7 +33,7 @@ import {
   listBeneficiaries,
 } from '../store/beneficiary-repo';
 import { balanceOf } from '../store/ledger-repo';
-import { readReturnInputs } from '../store/net-return-repo';
+import { readNetReturn } from '../store/net-return-repo';
 import type { MovementRecord } from '../store/records';
 import { readMovementPage } from '../store/statement-repo';
 import { readRoute, route } from './route';
@@ -103,14 +102,11 @@ export const accountRoutes = [
   }),
 
   // RET-01..RET-05: the caller's net annual return today and at each month end (net-return-repo.ts says
-  // what it reads: the caller's days of flows, interest lines and investments through its own indexes).
+  // what it reads: what the writes keep, and the records only for what is not kept yet).
   readRoute(
     netReturn,
-    ['returnDays', 'movements', 'investments', 'projects'],
-    async ({ db, client, now }) => {
-      const { investments, history } = await readReturnInputs(db, client.id);
-      return { data: netReturnAt(investments, history, now) };
-    },
+    ['returnDays', 'returnPoints', 'clientFigures', 'movements', 'investments', 'projects'],
+    async ({ db, client, now }) => ({ data: await readNetReturn(db, client.id, now) }),
   ),
 
   // API-21: the newest primary projects open for investment (the dashboard carousel).

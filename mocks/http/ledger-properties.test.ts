@@ -72,7 +72,7 @@ import {
 } from '../../tests/inject-failure';
 import { API, get, post, postForm, TEST_START, type CallResult } from '../../tests/simulator';
 import { manualClock, type ManualClock } from '../domain/clock';
-import { holdAccount, investedAccount, walletAccount } from '../domain/ledger';
+import { holdAccount, investedAccount, MOVEMENT_TYPES, walletAccount } from '../domain/ledger';
 import { uploadFile } from '../../tests/upload-files';
 import { persona, personas } from '../seed/personas';
 import { StoreDb } from '../store/db';
@@ -81,7 +81,9 @@ import { readBalanceSources } from '../store/account-repo';
 import { balanceFigures, cumulativeInvested, cumulativeOfDays, formatBalances } from '../domain/balances';
 import { DERIVED_TABLES, emptyFigures, type ClientFiguresRecord } from '../domain/figures';
 import { startOfDay } from '../domain/dates';
-import { RETURN_FLOW_TYPES } from '../domain/net-return';
+import { netReturn, returnHistoryOf, RETURN_FLOW_TYPES, type NetReturn } from '../domain/net-return';
+import { investmentCode } from '../domain/investing-view';
+import { heldInvestment } from '../store/net-return-repo';
 import { investmentYield } from '../domain/yield';
 import type { ProjectRecord } from '../store/records';
 import { auditLedger, balanceOf } from '../store/ledger-repo';
@@ -180,6 +182,8 @@ interface ClientModel {
   revoked: string[];
   /** The dashboard's inputs (writes to its tables, clock) when it was last checked against the ledger. */
   dashboardCheckedAt?: string;
+  /** The same for the net annual return (RET-01..RET-05). */
+  netReturnCheckedAt?: string;
   status: number;
 }
 
@@ -194,6 +198,7 @@ interface Stats {
   other: number;
   audits: number;
   dashboards: number;
+  netReturns: number;
   byName: Map<string, number>;
 }
 
@@ -497,6 +502,12 @@ async function settle(m: Model, r: Real, actor?: ClientModel): Promise<void> {
       actor.dashboardCheckedAt = key;
       m.stats.dashboards += 1;
     }
+    const returnKey = `${NET_RETURN_INPUTS.map((t) => r.writes.committedTo(t)).join(',')}:${r.clock.now()}`;
+    if (actor.netReturnCheckedAt !== returnKey) {
+      await checkNetReturn(r, actor);
+      actor.netReturnCheckedAt = returnKey;
+      m.stats.netReturns += 1;
+    }
   }
 }
 
@@ -559,17 +570,22 @@ const FIGURE_INPUTS = [
  */
 async function keptFigureDifferences(db: StoreDb): Promise<string[]> {
   return await db.transaction('r', db.tables, async () => {
-    const [investments, deposits, withdrawals, offers, kept, days, held, projects] = await Promise.all([
-      db.investments.toArray(),
-      db.deposits.toArray(),
-      db.withdrawals.toArray(),
-      db.offers.toArray(),
-      db.clientFigures.toArray(),
-      db.investedDays.toArray(),
-      db.heldProjects.toArray(),
-      db.projects.toArray(),
-    ]);
+    const [investments, deposits, withdrawals, offers, kept, days, held, projects, interest] =
+      await Promise.all([
+        db.investments.toArray(),
+        db.deposits.toArray(),
+        db.withdrawals.toArray(),
+        db.offers.toArray(),
+        db.clientFigures.toArray(),
+        db.investedDays.toArray(),
+        db.heldProjects.toArray(),
+        db.projects.toArray(),
+        db.movements.filter((line) => line.type === MOVEMENT_TYPES.interest).toArray(),
+      ]);
     const rate = new Map(projects.map((p) => [p.id, p.porcentaje_diario]));
+    // RET-03: what each investment has been paid, by the code its INTERES lines carry.
+    const paidTo = new Map<string, number>();
+    for (const line of interest) paidTo.set(line.code!, (paidTo.get(line.code!) ?? 0) + line.balanceMicro);
     const nameOf = new Map(projects.map((p) => [p.id, p.name]));
     const keptById = new Map(kept.map((k) => [k.clientId, k]));
     const ids = new Set([
@@ -610,6 +626,7 @@ async function keptFigureDifferences(db: StoreDb): Promise<string[]> {
         );
         computed.earnedMicro = sum(yields, (y) => y.rendimientoMicro);
         computed.futureYieldMicro = sum(yields, (y) => y.rendimientoFuturoMicro);
+        computed.paidMicro = sum(active, (i) => paidTo.get(investmentCode(i.id)) ?? 0);
       }
       for (const [field, value] of Object.entries(computed)) {
         const keptValue = k[field as keyof ClientFiguresRecord];
@@ -670,6 +687,48 @@ async function checkDashboard(r: Real, actor: ClientModel): Promise<void> {
   const now = r.clock.now() + (await readClockOffset(r.db));
   const computed = formatBalances(balanceFigures(await readBalanceSources(r.db, id), now));
   expect(s, `${actor.email} dashboard from the kept figures`).toEqual(computed);
+}
+
+/** What the net annual return is defined on (the records), and what the store keeps of it. */
+const NET_RETURN_INPUTS = [
+  'investments',
+  'movements',
+  'projects',
+  'meta',
+  'clientFigures',
+  'returnDays',
+  'returnPoints',
+];
+
+/**
+ * RET-01..RET-05: the net annual return the client would get now, answered from what the writes keep (today's
+ * holdings from the figures, the month ends' rates kept once computed), equals the one computed here from its
+ * records: its statement lines, its investments and their projects' rates.
+ */
+async function checkNetReturn(r: Real, actor: ClientModel): Promise<void> {
+  const response = await getResponse(
+    r.handlers,
+    new Request(`${API}/api/client/investments/rentabilidad`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${actor.token}` },
+    }),
+  );
+  expect(response?.status).toBe(200);
+  const { data } = (await response!.json()) as { data: NetReturn };
+  const id = await clientId(r, actor);
+  const now = r.clock.now() + (await readClockOffset(r.db));
+  const [lines, investments, projects] = await Promise.all([
+    r.db.movements.filter((line) => line.clientId === id).toArray(),
+    r.db.investments.filter((inv) => inv.clientId === id).toArray(),
+    r.db.projects.toArray(),
+  ]);
+  const rate = new Map(projects.map((p) => [p.id, p.porcentaje_diario]));
+  const computed = netReturn(
+    investments.map((i) => heldInvestment(i, rate.get(i.projectId)!)),
+    returnHistoryOf(lines),
+    now,
+  );
+  expect(data, `${actor.email} net annual return from what the writes keep`).toEqual(computed);
 }
 
 /* ============================================== commands ============================================= */
@@ -1924,7 +1983,15 @@ const FULL_SNAPSHOT_EVERY = 5;
 
 describe('ledger properties', () => {
   it(`SRV-50 STMT-03 STMT-04 STMT-05 STMT-06 keeps the ledger balanced (every statement of a random period agreeing with it) and the real world apart from the demo one, and refuses every invalid operation without a change, over ${RUNS} runs of 50-100 operations`, async () => {
-    const stats: Stats = { valid: 0, invalid: 0, other: 0, audits: 0, dashboards: 0, byName: new Map() };
+    const stats: Stats = {
+      valid: 0,
+      invalid: 0,
+      other: 0,
+      audits: 0,
+      dashboards: 0,
+      netReturns: 0,
+      byName: new Map(),
+    };
     const executed: number[] = [];
     let runs = 0;
     const started = performance.now();
@@ -1956,7 +2023,7 @@ describe('ledger properties', () => {
     const total = stats.valid + stats.invalid;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `ledger properties: seed ${SEED}, ${executed.length} runs in ${seconds} s; operations per run ${Math.min(...executed)}-${Math.max(...executed)} (mean ${(executed.reduce((a, b) => a + b, 0) / executed.length).toFixed(1)}); ${stats.valid} valid, ${stats.invalid} invalid (${((100 * stats.invalid) / total).toFixed(1)} %), ${stats.other} clock moves; ${stats.audits} ledger audits, ${stats.dashboards} dashboard checks`,
+      `ledger properties: seed ${SEED}, ${executed.length} runs in ${seconds} s; operations per run ${Math.min(...executed)}-${Math.max(...executed)} (mean ${(executed.reduce((a, b) => a + b, 0) / executed.length).toFixed(1)}); ${stats.valid} valid, ${stats.invalid} invalid (${((100 * stats.invalid) / total).toFixed(1)} %), ${stats.other} clock moves; ${stats.audits} ledger audits, ${stats.dashboards} dashboard checks, ${stats.netReturns} net return checks`,
     );
     console.log([...stats.byName].map(([k, v]) => `${k}: ${v}`).join(', '));
     if (!PATH) {

@@ -7,12 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { netReturnResponse } from '@/contract/schemas/account';
 import { loginAs, newClient, post, snapshot, TEST_START, useSimulator } from '../../tests/simulator';
-import { transfer, walletAccount, WORLD_ACCOUNT } from '../domain/ledger';
+import { MOVEMENT_TYPES, transfer, walletAccount, WORLD_ACCOUNT } from '../domain/ledger';
 import { netReturn as netReturnOfLines, returnHistoryOf } from '../domain/net-return';
 import { persona, type PersonaKey } from '../seed/personas';
 import type { StoreDb } from '../store/db';
 import { heldInvestment } from '../store/net-return-repo';
-import { postTransfer } from '../store/ledger-repo';
+import { postTransfer, recordMovement } from '../store/ledger-repo';
 import type { ProjectRecord } from '../store/records';
 
 type Answer = {
@@ -152,6 +152,45 @@ describe('RET net annual return call', () => {
       const value = 1_000_000_000 + yieldMicro(1_000_000_000, project.porcentaje_diario, days);
       expectPercent(data.serie[i]!.tasa, (Math.pow(value / 1_000_000_000, 365 / days) - 1) * 100);
     });
+  });
+
+  it('RET-05 keeps the rate of each month end gone by once computed and answers from it; a line dated before it takes it away until the next request computes it again', async () => {
+    await investThousand('Mensual');
+    sim.clock.advance(75 * DAY);
+    const token = await loginAs('nuevo');
+    const first = await netReturnOf(token);
+    const db = await sim.store();
+    const kept = () => db.returnPoints.where('clientId').equals(nuevo.id).toArray();
+    // The month ends before today (2026-11-30, 2026-12-31, 2027-01-31), as answered.
+    const points = await kept();
+    expect(points.map((p) => [ymd(p.monthEnd), p.tasa])).toEqual(
+      first.serie.slice(0, -1).map((p) => [p.fecha, p.tasa]),
+    );
+    // Answered from what is kept, not from the records: a kept rate changed here is the one answered.
+    const december = points[1]!;
+    await db.transaction('rw', db.tables, () => db.returnPoints.put({ ...december, tasa: '12.34' }));
+    expect((await netReturnOf(token)).serie[1]).toEqual({ fecha: '2026-12-31', tasa: '12.34' });
+    // A line dated in December (an interest payment booked late) changes December's and January's rates.
+    await db.transaction('rw', db.tables, () =>
+      recordMovement(db, {
+        clientId: nuevo.id,
+        balanceMicro: 1_000_000,
+        description: 'Interés tardío',
+        type: MOVEMENT_TYPES.interest,
+        code: null,
+        at: Date.UTC(2026, 11, 15, 17),
+      }),
+    );
+    expect((await kept()).map((p) => ymd(p.monthEnd))).toEqual(['2026-11-30']);
+    expect((await db.clientFigures.get(nuevo.id))?.yieldDay).toBeNull();
+    const after = await netReturnOf(token);
+    expect(after.serie[0]).toEqual(first.serie[0]);
+    expect(after.serie[1]!.tasa).not.toBe('12.34');
+    expect(after.flujos).toBe(first.flujos + 1);
+    // The next request computed them again and kept them.
+    expect((await kept()).map((p) => [ymd(p.monthEnd), p.tasa])).toEqual(
+      after.serie.slice(0, -1).map((p) => [p.fecha, p.tasa]),
+    );
   });
 
   it('RET-06 answers a seeded investor its rate today, the flows it counts and a monthly series of at most 24 points', async () => {

@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { ClientFiguresRecord, HeldProjectRecord, InvestedDayRecord } from '../domain/figures';
-import type { ReturnDayRecord } from '../domain/net-return';
+import type { ReturnDayRecord, ReturnPointRecord } from '../domain/net-return';
 import { figuresMiddleware } from './figures-middleware';
 import { tableVersionsMiddleware } from './table-versions';
 import type * as R from './records';
@@ -40,6 +40,7 @@ export class StoreDb extends Dexie {
   declare heldProjects: Table<HeldProjectRecord, [number, number]>;
   declare strategies: EntityTable<R.StrategyRecord, 'id'>;
   declare returnDays: Table<ReturnDayRecord, [number, number]>;
+  declare returnPoints: Table<ReturnPointRecord, [number, number]>;
 
   /** How it was opened: a scratch database beside it (an import's migration) uses the same IndexedDB. */
   readonly storeOptions: StoreOptions;

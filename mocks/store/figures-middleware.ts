@@ -4,7 +4,8 @@
  * FIGURE_SOURCES reads the rows a write replaces or deletes, lets the write happen, then takes the old rows'
  * shares off their clients' figures and adds the new rows' shares, in the same transaction. A refused request
  * rolls its figures back with the rest. The statement (movements) keeps its clients' days of return flows
- * (domain/net-return.ts, returnDays) the same way.
+ * (domain/net-return.ts, returnDays) the same way. A write dated before a month end whose rate of return is
+ * kept (returnPoints) takes that rate away, to be computed again (store/net-return-repo.ts).
  *
  * A write to those tables must therefore run in a transaction that also holds FIGURE_TABLES (every request
  * holds all tables; a bulk fill outside a request must say so). Schema upgrades are left alone: the version
@@ -49,10 +50,20 @@ import type {
  * What a write to a source table also touches: the figures, the chart's days, the held projects, projects
  * (rates and names) and meta (the index versions of table-versions.ts).
  */
-export const FIGURE_TABLES = ['clientFigures', 'investedDays', 'heldProjects', 'projects', 'meta'] as const;
+export const FIGURE_TABLES = [
+  'clientFigures',
+  'investedDays',
+  'heldProjects',
+  'returnPoints',
+  'projects',
+  'meta',
+] as const;
 
-/** What a write to the statement also touches: its clients' days of return flows (schema version 12). */
-export const RETURN_DAY_TABLES = ['returnDays'] as const;
+/**
+ * What a write to the statement also touches: its clients' days of return flows (schema version 12), the
+ * rates kept at their month ends and the figures' day (version 13).
+ */
+export const RETURN_DAY_TABLES = ['returnDays', 'returnPoints', 'clientFigures'] as const;
 
 /** Every table whose writes keep another: the figures' sources and the statement. */
 const KEPT_SOURCES = [...FIGURE_SOURCES, 'movements'] as const;
@@ -64,6 +75,8 @@ function holdsTables(trans: DBCoreTransaction, tables: readonly string[]): boole
   const names = (trans as unknown as IDBTransaction).objectStoreNames;
   return tables.every((name) => names.contains(name));
 }
+
+const inSchema = (core: DBCore, table: string) => core.schema.tables.some((t) => t.name === table);
 
 const isUpgrade = (trans: DBCoreTransaction) => (trans as unknown as IDBTransaction).mode === 'versionchange';
 
@@ -157,7 +170,12 @@ function applyShares(
         return figuresTable
           .mutate({ trans, type: 'put', values: [...figures.values()] })
           .then(() => storeDays(core.table('investedDays'), trans, days))
-          .then(() => storeHeld(core, trans, held));
+          .then(() => storeHeld(core, trans, held))
+          .then(() =>
+            source === 'investments'
+              ? forgetReturnPoints(core, trans, investmentChanges(before, after))
+              : undefined,
+          );
       });
     });
 }
@@ -272,26 +290,122 @@ function applyReturnDays(
   tally(after, 1);
   const deltas = [...changes.values()].filter((d) => d.count !== 0 || d.inMicro !== 0 || d.outMicro !== 0);
   if (deltas.length === 0) return Dexie.Promise.resolve();
+  const forgotten = forgetReturnPoints(
+    core,
+    trans,
+    earliestByClient(deltas.map((d): [number, number] => [d.clientId, d.day])),
+  );
   const daysTable = core.table('returnDays');
   const keys = deltas.map((d) => [d.clientId, d.day]);
-  return daysTable.getMany({ trans, keys }).then((stored: (ReturnDayRecord | undefined)[]) => {
-    const put: ReturnDayRecord[] = [];
-    const emptied: unknown[] = [];
-    deltas.forEach((d, i) => {
-      const s = stored[i];
-      const count = (s?.count ?? 0) + d.count;
-      if (count === 0) emptied.push(keys[i]);
-      else
-        put.push({
-          clientId: d.clientId,
-          day: d.day,
-          inMicro: (s?.inMicro ?? 0) + d.inMicro,
-          outMicro: (s?.outMicro ?? 0) + d.outMicro,
-          count,
-        });
+  return forgotten
+    .then(() => daysTable.getMany({ trans, keys }))
+    .then((stored: (ReturnDayRecord | undefined)[]) => {
+      const put: ReturnDayRecord[] = [];
+      const emptied: unknown[] = [];
+      deltas.forEach((d, i) => {
+        const s = stored[i];
+        const count = (s?.count ?? 0) + d.count;
+        if (count === 0) emptied.push(keys[i]);
+        else
+          put.push({
+            clientId: d.clientId,
+            day: d.day,
+            inMicro: (s?.inMicro ?? 0) + d.inMicro,
+            outMicro: (s?.outMicro ?? 0) + d.outMicro,
+            count,
+          });
+      });
+      return putAndDelete(daysTable, trans, put, emptied);
     });
-    return putAndDelete(daysTable, trans, put, emptied);
-  });
+}
+
+/**
+ * RET-05: takes away the client's kept rates at month ends from `from` on (a write changed what they were
+ * computed from); each client and instant is the earliest a write changed for it. A client that had one loses
+ * its figures' day too (yieldDay null), so its next request brings them to the day again and computes the
+ * rates taken away (figures-repo.ts rollYields): the answer does not fall back to the records for the day.
+ */
+function forgetReturnPoints(
+  core: DBCore,
+  trans: DBCoreTransaction,
+  changes: ReadonlyMap<number, number>,
+): Promise<unknown> {
+  // A store opened at a version before 13 (the schema tests fill one to upgrade) keeps no rates.
+  if (!inSchema(core, 'returnPoints')) return Dexie.Promise.resolve();
+  const points = core.table('returnPoints');
+  const figures = core.table('clientFigures');
+  let chain: Promise<unknown> = Dexie.Promise.resolve();
+  for (const [clientId, from] of changes) {
+    // DBCoreRangeType.Range (a const enum Dexie's typings declare, not exported as a value).
+    const range = {
+      type: 2,
+      lower: [clientId, from],
+      lowerOpen: false,
+      upper: [clientId, Infinity],
+      upperOpen: false,
+    };
+    chain = chain
+      .then(() =>
+        points.query({ trans, values: false, limit: 1, query: { index: points.schema.primaryKey, range } }),
+      )
+      .then(({ result }) => {
+        if (result.length === 0) return undefined;
+        return points
+          .mutate({ trans, type: 'deleteRange', range })
+          .then(() => figures.get({ trans, key: clientId }))
+          .then((row: ClientFiguresRecord | undefined) =>
+            row && row.yieldDay !== null
+              ? figures.mutate({ trans, type: 'put', values: [{ ...row, yieldDay: null }] })
+              : undefined,
+          );
+      });
+  }
+  return chain;
+}
+
+/** Per client, the earliest instant of `changed` (each a client and an instant). */
+function earliestByClient(changed: Iterable<[number, number]>): Map<number, number> {
+  const earliest = new Map<number, number>();
+  for (const [clientId, at] of changed) earliest.set(clientId, Math.min(at, earliest.get(clientId) ?? at));
+  return earliest;
+}
+
+/** When an investment stops being held (net-return.ts heldAt): sold, matured, or never. */
+const heldUntil = (inv: InvestmentRecord) =>
+  inv.status === 'sold' ? (inv.soldAt ?? Infinity) : inv.status === 'finished' ? inv.endAt : Infinity;
+
+/**
+ * Per client, the earliest instant from which rewritten investments are held or valued otherwise (RET-03): an
+ * investment added or deleted changes everything from its start; one rewritten with the same terms, from
+ * when it stops being held, before or after (its payments change only lines, dated when paid).
+ */
+function investmentChanges(before: readonly AnyRecord[], after: readonly AnyRecord[]): Map<number, number> {
+  const old = new Map(before.map((r) => [r.id, r as unknown as InvestmentRecord]));
+  const changed: [number, number][] = [];
+  const seen = new Set<unknown>();
+  for (const row of after) {
+    const now = row as unknown as InvestmentRecord;
+    const was = old.get(now.id);
+    seen.add(now.id);
+    if (!was) {
+      changed.push([now.clientId, now.startAt]);
+      continue;
+    }
+    const sameTerms =
+      was.clientId === now.clientId &&
+      was.projectId === now.projectId &&
+      was.amountMicro === now.amountMicro &&
+      was.startAt === now.startAt &&
+      was.endAt === now.endAt;
+    if (!sameTerms) {
+      changed.push([was.clientId, was.startAt], [now.clientId, now.startAt]);
+      continue;
+    }
+    const from = Math.min(heldUntil(was), heldUntil(now));
+    if (heldUntil(was) !== heldUntil(now)) changed.push([now.clientId, from]);
+  }
+  for (const was of old.values()) if (!seen.has(was.id)) changed.push([was.clientId, was.startAt]);
+  return earliestByClient(changed);
 }
 
 /** Transactions filling the store whole (a seed, a loaded state): their writes are tallied once, at the end. */
@@ -310,6 +424,8 @@ export async function fillThenRebuild(tx: Transaction, fill: () => Promise<void>
   }
   await rebuildFigures((name) => tx.table(name));
   await rebuildReturnDays((name) => tx.table(name));
+  // The rates kept at month ends came from what was replaced: each client's next day computes them again.
+  await tx.table('returnPoints').clear();
 }
 
 /** The last source write of each open transaction (see mutate). */
@@ -322,8 +438,8 @@ export const figuresMiddleware = writeMiddleware('client-figures', KEPT_SOURCES,
   if (isUpgrade(req.trans) || filling.has(req.trans)) return table.mutate(req);
   // A store opened at a version before 12 (the schema tests fill one to upgrade) keeps no days of flows.
   const statement = source === 'movements';
-  if (statement && !core.schema.tables.some((t) => t.name === 'returnDays')) return table.mutate(req);
-  const kept = statement ? RETURN_DAY_TABLES : FIGURE_TABLES;
+  if (statement && !inSchema(core, 'returnDays')) return table.mutate(req);
+  const kept = (statement ? RETURN_DAY_TABLES : FIGURE_TABLES).filter((name) => inSchema(core, name));
   if (!holdsTables(req.trans, kept)) {
     return Dexie.Promise.reject(
       new Error(`Escritura en ${source} fuera de una transacción con ${kept.join(', ')}`),

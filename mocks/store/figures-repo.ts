@@ -5,10 +5,16 @@
  */
 import Dexie from 'dexie';
 import { startOfDay } from '../domain/dates';
-import { emptyFigures, type ClientFiguresRecord, type InvestedDayRecord } from '../domain/figures';
+import {
+  emptyFigures,
+  paidYieldMicro,
+  type ClientFiguresRecord,
+  type InvestedDayRecord,
+} from '../domain/figures';
 import { investmentYield } from '../domain/yield';
 import { withYieldTerms } from './account-repo';
 import type { StoreDb } from './db';
+import { keepReturnPoints } from './net-return-repo';
 
 /** A client's figures; a client with no record of any source has none stored and all are zero. */
 export async function readFigures(db: StoreDb, clientId: number): Promise<ClientFiguresRecord> {
@@ -27,8 +33,9 @@ async function outOfDateRow(db: StoreDb, clientId: number, now: number) {
 }
 
 /**
- * Recomputes the client's yields for `now`'s platform day from its active investments (the only read that
- * grows with them, once per client and platform day). Needs a read-write transaction.
+ * Recomputes the client's yields and paid interest for `now`'s platform day from its active investments (the
+ * only read that grows with them, once per client and platform day), and keeps the rates of the month ends
+ * gone by that are not kept yet (net-return-repo.ts). Needs a read-write transaction.
  */
 export async function rollYields(db: StoreDb, clientId: number, now: number): Promise<void> {
   const row = await outOfDateRow(db, clientId, now);
@@ -40,13 +47,16 @@ export async function rollYields(db: StoreDb, clientId: number, now: number): Pr
   );
   row.earnedMicro = 0;
   row.futureYieldMicro = 0;
+  row.paidMicro = 0;
   for (const inv of active) {
     const y = investmentYield(inv, day);
     row.earnedMicro += y.rendimientoMicro;
     row.futureYieldMicro += y.rendimientoFuturoMicro;
+    row.paidMicro += paidYieldMicro(inv);
   }
   row.yieldDay = day;
   await db.clientFigures.put(row);
+  await keepReturnPoints(db, clientId, now);
 }
 
 /** The sale prices of the client's offers still 'open' on record whose end has passed (SRV-25). */

@@ -1,16 +1,33 @@
 /**
- * RET-01..RET-05 in the store: what the client's net annual return is computed from, read through the client's
- * own indexes inside the caller's transaction. Its cost is the client's days with flows and its investments,
- * never the statement's other lines nor the tables': one range of returnDays (the days of flows every write to
- * the statement keeps, schema version 12), one [clientId+type+at] range (its interest lines, whose codes say
- * which investment they paid), three ranges of [clientId+status] (its active, sold and matured investments)
- * and one bulkGet of their projects (for their daily rate). The series then runs in memory: at most 24 points,
- * each over those rows.
+ * RET-01..RET-05 in the store, inside the caller's transaction. The answer is read from what the writes keep,
+ * so its cost is the client's days with flows, never its investments nor the statement's other lines:
+ *
+ *   - the days of flows (returnDays, kept by every write to the statement, schema version 12), one range;
+ *   - today's holdings: invested + earned - paid of the client's figures, brought to the day by the first
+ *     request of each day (figures-repo.ts rollYields);
+ *   - the rate at each month end gone by (returnPoints, schema version 13), one range: computed once, by that
+ *     same first request of the day, from the records (readReturnInputs), and taken away by a write dated
+ *     before it (figures-middleware.ts).
+ *
+ * readReturnInputs reads the records the return is defined on (its interest lines, whose codes say which
+ * investment they paid, its investments and their projects' daily rates): for the points not kept yet, and
+ * for today's holdings when the figures are kept for another day.
  */
 import Dexie from 'dexie';
+import { startOfDay } from '../domain/dates';
+import { emptyFigures } from '../domain/figures';
 import { investmentCode } from '../domain/investing-view';
 import { MOVEMENT_TYPES } from '../domain/ledger';
-import type { HeldInvestment, ReturnHistory } from '../domain/net-return';
+import {
+  holdingsValueAt,
+  netReturnOf,
+  rateAt,
+  seriesMonthEnds,
+  type HeldInvestment,
+  type NetReturn,
+  type ReturnDay,
+  type ReturnHistory,
+} from '../domain/net-return';
 import type { StoreDb } from './db';
 import type { InvestmentRecord, InvestmentStatus } from './records';
 import { linesOfType } from './statement-repo';
@@ -35,10 +52,7 @@ export async function readReturnInputs(
   clientId: number,
 ): Promise<{ investments: HeldInvestment[]; history: ReturnHistory }> {
   const [days, interest, ...byStatus] = await Promise.all([
-    db.returnDays
-      .where('[clientId+day]')
-      .between([clientId, Dexie.minKey], [clientId, Dexie.maxKey])
-      .toArray(),
+    returnDaysOf(db, clientId),
     linesOfType(db, clientId, MOVEMENT_TYPES.interest),
     ...STATUSES.map((status) =>
       db.investments.where('[clientId+status]').equals([clientId, status]).toArray(),
@@ -50,9 +64,62 @@ export async function readReturnInputs(
   const rates = new Map(projectIds.map((id, i) => [id, projects[i]?.porcentaje_diario ?? '0']));
   return {
     history: {
-      days: days.map(({ day, inMicro, outMicro, count }) => ({ day, inMicro, outMicro, count })),
+      days,
       interest: interest.map((m) => ({ type: m.type, balanceMicro: m.balanceMicro, at: m.at, code: m.code })),
     },
     investments: rows.map((inv) => heldInvestment(inv, rates.get(inv.projectId)!)),
   };
+}
+
+/** The client's days of return flows, oldest first. */
+async function returnDaysOf(db: StoreDb, clientId: number): Promise<ReturnDay[]> {
+  const rows = await db.returnDays
+    .where('[clientId+day]')
+    .between([clientId, Dexie.minKey], [clientId, Dexie.maxKey])
+    .toArray();
+  return rows.map(({ day, inMicro, outMicro, count }) => ({ day, inMicro, outMicro, count }));
+}
+
+/** The rates kept at the client's month ends from `from` on, by month end. */
+async function keptRates(db: StoreDb, clientId: number, from: number): Promise<Map<number, string | null>> {
+  const rows = await db.returnPoints
+    .where('[clientId+monthEnd]')
+    .between([clientId, from], [clientId, Dexie.maxKey])
+    .toArray();
+  return new Map(rows.map((p) => [p.monthEnd, p.tasa]));
+}
+
+/** RET-01..RET-05: the client's net annual return at `now`, from what the writes keep (see above). */
+export async function readNetReturn(db: StoreDb, clientId: number, now: number): Promise<NetReturn> {
+  const [days, stored] = await Promise.all([returnDaysOf(db, clientId), db.clientFigures.get(clientId)]);
+  const figures = stored ?? emptyFigures(clientId);
+  const ends = seriesMonthEnds(days, now);
+  const rates = ends.length > 0 ? await keptRates(db, clientId, ends[0]!) : new Map<number, string | null>();
+  const missing = ends.filter((end) => !rates.has(end));
+  // Kept for today, or nothing to keep: without active investments the client holds nothing.
+  const figuresToday = figures.yieldDay === startOfDay(now) || figures.activeCount === 0;
+  let heldNowMicro = figures.investedMicro + figures.earnedMicro - figures.paidMicro;
+  if (missing.length > 0 || !figuresToday) {
+    const { investments, history } = await readReturnInputs(db, clientId);
+    for (const end of missing) rates.set(end, rateAt(investments, history, end));
+    if (!figuresToday) heldNowMicro = holdingsValueAt(investments, history.interest, now);
+  }
+  return netReturnOf(days, heldNowMicro, rates, now);
+}
+
+/**
+ * Computes and keeps the rates at the client's month ends gone by that are not kept yet: a month's, once, by
+ * the first request after it ends, or again after a backdated write took them away. Needs a read-write
+ * transaction.
+ */
+export async function keepReturnPoints(db: StoreDb, clientId: number, now: number): Promise<void> {
+  const ends = seriesMonthEnds(await returnDaysOf(db, clientId), now);
+  if (ends.length === 0) return;
+  const kept = await keptRates(db, clientId, ends[0]!);
+  const missing = ends.filter((end) => !kept.has(end));
+  if (missing.length === 0) return;
+  const { investments, history } = await readReturnInputs(db, clientId);
+  await db.returnPoints.bulkPut(
+    missing.map((monthEnd) => ({ clientId, monthEnd, tasa: rateAt(investments, history, monthEnd) })),
+  );
 }

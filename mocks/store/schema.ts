@@ -227,6 +227,25 @@ export const schemaVersions: readonly SchemaVersion[] = [
       await rebuildReturnDays((name) => tx.table(name));
     },
   },
+  {
+    // RET-03, RET-05 at any size: the rate at each month end gone by is kept once computed (returnPoints),
+    // and the figures keep the interest the active investments have paid (paidMicro), so today's holdings are
+    // invested + earned - paid. A stored demo's figures gain it with their yields: each client's next request
+    // brings them to its day (yieldDay null), as after a rebuild.
+    version: 13,
+    stores: {
+      returnPoints: '[clientId+monthEnd]',
+    },
+    upgrade: async (tx) => {
+      await tx
+        .table('clientFigures')
+        .toCollection()
+        .modify((row: { paidMicro?: number; yieldDay: number | null }) => {
+          row.paidMicro = 0;
+          row.yieldDay = null;
+        });
+    },
+  },
 ];
 
 export const LATEST_VERSION = schemaVersions[schemaVersions.length - 1]!.version;
