@@ -51,11 +51,16 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   const [matched] = router.getMatchedRoutes(router.latestLocation.pathname);
   if (matched.some((route) => route.id === '/cliente')) {
     if (import.meta.env.VITE_API_MODE !== 'real') warmApi();
-    // The session check and the client's profile go out together: the guard and the client area's loader
-    // find them under way instead of asking one after the other (a round trip less before the screen shows).
+    // The session check, the client's profile and the screen's first data go out together: the guard and the
+    // loaders find them under way instead of asking one after the other (a round trip less before the screen
+    // shows each time). With a session that has ended, all of them are refused alike and the client signs out.
     if (useSession.getState().token) {
       void queryClient.prefetchQuery(statusQuery());
       void queryClient.prefetchQuery(profileQuery());
+      const firstData = matched.at(-1)?.options.staticData?.firstData;
+      const { pathname, search } = router.latestLocation;
+      const screen = firstData && router.matchRoutes(pathname, search).at(-1);
+      if (firstData && screen) void firstData(queryClient, screen.search).catch(() => undefined);
     }
     // A chunk that fails here is fetched again, and reported, when the router renders the route.
     for (const route of matched) void router.loadRouteChunk(route)?.catch(() => undefined);

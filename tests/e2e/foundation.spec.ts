@@ -190,14 +190,10 @@ test("a client screen's own page declares the chunks and styles of its first ren
   expect(dashboard).not.toContain(chunkOf(testInfo, 'src/routes/cliente/projectos.tsx?tsr-split'));
 });
 
-test('SESS-09 a client screen opened at its address asks for the session and the profile together, each once', async ({
-  page,
-}) => {
-  await login(page, 'demo@simulador.test', 'demo1234');
-  // The dashboard has loaded after the login (its own calls to both are done).
-  await expect(page.getByRole('region', { name: 'Resumen de la cuenta' })).toBeVisible();
+/** 'asked CALL' and 'answered CALL' as the page's requests whose path `pattern` matches go out and come back. */
+function recordCalls(page: Page, pattern: RegExp): string[] {
   const events: string[] = [];
-  const callOf = (url: string) => /\/api\/client\/(getstatus|profile)$/.exec(new URL(url).pathname)?.[1];
+  const callOf = (url: string) => pattern.exec(new URL(url).pathname)?.[1];
   page.on('request', (request) => {
     const call = callOf(request.url());
     if (call) events.push(`asked ${call}`);
@@ -206,11 +202,38 @@ test('SESS-09 a client screen opened at its address asks for the session and the
     const call = callOf(request.url());
     if (call) events.push(`answered ${call}`);
   });
+  return events;
+}
+
+test('SESS-09 a client screen opened at its address asks for the session and the profile together, each once', async ({
+  page,
+}) => {
+  await login(page, 'demo@simulador.test', 'demo1234');
+  // The dashboard has loaded after the login (its own calls to both are done).
+  await expect(page.getByRole('region', { name: 'Resumen de la cuenta' })).toBeVisible();
+  const events = recordCalls(page, /\/api\/client\/(getstatus|profile)$/);
   await page.goto('cliente/projectos');
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
   expect(events.filter((e) => e.startsWith('asked')).sort()).toEqual(['asked getstatus', 'asked profile']);
   // Neither waited for the other's answer.
   expect(events.slice(0, 2).sort()).toEqual(['asked getstatus', 'asked profile']);
+});
+
+test('SESS-13 SESS-14 the dashboard opened at its address asks for its balances, movements and projects beside the session check, each once', async ({
+  page,
+}) => {
+  await login(page, 'demo@simulador.test', 'demo1234');
+  await expect(page.getByRole('region', { name: 'Resumen de la cuenta' })).toBeVisible();
+  const events = recordCalls(
+    page,
+    /\/api\/client\/(getstatus|dashboard|balance\/list|projects\/all_projects)$/,
+  );
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Resumen de la cuenta' })).toBeVisible();
+  const asked = ['asked balance/list', 'asked dashboard', 'asked getstatus', 'asked projects/all_projects'];
+  expect(events.filter((e) => e.startsWith('asked')).sort()).toEqual(asked);
+  // None of the screen's calls waited for the session check's answer.
+  expect(events.slice(0, 4).sort()).toEqual(asked);
 });
 
 test.describe('with service workers blocked', () => {
