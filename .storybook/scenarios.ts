@@ -100,13 +100,12 @@ export const scenarios = {
 
   /** Every open offer of the secondary market was withdrawn: the secondary market is empty. */
   async emptySecondaryMarket({ db }: StoryServer) {
-    await db.transaction(
-      'rw',
-      [db.offers, db.clientFigures, db.investedDays, db.heldProjects, db.projects, db.meta],
-      () =>
-        db.offers.toCollection().modify((offer) => {
-          if (offer.status === 'open') offer.status = 'cancelled';
-        }),
+    // An offer's write goes with its seller's figures (SRV-20).
+    const { FIGURE_TABLES } = await import('../mocks/store/figures-middleware');
+    await db.transaction('rw', [db.offers, ...FIGURE_TABLES], () =>
+      db.offers.toCollection().modify((offer) => {
+        if (offer.status === 'open') offer.status = 'cancelled';
+      }),
     );
   },
 
