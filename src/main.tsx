@@ -1,4 +1,5 @@
 import './shared/ui/mantine-styles';
+import type { AnyRoute } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -24,6 +25,22 @@ if (import.meta.env.VITE_API_MODE !== 'real') {
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 const root = document.getElementById('root')!;
+
+/**
+ * Runs a client screen's loader at once, before the router runs it after the session check: the queries it
+ * starts are then under way when the router asks for them. A client screen's loader reads only the query
+ * client, its loader deps and the cause (docs/adding-a-call.md); its code is the route's lazy chunk, declared
+ * in the page's head. Its failures are the router's to show when it runs the loader itself.
+ */
+async function startScreenLoads(screen: AnyRoute | undefined): Promise<void> {
+  const loader = screen?.options.loader as ((args: unknown) => unknown) | undefined;
+  if (!screen || !loader) return;
+  const { pathname, search } = router.latestLocation;
+  const match = router.matchRoutes(pathname, search).at(-1);
+  if (!match || match.routeId !== screen.id) return;
+  const args = { context: { queryClient }, deps: match.loaderDeps, cause: 'enter' };
+  await Promise.resolve(loader(args)).catch(() => undefined);
+}
 
 if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   // A prerendered public screen (portal.html, cotizador.html, ...) is live HTML already: the visitor may be
@@ -51,16 +68,13 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   const [matched] = router.getMatchedRoutes(router.latestLocation.pathname);
   if (matched.some((route) => route.id === '/cliente')) {
     if (import.meta.env.VITE_API_MODE !== 'real') warmApi();
-    // The session check, the client's profile and the screen's first data go out together: the guard and the
+    // The session check, the client's profile and the screen's own loads go out together: the guard and the
     // loaders find them under way instead of asking one after the other (a round trip less before the screen
     // shows each time). With a session that has ended, all of them are refused alike and the client signs out.
     if (useSession.getState().token) {
       void queryClient.prefetchQuery(statusQuery());
       void queryClient.prefetchQuery(profileQuery());
-      const firstData = matched.at(-1)?.options.staticData?.firstData;
-      const { pathname, search } = router.latestLocation;
-      const screen = firstData && router.matchRoutes(pathname, search).at(-1);
-      if (firstData && screen) void firstData(queryClient, screen.search).catch(() => undefined);
+      void startScreenLoads(matched.at(-1));
     }
     // A chunk that fails here is fetched again, and reported, when the router renders the route.
     for (const route of matched) void router.loadRouteChunk(route)?.catch(() => undefined);

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/api-error';
+import { currentStatus } from '@/shared/api/session-guard';
 import { useSession } from '@/shared/session/session-store';
 import { renderApp, signInAs } from '../../tests/render-app';
 import { useSimulator } from '../../tests/simulator';
@@ -48,6 +49,22 @@ describe('the query client and the session', () => {
         await screen.findByText('No pudimos mostrar esta pantalla. Intente nuevamente.'),
       ).toBeInTheDocument();
       await waitFor(() => expect(useSession.getState().token).toBe(token));
+    });
+
+    it("SESS-12 a session another call refused first keeps that call's message: the status check it cancels does not clear it", async () => {
+      await signInAs('inversor@simulador.test', 'inversor1234');
+      // The status check is still on its way when another call of the same page is refused.
+      sim.server.use(
+        http.post('*/api/client/getstatus', async () => {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          return HttpResponse.json({ message: 'Intente nuevamente' }, { status: 401 });
+        }),
+      );
+      const client = createQueryClient();
+      const status = currentStatus(client);
+      useSession.getState().signOut('Sesión cerrada por otra llamada');
+      expect(await status).toBeNull();
+      expect(useSession.getState().signOutMessage).toBe('Sesión cerrada por otra llamada');
     });
   });
 });

@@ -24,12 +24,4 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
   }
-  interface StaticDataRouteOption {
-    /**
-     * What a client screen's loader waits for before it shows, given the screen's validated search. A page
-     * opened at the screen's address asks for it beside the session check (src/main.tsx), not after it: the
-     * loader then finds it under way.
-     */
-    firstData?: (queryClient: QueryClient, search: Record<string, unknown>) => Promise<unknown>;
-  }
 }

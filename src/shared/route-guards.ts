@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { homeFor, mayVisit, type ClientPath, type ClientStatusValue } from './navigation';
 import { useSession } from './session/session-store';
@@ -19,16 +18,4 @@ export async function loadOrSignOut(load: Promise<unknown>): Promise<void> {
     if (!useSession.getState().token) throw redirect({ to: '/portal', replace: true });
     throw error;
   }
-}
-
-/**
- * A client screen's first data as its route's staticData (StaticDataRouteOption.firstData, src/app/router.tsx),
- * for a page opened at its address to ask for beside the session check. The router hands it the search as the
- * route's validateSearch made it, of the screen's own type.
- */
-export function screenFirstData<S>(load: (queryClient: QueryClient, search: S) => Promise<unknown>) {
-  return {
-    firstData: (queryClient: QueryClient, search: Record<string, unknown>) =>
-      load(queryClient, search as unknown as S),
-  };
 }

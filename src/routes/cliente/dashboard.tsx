@@ -1,5 +1,4 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Project } from '@/contract/projects';
 import { allProjectsQuery } from '@/features/dashboard/api/all-projects';
@@ -12,21 +11,9 @@ import { balanceListQuery } from '@/features/movements/api/balance-list';
 import { MovementsPanel } from '@/features/movements/components/movements-panel';
 import { movementsSearchDefaults, type MovementsSearch } from '@/features/movements/model/movements-search';
 import { InvestModal } from '@/features/projects/components/lazy-modals';
-import { loadOrSignOut, requireScreen, screenFirstData } from '@/shared/route-guards';
+import { loadOrSignOut, requireScreen } from '@/shared/route-guards';
 import { useSearchNavigate } from '@/shared/search-state';
 import { pageNumber, searchSchema } from '../-search-params';
-
-/** What the dashboard shows first: the loader waits for the balances, the movements and the projects. */
-function firstData(queryClient: QueryClient, search: Pick<MovementsSearch, 'movimientos'>) {
-  void queryClient.prefetchQuery(investmentsChartQuery());
-  // RET-08: the net annual return starts loading too; its card shows its own loading state.
-  void queryClient.prefetchQuery(netReturnQuery());
-  return Promise.all([
-    queryClient.ensureQueryData({ ...dashboardQuery(), revalidateIfStale: true }),
-    queryClient.ensureQueryData({ ...balanceListQuery(search.movimientos), revalidateIfStale: true }),
-    queryClient.ensureQueryData({ ...allProjectsQuery(), revalidateIfStale: true }),
-  ]);
-}
 
 export const Route = createFileRoute('/cliente/dashboard')({
   // The movements' page lives in the URL.
@@ -40,12 +27,20 @@ export const Route = createFileRoute('/cliente/dashboard')({
   // to another page of movements leaves the loading to the panel.
   // ERR-03: a failed load has already signed the client out (query cache); leave for the login screen.
   loader: async ({ context: { queryClient }, deps, cause }) => {
-    if (cause !== 'stay') await loadOrSignOut(firstData(queryClient, deps));
+    if (cause === 'stay') return;
+    void queryClient.prefetchQuery(investmentsChartQuery());
+    // RET-08: the net annual return starts loading too; its card shows its own loading state.
+    void queryClient.prefetchQuery(netReturnQuery());
+    await loadOrSignOut(
+      Promise.all([
+        queryClient.ensureQueryData({ ...dashboardQuery(), revalidateIfStale: true }),
+        queryClient.ensureQueryData({ ...balanceListQuery(deps.movimientos), revalidateIfStale: true }),
+        queryClient.ensureQueryData({ ...allProjectsQuery(), revalidateIfStale: true }),
+      ]),
+    );
   },
   staleTime: Infinity,
   gcTime: 0,
-  // A page opened at this address asks for them beside the session check (src/main.tsx).
-  staticData: screenFirstData(firstData),
   component: DashboardRoute,
 });
 

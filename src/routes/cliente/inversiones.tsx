@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { InvestmentsScreen } from '@/features/investments/components/investments-screen';
 import { activeInvestmentsQuery } from '@/features/investments/api/investments-list';
@@ -9,7 +8,7 @@ import {
   type InvestmentsSearch,
 } from '@/features/investments/model/list-query';
 import { investmentFiltersQuery } from '@/shared/api/investment-filters';
-import { loadOrSignOut, requireScreen, screenFirstData } from '@/shared/route-guards';
+import { loadOrSignOut, requireScreen } from '@/shared/route-guards';
 import { useSearchNavigate } from '@/shared/search-state';
 import { listQueryOf } from '@/shared/ui/list/list-state';
 import { flag, oneOf, pageNumber, searchSchema, wholeNumber } from '../-search-params';
@@ -23,18 +22,6 @@ const search = searchSchema({
   pagina: pageNumber,
 });
 
-/** What a list opened by its URL shows first: its page and the project options; the landing, nothing. */
-function firstData(queryClient: QueryClient, search: Omit<InvestmentsSearch, 'monto'>): Promise<unknown> {
-  if (!search.listado) return Promise.resolve();
-  const query = listQueryOf({ ...search, monto: 0 });
-  return Promise.all([
-    search.pestana === 'activas'
-      ? queryClient.ensureQueryData(activeInvestmentsQuery(query))
-      : queryClient.ensureQueryData(soldInvestmentsQuery(query)),
-    queryClient.ensureQueryData(investmentFiltersQuery()),
-  ]);
-}
-
 // ROUTE-14: 'Mis inversiones'. The landing or the lists, the open list, its filters and page live in the URL.
 export const Route = createFileRoute('/cliente/inversiones')({
   validateSearch: search,
@@ -45,10 +32,17 @@ export const Route = createFileRoute('/cliente/inversiones')({
   // and the project options; the landing loads them itself with 'Continuar' (INV-01), and a change inside the
   // screen loads in the list, the rows on screen staying meanwhile.
   loader: async ({ context: { queryClient }, deps, cause }) => {
-    if (cause !== 'stay') await loadOrSignOut(firstData(queryClient, deps));
+    if (cause === 'stay' || !deps.listado) return;
+    const query = listQueryOf({ ...deps, monto: 0 });
+    await loadOrSignOut(
+      Promise.all([
+        deps.pestana === 'activas'
+          ? queryClient.ensureQueryData(activeInvestmentsQuery(query))
+          : queryClient.ensureQueryData(soldInvestmentsQuery(query)),
+        queryClient.ensureQueryData(investmentFiltersQuery()),
+      ]),
+    );
   },
-  // A page opened at this address asks for them beside the session check (src/main.tsx).
-  staticData: screenFirstData(firstData),
   staleTime: Infinity,
   gcTime: 0,
   component: InvestmentsRoute,

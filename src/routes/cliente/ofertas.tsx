@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { offersListQuery } from '@/features/offers/api/offers-list';
 import { ownProjectsQuery } from '@/features/offers/api/own-projects';
@@ -6,7 +5,7 @@ import { OffersScreen, type InvestModalSlotProps } from '@/features/offers/compo
 import { offersSearchDefaults, offersTabs, type OffersSearch } from '@/features/offers/model/list-query';
 import { InvestModal } from '@/features/projects/components/lazy-modals';
 import { investmentFiltersQuery } from '@/shared/api/investment-filters';
-import { loadOrSignOut, requireScreen, screenFirstData } from '@/shared/route-guards';
+import { loadOrSignOut, requireScreen } from '@/shared/route-guards';
 import { useSearchNavigate } from '@/shared/search-state';
 import { listQueryOf } from '@/shared/ui/list/list-state';
 import { flag, numberWithin, oneOf, pageNumber, searchSchema, wholeNumber } from '../-search-params';
@@ -21,17 +20,6 @@ const search = searchSchema({
   pagina: pageNumber,
 });
 
-/** What a list opened by its URL shows first: its page (and my offers' project options); the landing, nothing. */
-function firstData(queryClient: QueryClient, search: OffersSearch): Promise<unknown> {
-  if (!search.listado) return Promise.resolve();
-  return search.pestana === 'ofertas'
-    ? Promise.all([
-        queryClient.ensureQueryData(offersListQuery(listQueryOf({ ...search, monto: 0 }))),
-        queryClient.ensureQueryData(investmentFiltersQuery()),
-      ])
-    : queryClient.ensureQueryData(ownProjectsQuery(listQueryOf({ ...search, proyecto: 0 })));
-}
-
 // ROUTE-15: 'Mis ofertas' with 'Mis proyectos'. The landing or the lists, the open list, its filters and page live
 // in the URL; the modals switch by state (ROUTE-20).
 export const Route = createFileRoute('/cliente/ofertas')({
@@ -43,10 +31,16 @@ export const Route = createFileRoute('/cliente/ofertas')({
   // (and my offers with the project options); the landing loads them itself with 'Continuar' (OFFER-01), and a
   // change inside the screen loads in the list.
   loader: async ({ context: { queryClient }, deps, cause }) => {
-    if (cause !== 'stay') await loadOrSignOut(firstData(queryClient, deps));
+    if (cause === 'stay' || !deps.listado) return;
+    await loadOrSignOut(
+      deps.pestana === 'ofertas'
+        ? Promise.all([
+            queryClient.ensureQueryData(offersListQuery(listQueryOf({ ...deps, monto: 0 }))),
+            queryClient.ensureQueryData(investmentFiltersQuery()),
+          ])
+        : queryClient.ensureQueryData(ownProjectsQuery(listQueryOf({ ...deps, proyecto: 0 }))),
+    );
   },
-  // A page opened at this address asks for them beside the session check (src/main.tsx).
-  staticData: screenFirstData(firstData),
   staleTime: Infinity,
   gcTime: 0,
   component: OffersRoute,

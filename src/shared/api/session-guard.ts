@@ -21,7 +21,10 @@ export async function currentStatus(queryClient: QueryClient): Promise<ClientSta
     // No answer at all (the page being reloaded or left cancels the call, or the network is gone) is not a
     // refused session: the session stays, and the route shows the error instead.
     if (error instanceof ApiError && error.status === 0) throw error;
-    useSession.getState().signOut(error instanceof ApiError ? error.message : null);
+    // Another call refused at the same time may have signed the client out already (a sign-out clears the
+    // query cache, which cancels this one): its message is the one to show, not replaced here.
+    if (useSession.getState().token)
+      useSession.getState().signOut(error instanceof ApiError ? error.message : null);
     return null;
   }
 }
