@@ -35,8 +35,10 @@ type Group = NonNullable<Extract<Rolldown.OutputOptions['codeSplitting'], object
  * that the split parts of at least two routes load:
  * - those no `firstPaint` route loads go to `screens-shared`;
  * - those every `firstPaint` route loads go to `first-paint-shared`;
- * - those some `firstPaint` routes load go to one chunk per such set (`portal-shared`: /portal and a client
- *   screen), so no budgeted first paint loads code only another one needs.
+ * - those some `firstPaint` routes load go to one chunk per such set (`portal-shared`: /portal's login form,
+ *   also on /login), so no budgeted first paint loads code only another one needs; those a `landing` screen
+ *   loads as well to one more per set (`portal-landing-shared`: Mantine's ActionIcon, also in the client
+ *   area's frame), so a client screen's first load does not carry that public screen's own code.
  * Code that no `firstPaint` route loads is split the same way by the client screens a visitor lands on
  * (`landing`: the dashboard after a login, the projects screen): what all of them load goes to
  * `screens-shared`, what some of them load to one chunk per such set (`dashboard-screens-shared`), what none of
@@ -206,13 +208,13 @@ export function planSharedChunks(
     const chunk = byName.get(name)!;
     if (routes.size < 2 || chunk.isDynamicEntry || options.groupNames.has(chunk.name)) continue;
     let group: string;
-    if (firstPaint.size > 0)
-      group =
-        firstPaint.size === allFirstPaint.size
-          ? 'first-paint-shared'
-          : `${[...firstPaint].sort().join('-')}-shared`;
+    const landed = landing.filter((screen) => screen.loaded.has(name)).map((screen) => screen.screen);
+    if (firstPaint.size === allFirstPaint.size) group = 'first-paint-shared';
+    else if (firstPaint.size > 0)
+      // What a landing screen loads too is kept apart: grouped with code only those public screens need, it
+      // would bring that code to the client screens' first load.
+      group = `${[...firstPaint].sort().join('-')}-${landed.length > 0 ? 'landing-' : ''}shared`;
     else {
-      const landed = landing.filter((screen) => screen.loaded.has(name)).map((screen) => screen.screen);
       group =
         landed.length === landing.length
           ? 'screens-shared'
