@@ -105,6 +105,28 @@ test('the portal paints from its HTML, and the live screen takes over without do
   expect(requested).toBe(true);
 });
 
+for (const screen of ['portal', 'cotizador', 'nueva-cuenta']) {
+  test(`${screen}: the prerendered page paints with its own style sheets, so nothing moves when the app takes over`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as { layoutShifts?: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(screen);
+    await expect(page.locator('#root')).toHaveAttribute('data-live', '');
+    // The chunks' own style sheets, had they come only now, would have moved the page by then.
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as { layoutShifts?: number[] }).layoutShifts ?? []);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+}
+
 test('what a visitor types into the prerendered login before the app starts is kept, and an early submit signs in once the app is live', async ({
   page,
 }, testInfo) => {
