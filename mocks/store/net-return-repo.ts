@@ -80,22 +80,25 @@ async function returnDaysOf(db: StoreDb, clientId: number): Promise<ReturnDay[]>
   return rows.map(({ day, inMicro, outMicro, count }) => ({ day, inMicro, outMicro, count }));
 }
 
-/** The rates kept at the client's month ends from `from` on, by month end. */
-async function keptRates(db: StoreDb, clientId: number, from: number): Promise<Map<number, string | null>> {
-  const rows = await db.returnPoints
-    .where('[clientId+monthEnd]')
-    .between([clientId, from], [clientId, Dexie.maxKey])
-    .toArray();
-  return new Map(rows.map((p) => [p.monthEnd, p.tasa]));
+/** The rates kept at the series' month ends (RET-05) by month end, and the month ends that have none yet. */
+async function monthEndRates(db: StoreDb, clientId: number, days: readonly ReturnDay[], now: number) {
+  const ends = seriesMonthEnds(days, now);
+  const rows =
+    ends.length === 0
+      ? []
+      : await db.returnPoints
+          .where('[clientId+monthEnd]')
+          .between([clientId, ends[0]!], [clientId, Dexie.maxKey])
+          .toArray();
+  const rates = new Map<number, string | null>(rows.map((p) => [p.monthEnd, p.tasa]));
+  return { rates, missing: ends.filter((end) => !rates.has(end)) };
 }
 
 /** RET-01..RET-05: the client's net annual return at `now`, from what the writes keep (see above). */
 export async function readNetReturn(db: StoreDb, clientId: number, now: number): Promise<NetReturn> {
   const [days, stored] = await Promise.all([returnDaysOf(db, clientId), db.clientFigures.get(clientId)]);
   const figures = stored ?? emptyFigures(clientId);
-  const ends = seriesMonthEnds(days, now);
-  const rates = ends.length > 0 ? await keptRates(db, clientId, ends[0]!) : new Map<number, string | null>();
-  const missing = ends.filter((end) => !rates.has(end));
+  const { rates, missing } = await monthEndRates(db, clientId, days, now);
   // Kept for today, or nothing to keep: without active investments the client holds nothing.
   const figuresToday = figures.yieldDay === startOfDay(now) || figures.activeCount === 0;
   let heldNowMicro = figures.investedMicro + figures.earnedMicro - figures.paidMicro;
@@ -113,10 +116,7 @@ export async function readNetReturn(db: StoreDb, clientId: number, now: number):
  * transaction.
  */
 export async function keepReturnPoints(db: StoreDb, clientId: number, now: number): Promise<void> {
-  const ends = seriesMonthEnds(await returnDaysOf(db, clientId), now);
-  if (ends.length === 0) return;
-  const kept = await keptRates(db, clientId, ends[0]!);
-  const missing = ends.filter((end) => !kept.has(end));
+  const { missing } = await monthEndRates(db, clientId, await returnDaysOf(db, clientId), now);
   if (missing.length === 0) return;
   const { investments, history } = await readReturnInputs(db, clientId);
   await db.returnPoints.bulkPut(
