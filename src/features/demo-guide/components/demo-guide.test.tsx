@@ -21,9 +21,13 @@ const ticks = (name: 'Hecho' | 'Pendiente') => within(guide()).queryAllByRole('i
 const tickOf = (label: string) =>
   within(within(guide()).getByRole('link', { name: label }).closest('li')!).getByRole('img');
 
-/** The window gets the focus back: the checklist asks the simulator again. */
-const refocus = async () =>
-  act(() => {
+/**
+ * The window gets the focus back: the checklist asks the simulator again. An async act keeps React's act
+ * environment on until its work is flushed (an awaited sync act turns it off before that, and an answer landing
+ * then is an error).
+ */
+const refocus = () =>
+  act(async () => {
     window.dispatchEvent(new Event('visibilitychange'));
   });
 
