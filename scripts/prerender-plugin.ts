@@ -38,8 +38,20 @@ function earlyActionsScript(): string {
   return `(()=>{const r=document.getElementById('root'),h=document.documentElement;if(h.hasAttribute('data-elsewhere')){r.replaceChildren();r.removeAttribute('data-prerendered');h.removeAttribute('data-elsewhere');return}const q=window.__earlyActions=[],on=(t,f)=>document.addEventListener(t,e=>{if(r.hasAttribute('data-prerendered'))f(e)},true);on('submit',e=>{e.preventDefault();q.push(e.target)});on('click',e=>{const b=e.target.closest&&e.target.closest('button:not([type=submit])');if(b){e.preventDefault();q.push(b)}})})()`;
 }
 
+/**
+ * An inline script's start: `step(0)` declares the chunks `preloads` as module preloads, a dozen links per
+ * task (inserting them all at once was a long task of its own), then imports the app's entry `main`.
+ */
+function preloadSteps(preloads: readonly string[], main: string): string {
+  return `const p=${JSON.stringify(preloads)},m=${JSON.stringify(main)},add=(href)=>{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)},step=(i)=>{p.slice(i,i+12).forEach(add);i+12<p.length?setTimeout(()=>step(i+12)):import(m)};`;
+}
+
+/** Runs `step(0)` once the page's HTML has painted; at once in a background tab, which paints nothing. */
+const AFTER_FIRST_PAINT = `(document.visibilityState==='hidden'?step(0):requestAnimationFrame(()=>setTimeout(()=>step(0))))`;
+
 interface PrerenderEntry {
   render(path: string): Promise<{ head: string; body: string }>;
+  renderClientLoading(): { head: string; body: string };
 }
 
 /** A chunk of the manifest and every chunk it imports statically, each once. */
@@ -150,7 +162,7 @@ export function prerender(): Plugin {
         // reloaded on a host that answers it with index.html: the early script emptied the root) there is
         // nothing to paint and this screen's chunks are of no use: only the entry's own chunks are preloaded,
         // and the entry is imported at once.
-        const loader = `<script type="module">const p=${JSON.stringify(preloads)},e=${JSON.stringify(entryPreloads)},m=${JSON.stringify(mainScript)},add=(href)=>{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)},step=(i)=>{p.slice(i,i+12).forEach(add);i+12<p.length?setTimeout(()=>step(i+12)):import(m)};document.getElementById('root').hasAttribute('data-prerendered')?requestAnimationFrame(()=>setTimeout(()=>step(0))):(e.forEach(add),import(m))</script>`;
+        const loader = `<script type="module">${preloadSteps(preloads, mainScript)}const e=${JSON.stringify(entryPreloads)};document.getElementById('root').hasAttribute('data-prerendered')?${AFTER_FIRST_PAINT}:(e.forEach(add),import(m))</script>`;
         const html = shell
           .replace('</head>', `${elsewhereScript(paths)}${styleLinks}${head}</head>`)
           .replace(
@@ -161,11 +173,15 @@ export function prerender(): Plugin {
         for (const file of files) writeFileSync(path.join(outDir, file), html);
       }
       // A client screen opened at its address (a reload, a bookmark, the login's redirect on another tab) has
-      // nothing to paint before the session is checked and its data loaded: its page declares, in the head,
-      // every chunk and style sheet its first render needs (the entry's, the client area's frame, the screen's,
-      // and in simulator builds the simulator's starter), so they load at once instead of in a chain of
-      // imports discovered one after another. A host that answers every path with index.html still works: the
-      // chunks are then found as the code runs.
+      // no content to paint before the session is checked and its data loaded: its page paints the client
+      // area's 'Cargando...' (SHELL-14) from HTML and CSS, beside the root (src/main.tsx removes it when the
+      // app draws). Once that has painted, a script declares every chunk the screen's first render needs (the
+      // entry's, the client area's frame, the screen's, and in simulator builds the simulator's starter) and
+      // imports the entry, so they load side by side instead of in a chain of imports discovered one after
+      // another. Asked for sooner, on a fast network the code arrived first and held that paint until the app
+      // drew. A host that answers every path with index.html still works: the page is then blank until the
+      // app draws, and the chunks are found as the code runs.
+      const loading = entry.renderClientLoading();
       const simulator = manifest['mocks/browser.ts'] ? ['mocks/browser.ts'] : [];
       const layout = routeComponentKey(manifest, 'src/routes/cliente.tsx');
       for (const screen of clientScreens(manifest)) {
@@ -176,16 +192,18 @@ export function prerender(): Plugin {
           for (const file of chunksOf(manifest, key)) scripts.add(config.base + file);
           for (const sheet of stylesOf(manifest, key)) sheets.add(config.base + sheet);
         }
-        const links = [
-          ...[...sheets]
-            .filter((href) => !shell.includes(`href="${href}"`))
-            .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-          `<script type="module" crossorigin src="${mainScript}"></script>`,
-          ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-        ].join('');
+        const links = [...sheets]
+          .filter((href) => !shell.includes(`href="${href}"`))
+          .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+          .join('');
+        const start = `<script type="module">${preloadSteps([...scripts], mainScript)}${AFTER_FIRST_PAINT}</script>`;
         const file = path.join(outDir, `${screen.slice(1)}.html`);
         mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, shell.replace('</head>', `${links}</head>`));
+        const html = shell
+          .replace('</head>', `${links}${loading.head}</head>`)
+          .replace('<div id="root"></div>', `<div id="root"></div>${loading.body}${start}`);
+        if (!html.includes(loading.body)) throw new Error(`prerender: index.html has no root for ${screen}`);
+        writeFileSync(file, html);
       }
     },
   };

@@ -1,12 +1,18 @@
-import { ColorSchemeScript } from '@mantine/core';
+import { ColorSchemeScript, MantineProvider } from '@mantine/core';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import { ShellLoading } from '@/features/shell/components/shell-loading';
 import { App } from './app/app';
+import { CLIENT_LOADING_ID } from './app/take-over';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { cssVariablesResolver, theme } from './app/theme';
+
+/** In the head of every prerendered page: the colour scheme the visitor chose, before the first paint. */
+const colorSchemeHead = () => renderToString(<ColorSchemeScript defaultColorScheme="light" />);
 
 /**
- * Build-time rendering of the public screens (scripts/prerender.mjs): the HTML of `path` as the browser's
+ * Build-time rendering of the public screens (scripts/prerender-plugin.ts): the HTML of `path` as the browser's
  * first render will draw it, so the page paints before any script has run.
  */
 export async function render(path: string): Promise<{ head: string; body: string }> {
@@ -14,7 +20,24 @@ export async function render(path: string): Promise<{ head: string; body: string
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   return {
-    head: renderToString(<ColorSchemeScript defaultColorScheme="light" />),
+    head: colorSchemeHead(),
     body: renderToString(<App queryClient={queryClient} router={router} />),
+  };
+}
+
+/**
+ * SHELL-14's 'Cargando...' as the client area draws it while its data loads: what a client screen opened at its
+ * address shows from its HTML while the code, the session check and the screen's data are on their way.
+ */
+export function renderClientLoading(): { head: string; body: string } {
+  return {
+    head: colorSchemeHead(),
+    body: renderToString(
+      <div id={CLIENT_LOADING_ID}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+          <ShellLoading />
+        </MantineProvider>
+      </div>,
+    ),
   };
 }

@@ -5,7 +5,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { adoptPrerenderedPage, markAppLive, PRERENDERED_ATTRIBUTE, whenVisitorActs } from './app/take-over';
+import {
+  adoptPrerenderedPage,
+  dropLoadingViewOnceDrawn,
+  markAppLive,
+  PRERENDERED_ATTRIBUTE,
+  whenVisitorActs,
+} from './app/take-over';
 import { setApiStarter, warmApi } from './shared/api/config';
 import { profileQuery, statusQuery } from './shared/api/session-queries';
 import { useSession } from './shared/session/session-store';
@@ -79,6 +85,7 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     // A chunk that fails here is fetched again, and reported, when the router renders the route.
     for (const route of matched) void router.loadRouteChunk(route)?.catch(() => undefined);
   }
+  dropLoadingViewOnceDrawn(root);
   createRoot(root).render(
     <StrictMode>
       <App queryClient={queryClient} router={router} onMounted={() => markAppLive(root)} />

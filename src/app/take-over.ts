@@ -8,6 +8,28 @@
 
 /** The root carries this attribute while the page is still the build's HTML (removed when React adopts it). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/**
+ * A client screen's own page (cliente/<screen>.html) paints the client area's 'Cargando...' from its HTML in an
+ * element of this id beside the root, while the code, the session check and the screen's data are on their way.
+ */
+export const CLIENT_LOADING_ID = 'client-loading';
+
+/**
+ * Removes the page's loading view once the app draws anything in the root (the screen, the route's own loading
+ * view, the login it is sent to). The observer runs before the browser paints again, so the two never show
+ * together and the page is never blank between them. The root's style elements are Mantine's, not content.
+ */
+export function dropLoadingViewOnceDrawn(root: HTMLElement): void {
+  const view = document.getElementById(CLIENT_LOADING_ID);
+  if (!view) return;
+  const observer = new MutationObserver(() => {
+    if (![...root.children].some((child) => child.tagName !== 'STYLE')) return;
+    view.remove();
+    observer.disconnect();
+  });
+  observer.observe(root, { childList: true });
+}
+
 /** Set once the live app has rendered: tests and the early-actions script read it. */
 export const LIVE_ATTRIBUTE = 'data-live';
 

@@ -184,7 +184,7 @@ test('on a host that answers every path with index.html, /portal is the login an
   expect(scripts.filter((script) => script.endsWith(loginChunk))).toEqual([]);
 });
 
-test("a client screen's own page declares the chunks and styles of its first render, so none waits for the code before it", async ({
+test("SHELL-14 a client screen's own page paints 'Cargando...' from its HTML, then asks for every chunk of its first render at once", async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -193,23 +193,39 @@ test("a client screen's own page declares the chunks and styles of its first ren
     const response = await page.request.get(`cliente/${screen}`);
     expect(response.ok()).toBe(true);
     const html = await response.text();
-    // The root is empty: nothing is drawn before the session is checked.
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain(
-      `<script type="module" crossorigin src="${base}${chunkOf(testInfo, 'index.html')}">`,
-    );
+    // The root is empty (nothing of the client's is drawn before the session is checked); the loading view
+    // sits beside it.
+    expect(html).toContain('<div id="root"></div><div id="client-loading">');
+    // The script after it names the entry and the chunks of the frame, the screen and the simulator's starter.
+    const start = /<script type="module">const p=(\[[^\]]*\]),m=("[^"]*")/.exec(html);
+    expect(start, 'the start script').not.toBeNull();
+    expect(JSON.parse(start![2]!)).toBe(`${base}${chunkOf(testInfo, 'index.html')}`);
+    const chunks = JSON.parse(start![1]!) as string[];
     for (const src of [
       'src/routes/cliente.tsx?tsr-split',
       `src/routes/cliente/${screen}.tsx?tsr-split`,
       'mocks/browser.ts',
     ])
-      expect(html, src).toContain(
-        `<link rel="modulepreload" crossorigin href="${base}${chunkOf(testInfo, src)}">`,
-      );
+      expect(chunks, src).toContain(`${base}${chunkOf(testInfo, src)}`);
   }
   // Another screen's code is not among them.
   const dashboard = await (await page.request.get('cliente/dashboard')).text();
   expect(dashboard).not.toContain(chunkOf(testInfo, 'src/routes/cliente/projectos.tsx?tsr-split'));
+
+  // Signed in, the dashboard's page with its code held back still shows the loading view.
+  await login(page, 'demo@simulador.test', 'demo1234');
+  await expect(page.getByRole('region', { name: 'Resumen de la cuenta' })).toBeVisible();
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('cliente/dashboard');
+  await expect(page.getByRole('status')).toHaveText('Cargando...');
+  await page.waitForTimeout(500);
+  await expect(page.locator('#client-loading')).toBeVisible();
+  await expect(page.locator('#root')).toBeEmpty();
+  // With its code, the screen replaces it: the loading view is gone as soon as the app draws.
+  await page.unroute('**/*.js');
+  await page.goto('cliente/dashboard');
+  await expect(page.getByRole('region', { name: 'Resumen de la cuenta' })).toBeVisible();
+  await expect(page.locator('#client-loading')).toHaveCount(0);
 });
 
 /** 'asked CALL' and 'answered CALL' as the page's requests whose path `pattern` matches go out and come back. */
