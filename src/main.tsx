@@ -35,8 +35,8 @@ const root = document.getElementById('root')!;
 /**
  * Runs a client screen's loader at once, before the router runs it after the session check: the queries it
  * starts are then under way when the router asks for them. A client screen's loader reads only the query
- * client, its loader deps and the cause (docs/adding-a-call.md); its code is the route's lazy chunk, declared
- * in the page's head. Its failures are the router's to show when it runs the loader itself.
+ * client, its loader deps and the cause (docs/adding-a-call.md); its code is the route's lazy chunk, which the
+ * page preloads beside the entry. Its failures are the router's to show when it runs the loader itself.
  */
 async function startScreenLoads(screen: AnyRoute | undefined): Promise<void> {
   const loader = screen?.options.loader as ((args: unknown) => unknown) | undefined;

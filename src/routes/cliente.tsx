@@ -5,6 +5,7 @@ import { SimulatorMenu } from '@/features/simulator/components/simulator-menu';
 import { apiMode } from '@/shared/api/config';
 import { profileQuery, statusQuery } from '@/shared/api/session-queries';
 import { currentStatus } from '@/shared/api/session-guard';
+import { loadOrSignOut } from '@/shared/route-guards';
 import { useSession } from '@/shared/session/session-store';
 import { SlicedMount } from '@/shared/ui/sliced-mount';
 
@@ -28,23 +29,18 @@ export const Route = createFileRoute('/cliente')({
     // client address asks for the profile beside it (src/main.tsx): what came since entering is not asked twice.
     const fresh = (queryKey: readonly unknown[]) =>
       (context.queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0) >= context.enteredAt;
-    try {
-      await Promise.all([
+    await loadOrSignOut(
+      Promise.all([
         fresh(profileQuery().queryKey)
           ? null
           : context.queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 }),
         fresh(statusQuery().queryKey)
           ? null
           : context.queryClient.fetchQuery({ ...statusQuery(), staleTime: 0 }),
-      ]);
-      if (useSession.getState().takeFreshLogin())
-        (await (prefetchModule ?? import('./-prefetch-client-state'))).prefetchClientState(
-          context.queryClient,
-        );
-    } catch (error) {
-      if (!useSession.getState().token) throw redirect({ to: '/portal', replace: true });
-      throw error;
-    }
+      ]),
+    );
+    if (useSession.getState().takeFreshLogin())
+      (await (prefetchModule ?? import('./-prefetch-client-state'))).prefetchClientState(context.queryClient);
   },
   staleTime: Infinity,
   gcTime: 0,
