@@ -3,6 +3,7 @@ import { DERIVED_TABLES } from '../mocks/domain/figures';
 import { fillThenRebuild } from '../mocks/store/figures-middleware';
 import { StoreDb } from '../mocks/store/db';
 import { openStore } from '../mocks/store/ready';
+import { copyDatabases } from './copy-fake-database';
 
 /**
  * The seed's rows for each start time, seeded once per test worker. The seed is deterministic (a function of
@@ -44,9 +45,30 @@ export async function fillWithSeed(db: StoreDb, now: number): Promise<void> {
   );
 }
 
-/** A new in-memory store holding exactly the seed of a first visit at `now`. */
+/** For each start time, a closed in-memory store filled as fillWithSeed fills one: what seededStore copies. */
+const filledTemplates = new Map<number, Promise<IDBFactory>>();
+
+function filledTemplate(now: number): Promise<IDBFactory> {
+  let template = filledTemplates.get(now);
+  if (!template) {
+    template = (async () => {
+      const indexedDB = new IDBFactory();
+      const db = new StoreDb({ indexedDB, IDBKeyRange });
+      await fillWithSeed(db, now);
+      db.close();
+      return indexedDB;
+    })();
+    filledTemplates.set(now, template);
+  }
+  return template;
+}
+
+/**
+ * A new in-memory store holding exactly the seed of a first visit at `now`: a copy of one filled once per
+ * test worker (tests/copy-fake-database.ts), so a test pays a few milliseconds for its store, not a fill.
+ */
 export async function seededStore(now: number): Promise<StoreDb> {
-  const db = new StoreDb({ indexedDB: new IDBFactory(), IDBKeyRange });
-  await fillWithSeed(db, now);
-  return db;
+  const indexedDB = new IDBFactory();
+  copyDatabases(await filledTemplate(now), indexedDB);
+  return new StoreDb({ indexedDB, IDBKeyRange });
 }

@@ -57,7 +57,6 @@
  * A table the dashboard starts to read must join DASHBOARD_INPUTS.
  */
 import fc from 'fast-check';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { getResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,13 +72,13 @@ import {
 import { API, get, post, postForm, TEST_START, type CallResult } from '../../tests/simulator';
 import { manualClock, type ManualClock } from '../domain/clock';
 import { holdAccount, investedAccount, MOVEMENT_TYPES, walletAccount } from '../domain/ledger';
+import { seededStore } from '../../tests/seeded-store';
 import { uploadFile } from '../../tests/upload-files';
 import { persona, personas } from '../seed/personas';
 import { StoreDb } from '../store/db';
-import { fillThenRebuild } from '../store/figures-middleware';
 import { readBalanceSources } from '../store/account-repo';
 import { balanceFigures, cumulativeInvested, cumulativeOfDays, formatBalances } from '../domain/balances';
-import { DERIVED_TABLES, emptyFigures, type ClientFiguresRecord } from '../domain/figures';
+import { emptyFigures, type ClientFiguresRecord } from '../domain/figures';
 import { startOfDay } from '../domain/dates';
 import { netReturn, returnHistoryOf, RETURN_FLOW_TYPES, type NetReturn } from '../domain/net-return';
 import { investmentCode } from '../domain/investing-view';
@@ -87,7 +86,7 @@ import { heldInvestment } from '../store/net-return-repo';
 import { investmentYield } from '../domain/yield';
 import type { ProjectRecord } from '../store/records';
 import { auditLedger, balanceOf } from '../store/ledger-repo';
-import { openStore, readClockOffset } from '../store/ready';
+import { readClockOffset } from '../store/ready';
 import { createHandlers } from './handlers';
 import type { ServerContext } from './server-context';
 
@@ -117,35 +116,13 @@ interface Real {
 }
 
 /** The seeded store's rows, made once (the seed is deterministic): each run starts from a copy. */
-let seedRows: Promise<Map<string, unknown[]>> | undefined;
-
-function seededRows(): Promise<Map<string, unknown[]>> {
-  seedRows ??= (async () => {
-    const db = await openStore(TEST_START, { name: 'plantilla', indexedDB: new IDBFactory(), IDBKeyRange });
-    const rows = new Map<string, unknown[]>();
-    for (const table of db.tables) rows.set(table.name, await table.toArray());
-    db.close();
-    return rows;
-  })();
-  return seedRows;
-}
-
 /**
- * A fresh store holding exactly the seed, behind the real handlers, with its own manual clock. The copy is
- * written before the server first uses the store, so the server finds it seeded (meta.seededAt).
+ * A fresh store holding exactly the seed (a copy of one filled once per worker: tests/seeded-store.ts), behind
+ * the real handlers, with its own manual clock. The server finds it seeded (meta.seededAt).
  */
 async function freshServer(fullSnapshots = true): Promise<Real> {
-  const rows = await seededRows();
-  const db = new StoreDb({ indexedDB: new IDBFactory(), IDBKeyRange });
+  const db = await seededStore(TEST_START);
   const writes = await installWriteCounter(db);
-  await db.transaction('rw', db.tables, (tx) =>
-    // The kept figures are not copied: the store computes them from the records once they are written.
-    fillThenRebuild(tx, async () => {
-      await Promise.all(
-        db.tables.filter((t) => !DERIVED_TABLES.has(t.name)).map((t) => t.bulkAdd(rows.get(t.name) ?? [])),
-      );
-    }),
-  );
   const clock = manualClock(TEST_START);
   const ctx: ServerContext = { clock, delayMs: 0, validateResponses: true, store: async () => db };
   const handlers = createHandlers(ctx);
