@@ -60,3 +60,60 @@ export const Mobile: Story = {
   ...VerificationCentre,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
+
+/** The route's search for the alternate layout in a theme (PROF-04, PROF-06). */
+const alternate = (tema: 'claro' | 'oscuro') =>
+  ({
+    search: { pestana: 'perfil', vista: 'alternativa', tema, administrar: false, lista: 'national' },
+  }) as const;
+
+/** Opens a tab of the alternate layout and waits for what its part shows once loaded. */
+const alternateTab =
+  (name: string, ready: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = await openTab(canvasElement, name);
+    const panel = within(await canvas.findByRole('tabpanel', { name }, { timeout: 15_000 }));
+    await expect(await panel.findByRole('button', { name: ready }, { timeout: 15_000 })).toBeVisible();
+  };
+const security = alternateTab('Privacidad & Seguridad', 'Cambiar contraseña');
+const verification = alternateTab('Centro de verificación', 'Enviar documentos');
+
+/** The alternate layout, light: 'Privacidad & Seguridad', the password form (PWD-09), a status-2 client. */
+export const AlternateLightSecurity: Story = {
+  args: alternate('claro'),
+  parameters: { simulator: { as: 'verificando' } },
+  play: security,
+};
+
+/** The alternate layout, light: the real verification centre of a status-2 client (PROF-04). */
+export const AlternateLightVerification: Story = {
+  args: alternate('claro'),
+  parameters: { simulator: { as: 'verificando' } },
+  play: verification,
+};
+
+/** The alternate layout, dark: 'Privacidad & Seguridad' (PROF-06). */
+export const AlternateDarkSecurity: Story = {
+  args: alternate('oscuro'),
+  parameters: { simulator: { as: 'verificando' } },
+  play: security,
+};
+
+/** The alternate layout, dark: the real verification centre (PROF-06). */
+export const AlternateDarkVerification: Story = {
+  args: alternate('oscuro'),
+  parameters: { simulator: { as: 'verificando' } },
+  play: verification,
+};
+
+/** The alternate layout, dark, at a phone's width: 'Privacidad & Seguridad'. */
+export const MobileAlternateDarkSecurity: Story = {
+  ...AlternateDarkSecurity,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** The alternate layout, dark, at a phone's width: the real verification centre. */
+export const MobileAlternateDarkVerification: Story = {
+  ...AlternateDarkVerification,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

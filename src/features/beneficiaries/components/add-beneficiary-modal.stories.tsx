@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { dialogsSettled } from '../../../../.storybook/settled';
 import { AddBeneficiaryModal } from './add-beneficiary-modal';
 import { beneficiaryCreate } from '@/contract/account';
 import { mobile } from './story-fixtures';
@@ -17,20 +18,36 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** The form once the simulator's countries are in its country select, so that axe reads the whole form. */
+const countriesShown = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const dialog = within(await body(canvasElement).findByRole('dialog', {}, { timeout: 15_000 }));
+  await expect(
+    (await dialog.findAllByRole('option', { name: 'Colombia' }, { timeout: 15_000 }))[0],
+  ).toBeInTheDocument();
+  await dialogsSettled(canvasElement);
+};
+
 /** BENEF-11..13. */
-export const National: Story = {};
+export const National: Story = { play: countriesShown };
 
 /** BENEF-14: the account screen's international form (country, Swift and ABA required). */
-export const International: Story = { args: { form: 'international' } };
+export const International: Story = { args: { form: 'international' }, play: countriesShown };
 
 /** BENEF-15: the withdrawal screen's international form (Swift, ABA and Iban optional). */
 export const InternationalWithdrawal: Story = { args: { form: 'international-withdrawal' } };
 
 /** BENEF-16..18. */
-export const Remittance: Story = { args: { form: 'remittance' } };
+export const Remittance: Story = { args: { form: 'remittance' }, play: countriesShown };
 
 /** BENEF-19, BENEF-20. */
-export const Crypto: Story = { args: { form: 'crypto' } };
+export const Crypto: Story = {
+  args: { form: 'crypto' },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await body(canvasElement).findByRole('dialog', {}, { timeout: 15_000 }));
+    await expect(dialog.getByRole('combobox', { name: /^Red/ })).toBeVisible();
+    await dialogsSettled(canvasElement);
+  },
+};
 
 async function fillCryptoAndSave(canvasElement: HTMLElement, address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE') {
   const page = body(canvasElement);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { BankAccountsTab } from './bank-accounts-tab';
 import { mobile } from './story-fixtures';
 
@@ -14,7 +14,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** PROF-15..18: the bank-accounts view of 'Mi cuenta'. */
-export const Overview: Story = {};
+export const Overview: Story = {
+  // The simulator's accounts, so that axe reads them rather than 'Cargando...'.
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Davivienda', {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
 
 /** BENEF-01: 'Administrar cuentas de retiro' opened the beneficiary-accounts screen in place. */
 export const Managing: Story = {

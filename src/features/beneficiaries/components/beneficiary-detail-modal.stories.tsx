@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { dialogsSettled } from '../../../../.storybook/settled';
 import { BeneficiaryDetailModal } from './beneficiary-detail-modal';
 import { countries, crypto, international, mobile, national, remittance } from './story-fixtures';
 
@@ -15,7 +16,10 @@ type Story = StoryObj<typeof meta>;
 /** BENEF-05. */
 export const National: Story = {};
 export const International: Story = { args: { beneficiary: international, kind: 'international' } };
-export const Remittance: Story = { args: { beneficiary: remittance, kind: 'remittance' } };
+export const Remittance: Story = {
+  args: { beneficiary: remittance, kind: 'remittance' },
+  play: ({ canvasElement }) => dialogsSettled(canvasElement),
+};
 /** A crypto beneficiary (shown by the withdrawal screen). */
 export const Crypto: Story = { args: { beneficiary: crypto, kind: 'remittance' } };
 export const Mobile: Story = { args: { beneficiary: international, kind: 'international' }, globals: mobile };

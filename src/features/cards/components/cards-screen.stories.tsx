@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { cardList } from '@/contract/cards';
+import { dialogsSettled } from '../../../../.storybook/settled';
 import { CardsScreen } from './cards-screen';
 
 const mobile = { viewport: { value: 'mobile1', isRotated: false } };
@@ -28,7 +29,20 @@ export const WithCards: Story = {
 };
 
 /** Outside demo mode: the transfer amount is in '$' (cards stay in R$). */
-export const NonDemo: Story = { parameters: { simulator: { as: 'inversor' } } };
+export const NonDemo: Story = {
+  parameters: { simulator: { as: 'inversor' } },
+  play: async ({ canvasElement }) => {
+    await expect(await findRowButton(canvasElement, /^Detalles: /)).toBeInTheDocument();
+  },
+};
+
+/** The issuer's cards (emisor@, in demo mode), as the menu opens them. */
+export const Issuer: Story = {
+  parameters: { simulator: { as: 'emisor' } },
+  play: async ({ canvasElement }) => {
+    await expect(await findRowButton(canvasElement, /^Detalles: Visa/)).toBeInTheDocument();
+  },
+};
 
 /** CARD-08: a pending application next to an approved card (the investor in dollars). */
 export const PendingCard: Story = { parameters: { simulator: { as: 'inversor' } } };
@@ -66,6 +80,7 @@ export const Details: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await findRowButton(canvasElement, /^Detalles: Visa/));
     await body(canvasElement).findByRole('dialog', {}, { timeout: 15_000 });
+    await dialogsSettled(canvasElement);
   },
 };
 
@@ -96,6 +111,7 @@ export const DeactivateDialog: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await findRowButton(canvasElement, /^Desactivar: Visa/));
     await body(canvasElement).findByRole('dialog', {}, { timeout: 15_000 });
+    await dialogsSettled(canvasElement);
   },
 };
 
@@ -125,7 +141,16 @@ export const TransferRefused: Story = {
 };
 
 /** CARD-29..34: the application form, filled in from the client's record. */
-export const AddCard: Story = { args: { initialTab: 'agregar' } };
+export const AddCard: Story = {
+  args: { initialTab: 'agregar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByDisplayValue('Valentina', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(
+      (await canvas.findAllByRole('option', { name: 'Colombia' }, { timeout: 15_000 }))[0],
+    ).toBeInTheDocument();
+  },
+};
 
 /** CARD-35: the application's missing fields. */
 export const AddCardMissingFields: Story = {
@@ -138,6 +163,16 @@ export const AddCardMissingFields: Story = {
 };
 
 /** The phone layout: one panel per card. */
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const cards = await within(canvasElement).findByRole(
+      'list',
+      { name: 'Lista de tarjetas (vista móvil)' },
+      { timeout: 15_000 },
+    );
+    await expect((await within(cards).findAllByRole('listitem', {}, { timeout: 15_000 }))[0]).toBeVisible();
+  },
+};
 
 export const MobileTransfer: Story = { globals: mobile, args: { initialTab: 'transferir' } };

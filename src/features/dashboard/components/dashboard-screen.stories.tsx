@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { investmentsChart } from '@/contract/account';
 import { DashboardScreen } from './dashboard-screen';
 
@@ -18,17 +18,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The persona's wallet shown, then every card, the chart and the carousel loaded (no 'Cargando...' left). */
+const loaded =
+  (wallet: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(wallet, {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Cargando...')).toBeNull(), { timeout: 15_000 });
+  };
+
 /** The screen with its calls: demo mode (USDT), the seeded wallet. */
-export const Demo: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('USDT 25,000.00', {}, { timeout: 10_000 }),
-    ).toBeVisible();
-  },
-};
+export const Demo: Story = { play: loaded('USDT 25,000.00') };
 
 /** The same, outside demo mode ($): the investor in dollars. */
-export const NonDemo: Story = { parameters: { simulator: { as: 'inversor' } } };
+export const NonDemo: Story = { parameters: { simulator: { as: 'inversor' } }, play: loaded('$ 12,500.00') };
+
+/** The issuer (emisor@, in demo mode): its own wallet and portfolio. */
+export const Issuer: Story = { parameters: { simulator: { as: 'emisor' } }, play: loaded('USDT 3,000.00') };
 
 /** The calls never answer. */
 export const Loading: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { depositAddresses } from '@/contract/deposits';
+import { dialogsSettled } from '../../../../.storybook/settled';
 import { DepositReportForm } from './deposit-report-form';
 import { mobile } from './story-fixtures';
 
@@ -14,7 +15,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const proof = () => new File([new Uint8Array(128)], 'comprobante.png', { type: 'image/png' });
+/** A proof the simulator takes for the PNG it claims to be: it reads the first bytes (SRV-55). */
+const proof = () => {
+  const bytes = new Uint8Array(128);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([bytes], 'comprobante.png', { type: 'image/png' });
+};
 
 /** A hash the demo investor has already reported in the `demoReportedHash` scenario. */
 const reportedHash = 'cd'.repeat(32);
@@ -67,6 +73,9 @@ export const Reported: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, '5000');
     await send(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('dialog', { name: 'Depósito reportado' }, { timeout: 15_000 });
+    await dialogsSettled(canvasElement);
   },
 };
 
@@ -76,6 +85,12 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, '300', reportedHash);
     await send(canvasElement);
+    await within(canvasElement.ownerDocument.body).findByText(
+      'Este hash ya fue reportado en otro de sus depósitos.',
+      {},
+      { timeout: 15_000 },
+    );
+    await dialogsSettled(canvasElement);
   },
 };
 

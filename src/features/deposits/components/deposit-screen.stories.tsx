@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { depositsList } from '@/contract/deposits';
 import { DepositScreen } from './deposit-screen';
 import { mobile } from './story-fixtures';
@@ -13,14 +14,49 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Waits for the simulator's rows of a table, so that axe reads them rather than 'Cargando...'. */
+const rowsShown =
+  (name: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name }, { timeout: 15_000 });
+    await expect((await within(table).findAllByRole('row', {}, { timeout: 15_000 }))[1]).toBeVisible();
+  };
+
 /** DEP-01: 'Mis depósitos', the seeded deposits in every status. */
-export const MisDepositos: Story = {};
+export const MisDepositos: Story = { play: rowsShown('Mis depósitos') };
+
+/** 'Mis depósitos' outside demo mode: the investor in dollars, as the menu opens it. */
+export const MisDepositosNoDemo: Story = {
+  parameters: { simulator: { as: 'inversor' } },
+  play: rowsShown('Mis depósitos'),
+};
+
+/** 'Mis depósitos' of the issuer (emisor@), as the menu opens it. */
+export const MisDepositosIssuer: Story = {
+  parameters: { simulator: { as: 'emisor' } },
+  play: rowsShown('Mis depósitos'),
+};
 
 /** DEP-17, DEP-18: the platform's addresses on both networks. */
-export const DireccionesUsdt: Story = { args: { initialTab: 'direcciones' } };
+export const DireccionesUsdt: Story = {
+  args: { initialTab: 'direcciones' },
+  play: rowsShown('Direcciones USDT'),
+};
 
-/** DEP-21: the report form in demo mode (USDT). */
-export const ReportarDemo: Story = { args: { initialTab: 'reportar' } };
+/** DEP-21: the report form in demo mode (USDT), its addresses loaded. */
+export const ReportarDemo: Story = {
+  args: { initialTab: 'reportar' },
+  play: async ({ canvasElement }) => {
+    const select = await within(canvasElement).findByRole(
+      'combobox',
+      { name: /^Dirección USDT/ },
+      { timeout: 15_000 },
+    );
+    await expect(
+      await within(select).findByRole('option', { name: /TRC-20/ }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  },
+};
 
 /** The report form outside demo mode ($): the investor in dollars. */
 export const ReportarNoDemo: Story = {
@@ -34,7 +70,14 @@ export const Loading: Story = {
 };
 
 /** A client without deposits (a verified client with nothing yet). */
-export const Empty: Story = { parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } } };
+export const Empty: Story = {
+  parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Sin depósitos', {}, { timeout: 15_000 }),
+    ).toBeVisible();
+  },
+};
 
 /** At a phone's width: 'Moneda' is hidden (DEP-06). */
 export const Mobile: Story = { globals: mobile };

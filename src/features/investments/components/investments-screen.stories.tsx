@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
+import { expect, within } from 'storybook/test';
 import { InvestmentsScreen } from './investments-screen';
 import { mobile } from './story-fixtures';
 
@@ -26,10 +27,26 @@ export const Loading: Story = {
 /** INV-04..INV-11: the active list in demo mode (USDT), one row offered. */
 export const ActiveDemo: Story = { args: { initialView: 'activas' } };
 
+/** Waits for the simulator's rows (a table, or cards on a phone), so that axe reads them, not 'Cargando...'. */
+const rowsShown =
+  (role: 'table' | 'list', name: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const rows = await within(canvasElement).findByRole(role, { name }, { timeout: 15_000 });
+    await expect(
+      (await within(rows).findAllByRole(role === 'table' ? 'row' : 'listitem', {}, { timeout: 15_000 }))[0],
+    ).toBeVisible();
+  };
+const emptyShown =
+  (text: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(await within(canvasElement).findByText(text, {}, { timeout: 15_000 })).toBeVisible();
+  };
+
 /** The same outside demo mode ($). */
 export const ActiveNonDemo: Story = {
   args: { initialView: 'activas' },
   parameters: { simulator: { as: 'inversor' } },
+  play: rowsShown('table', 'Inversiones activas'),
 };
 
 /** INV-08, INV-09: no active investments. */
@@ -45,8 +62,13 @@ export const Sold: Story = { args: { initialView: 'vendidas' } };
 export const SoldEmpty: Story = {
   args: { initialView: 'vendidas' },
   parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } },
+  play: emptyShown('¡Ups, sin inversiones vendidas!'),
 };
 
 /** INV-20: cards on a phone. */
-export const ActiveMobile: Story = { args: { initialView: 'activas' }, globals: mobile };
+export const ActiveMobile: Story = {
+  args: { initialView: 'activas' },
+  globals: mobile,
+  play: rowsShown('list', 'Inversiones activas (vista móvil)'),
+};
 export const SoldMobile: Story = { args: { initialView: 'vendidas' }, globals: mobile };

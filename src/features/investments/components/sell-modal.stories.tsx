@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { firstQuery } from '@/shared/ui/list/list-state';
+import { dialogsSettled } from '../../../../.storybook/settled';
 import { activeInvestmentsQuery } from '../api/investments-list';
 import { SellModal, type SellModalProps } from './sell-modal';
 import { mobile } from './story-fixtures';
@@ -44,11 +45,28 @@ const submit = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Ofertar inversión' }));
 };
 
+/** The modal once the investment has been read from the simulator (until then nothing is rendered). */
+const dialogShown = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 15_000 }));
+
 /** SELL-01..SELL-03: 'Infomación de la inversión'. */
-export const Information: Story = {};
+export const Information: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogShown(canvasElement);
+    await expect(dialog.getByRole('tabpanel', { name: 'Infomación de la inversión' })).toBeVisible();
+    await dialogsSettled(canvasElement);
+  },
+};
 
 /** SELL-04, SELL-05: 'Procesar venta' before a type is chosen. */
-export const SaleEmpty: Story = { args: { initialTab: 'sale' } };
+export const SaleEmpty: Story = {
+  args: { initialTab: 'sale' },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogShown(canvasElement);
+    await expect(dialog.getByRole('radiogroup', { name: /Tipo de fin de venta/ })).toBeVisible();
+    await dialogsSettled(canvasElement);
+  },
+};
 
 /** 'Hoy' with 110 %: the live 'Precio final venta' (SELL-10). */
 export const SaleToday: Story = {
@@ -60,6 +78,22 @@ export const SaleDefined: Story = {
   args: {
     initialTab: 'sale',
     initialForm: { date_type: '2', date_value: '2026-12-15', amount_percentage: '98' },
+  },
+};
+
+/** SELL-06: 'Definido' chosen by hand in 'Procesar venta' and its calendar opened (the dollar investor). */
+export const SaleDefinedCalendar: Story = {
+  parameters: { simulator: { as: 'inversor' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await dialogShown(canvasElement);
+    await userEvent.click(dialog.getByRole('tab', { name: 'Procesar venta' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Definido' }));
+    await userEvent.click(dialog.getByLabelText(/Fecha de fin de venta/));
+    // The calendar's days are buttons named by their date ('15 diciembre 2026'); its popover fades in.
+    const day = (await page.findAllByRole('button', { name: /^\d+ \S+ 20\d\d$/ }))[0]!;
+    await waitFor(() => expect(day).toBeVisible());
+    await dialogsSettled(canvasElement);
   },
 };
 

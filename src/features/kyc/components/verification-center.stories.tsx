@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { dialogsSettled } from '../../../../.storybook/settled';
 import { chooseAndSend, chooseFiles, mobile, oversizedSelfie, statusInReview } from './story-fixtures';
 import { VerificationCenter } from './verification-center';
 
@@ -35,6 +36,7 @@ export const Sent: Story = {
     await expect(
       await body(canvasElement).findByRole('button', { name: 'Aceptar' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
+    await dialogsSettled(canvasElement);
   },
 };
 
@@ -48,6 +50,7 @@ export const Verified: Story = {
     await expect(
       await body(canvasElement).findByText('¡Identidad verificada!', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
+    await dialogsSettled(canvasElement);
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
+import { expect, within } from 'storybook/test';
 import { MovementsPanel } from './movements-panel';
 
 const mobile = { viewport: { value: 'mobile1', isRotated: false } };
@@ -15,11 +16,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Waits for the first page of the simulator's statement, so that axe reads it rather than 'Cargando...'. */
+const rowsShown = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const table = await within(canvasElement).findByRole(
+    'table',
+    { name: 'Movimientos de la cuenta' },
+    { timeout: 15_000 },
+  );
+  await expect((await within(table).findAllByRole('row', {}, { timeout: 15_000 }))[1]).toBeVisible();
+};
+
 /** Demo mode (USDT), paging through the seeded statement. */
-export const Demo: Story = {};
+export const Demo: Story = { play: rowsShown };
 
 /** Outside demo mode ($): the investor in dollars. */
-export const NonDemo: Story = { parameters: { simulator: { as: 'inversor' } } };
+export const NonDemo: Story = { parameters: { simulator: { as: 'inversor' } }, play: rowsShown };
+
+/** The issuer's statement (emisor@, in demo mode), as its dashboard shows it. */
+export const Issuer: Story = { parameters: { simulator: { as: 'emisor' } }, play: rowsShown };
 
 /** The first page never arrives: 'Cargando...'. */
 export const Loading: Story = { parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera' }] } } };

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { firstQuery } from '@/shared/ui/list/list-state';
+import { dialogsSettled } from '../../../../.storybook/settled';
 import { offersListQuery } from '../api/offers-list';
 import { CancelOfferModal, type CancelOfferModalProps } from './cancel-offer-modal';
 import { mobile } from './story-fixtures';
@@ -34,7 +35,18 @@ const confirm = async (canvasElement: HTMLElement) => {
 };
 
 /** OFFER-09, OFFER-10: the question with project, yield and total value. */
-export const Confirm: Story = {};
+export const Confirm: Story = {
+  // The modal renders once the offer has been read from the simulator.
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      {},
+      { timeout: 15_000 },
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar Ahora' })).toBeVisible();
+    await dialogsSettled(canvasElement);
+  },
+};
 
 /** OFFER-13: the simulator's message with 'Aceptar'. */
 export const Cancelled: Story = {

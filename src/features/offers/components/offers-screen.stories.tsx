@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { OffersScreen } from './offers-screen';
 import { mobile } from './story-fixtures';
 
@@ -25,8 +25,21 @@ export const Loading: Story = {
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera' }] } },
 };
 
+/** Waits for the simulator's rows (a table, or cards on a phone), so that axe reads them, not 'Cargando...'. */
+const rowsShown =
+  (role: 'table' | 'list', name: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const rows = await within(canvasElement).findByRole(role, { name }, { timeout: 15_000 });
+    await expect(
+      (await within(rows).findAllByRole(role === 'table' ? 'row' : 'listitem', {}, { timeout: 15_000 }))[0],
+    ).toBeVisible();
+  };
+
 /** OFFER-04..OFFER-07: my offers in demo mode (USDT), one without expiry. */
-export const MyOffersDemo: Story = { args: { initialView: 'ofertas' } };
+export const MyOffersDemo: Story = {
+  args: { initialView: 'ofertas' },
+  play: rowsShown('table', 'Mis ofertas'),
+};
 
 /** The same outside demo mode ($): the investor in dollars. */
 export const MyOffersNonDemo: Story = {
@@ -44,16 +57,26 @@ export const MyOffersEmpty: Story = {
 export const MyProjectsIssuer: Story = {
   args: { initialView: 'proyectos' },
   parameters: { simulator: { as: 'emisor' } },
+  play: rowsShown('table', 'Mis proyectos'),
 };
 
 /** ROLE-11, MYPROJ-04, MYPROJ-11: a client without own projects, with the advice and the office link. */
 export const MyProjectsNonIssuer: Story = {
   args: { initialView: 'proyectos' },
   parameters: { simulator: { as: 'inversor' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('¡Ups, sin proyectos ofertados!', {}, { timeout: 15_000 }),
+    ).toBeVisible();
+  },
 };
 
 /** Cards on a phone. */
-export const MyOffersMobile: Story = { args: { initialView: 'ofertas' }, globals: mobile };
+export const MyOffersMobile: Story = {
+  args: { initialView: 'ofertas' },
+  globals: mobile,
+  play: rowsShown('list', 'Mis ofertas (vista móvil)'),
+};
 export const MyProjectsMobile: Story = {
   args: { initialView: 'proyectos' },
   parameters: { simulator: { as: 'emisor' } },

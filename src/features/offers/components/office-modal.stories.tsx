@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { dialogsSettled } from '../../../../.storybook/settled';
 import { OfficeModal } from './office-modal';
 import { mobile } from './story-fixtures';
 
@@ -13,6 +14,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** MYPROJ-09, MYPROJ-10: the office in a shopping mall of Bogotá with 'Cómo llegar'. */
-export const Open: Story = {};
+export const Open: Story = { play: ({ canvasElement }) => dialogsSettled(canvasElement) };
 
 export const Mobile: Story = { globals: mobile };

@@ -40,16 +40,27 @@ export const Status1Light: Story = {
   },
 };
 
+/** Waits for the client's record in 'Mis Datos Personales' (its identity number), so that axe reads it. */
+const recordShown =
+  (identity: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(
+      (await within(canvasElement).findAllByText(identity, {}, { timeout: 15_000 }))[0],
+    ).toBeVisible();
+  };
+
 /** PROF-06: the dark theme. */
 export const Status2Dark: Story = {
   args: { status: 2, colorScheme: 'dark' },
   parameters: { simulator: { as: 'verificando' } },
+  play: recordShown('1098765432'),
 };
 
 /** PROF-05: status 3 hides 'Centro de verificación'. */
 export const Status3Light: Story = {
   args: { status: 3 },
   parameters: { simulator: { as: 'inversor' } },
+  play: recordShown('79854123'),
 };
 
 export const Status3Dark: Story = {
@@ -62,4 +73,13 @@ export const Loading: Story = {
   parameters: { simulator: { as: 'nuevo', faults: [{ tipo: 'espera', ruta: profile.path }] } },
 };
 
-export const MobileDark: Story = { args: { colorScheme: 'dark' }, globals: mobile };
+export const MobileDark: Story = {
+  args: { colorScheme: 'dark' },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    // The new client's record: its name, the rest 'Sin agregar'.
+    await expect(
+      (await within(canvasElement).findAllByText('Lucía Fernández', {}, { timeout: 15_000 }))[0],
+    ).toBeVisible();
+  },
+};

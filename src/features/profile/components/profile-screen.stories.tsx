@@ -1,6 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { dialogsSettled } from '../../../../.storybook/settled';
 import { ProfileScreen } from './profile-screen';
 import { profile } from '@/contract/auth';
 import { mobile } from './story-fixtures';
@@ -41,8 +42,19 @@ export const Status1Empty: Story = {
   },
 };
 
+/** Waits for the client's record (its identity number in the summary), so that axe reads the filled data. */
+const recordShown =
+  (identity: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = await screenOf(canvasElement);
+    await expect((await canvas.findAllByText(identity, {}, { timeout: 15_000 }))[0]).toBeVisible();
+  };
+
 /** Status 2: the same three tabs, the data filled. */
-export const Status2Filled: Story = { parameters: { simulator: { as: 'verificando' } } };
+export const Status2Filled: Story = {
+  parameters: { simulator: { as: 'verificando' } },
+  play: recordShown('1098765432'),
+};
 
 /** Status 3: only 'Editar perfil' and 'Cuentas bancarias' (PROF-02). */
 export const Status3: Story = {
@@ -51,6 +63,18 @@ export const Status3: Story = {
     const canvas = await screenOf(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('tab')).toHaveLength(2), { timeout: 15_000 });
   },
+};
+
+/** Status 3 outside demo mode: the investor in dollars, as the menu opens 'Mi cuenta'. */
+export const Status3NonDemo: Story = {
+  parameters: { simulator: { as: 'inversor' } },
+  play: recordShown('79854123'),
+};
+
+/** Status 3, the issuer (emisor@, a company): as the menu opens 'Mi cuenta'. */
+export const Status3Issuer: Story = {
+  parameters: { simulator: { as: 'emisor' } },
+  play: recordShown('900123456-7'),
 };
 
 /** The client record has not arrived: 'Cargando...'. */
@@ -81,6 +105,7 @@ export const Saved: Story = {
         { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
+    await dialogsSettled(canvasElement);
   },
 };
 

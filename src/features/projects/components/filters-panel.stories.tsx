@@ -32,7 +32,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const open = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Búsqueda avanzada' }));
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Búsqueda avanzada' }));
+  // Open once the panel has unfolded and the simulator's options are in.
+  await waitFor(() => expect(canvas.getByLabelText('Riesgo')).toBeVisible());
+  const pais = canvas.getByLabelText<HTMLSelectElement>('País');
+  await waitFor(() => expect(pais.options.length).toBeGreaterThan(1), { timeout: 15_000 });
 };
 
 /** FILT-01: collapsed. */

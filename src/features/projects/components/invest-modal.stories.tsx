@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { investmentCreate } from '@/contract/investments';
 import type { Project } from '@/contract/projects';
+import { dialogsSettled } from '../../../../.storybook/settled';
 import { InvestModal } from './invest-modal';
 import { mobile, projectLoader } from './story-data';
 
@@ -29,6 +30,13 @@ const tab =
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     await userEvent.click(within(await dialog(canvasElement)).getByRole('tab', { name }));
   };
+/** 'Saldo en la Cuenta' opened by hand, its amount field shown. */
+const balanceTab = async (ctx: { canvasElement: HTMLElement }) => {
+  await tab('Saldo en la Cuenta')(ctx);
+  const modal = within(await dialog(ctx.canvasElement));
+  await expect(modal.getByLabelText(/^Monto a invertir/)).toBeVisible();
+  await dialogsSettled(ctx.canvasElement);
+};
 const invest = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const modal = within(await dialog(canvasElement));
   await userEvent.click(modal.getByRole('tab', { name: 'Saldo en la Cuenta' }));
@@ -41,9 +49,19 @@ export const OfferTab: Story = {};
 /** INVEST-07: 'Distribucion', the doughnut (lazy) with amounts and percentages. */
 export const DistributionTab: Story = { play: tab('Distribucion') };
 /** INVEST-08..14: 'Saldo en la Cuenta'; type an amount to see 'Valor a recibir'. */
-export const BalanceTab: Story = { play: tab('Saldo en la Cuenta') };
+export const BalanceTab: Story = { play: balanceTab };
 /** INVEST-15: wide screens: the three sections side by side. */
-export const SideBySide: Story = { args: { layout: 'columns' } };
+export const SideBySide: Story = {
+  args: { layout: 'columns' },
+  // Once the lazy doughnut is in (no 'Cargando...' left), so that axe reads the whole dialog.
+  play: async ({ canvasElement }) => {
+    const modal = within(await dialog(canvasElement));
+    await expect(await modal.findByRole('list', { name: 'Distribución del proyecto' })).toBeInTheDocument();
+    await waitFor(() => expect(modal.queryByText('Cargando...')).toBeNull(), { timeout: 15_000 });
+    await expect(modal.getByLabelText(/^Monto a invertir/)).toBeVisible();
+    await dialogsSettled(canvasElement);
+  },
+};
 /** INVEST-06: 'Datos de oferta' and 'Catálogo' hidden (empty and 'null'); no parcels. */
 export const NoDocuments: Story = {
   loaders: [
@@ -63,7 +81,17 @@ export const Sending: Story = {
   play: invest,
 };
 /** INVEST-20: the result with 'Aceptar'. */
-export const Result: Story = { play: invest };
+export const Result: Story = {
+  play: async (ctx) => {
+    await invest(ctx);
+    await within(ctx.canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Resultado de la operación' },
+      { timeout: 15_000 },
+    );
+    await dialogsSettled(ctx.canvasElement);
+  },
+};
 /** INVEST-20: a refusal shows the server's message: the project closed while the modal was open. */
 export const Refused: Story = {
   parameters: { simulator: { as: 'demo', scenario: 'noListedProjects' } },

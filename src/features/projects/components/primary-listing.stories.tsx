@@ -26,14 +26,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Waits for the simulator's projects, so that axe reads them rather than the loading state. */
+const tableShown = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await expect(
+    await within(canvasElement).findByRole(
+      'table',
+      { name: 'Proyectos del mercado primario' },
+      { timeout: 15_000 },
+    ),
+  ).toBeVisible();
+};
+const cardsShown = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await expect(
+    (await within(canvasElement).findAllByRole('article', {}, { timeout: 15_000 }))[0],
+  ).toBeVisible();
+};
+
 /** PROJ-07, PROJ-11, PROJ-12: the simple table-like list (the default layout). */
-export const List: Story = {};
+export const List: Story = { play: tableShown };
 /** PROJ-07: map/card view, grouped by country. */
-export const CardMap: Story = { args: { layout: 'map' } };
+export const CardMap: Story = { args: { layout: 'map' }, play: cardsShown };
 /** PROJ-07, PROJ-19: detailed cards with 'Invertir'. */
-export const Detailed: Story = { args: { layout: 'detailed' } };
+export const Detailed: Story = { args: { layout: 'detailed' }, play: cardsShown };
 /** PROJ-07: grid of cards. */
-export const Grid: Story = { args: { layout: 'grid' } };
+export const Grid: Story = { args: { layout: 'grid' }, play: cardsShown };
 /** PROJ-08: minimal mode. */
 export const Minimal: Story = { args: { layout: 'detailed', mode: 'minimal' } };
 /** PROJ-08: large icons. */

@@ -55,6 +55,12 @@ export const Secondary: Story = {
   play: async (ctx) => {
     await continueToListing(ctx);
     await userEvent.click(body(ctx.canvasElement).getByRole('radio', { name: 'Mercado secundario' }));
+    const offers = await body(ctx.canvasElement).findByRole(
+      'region',
+      { name: 'Ofertas del mercado secundario' },
+      { timeout: 10_000 },
+    );
+    await expect((await within(offers).findAllByRole('article', {}, { timeout: 15_000 }))[0]).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { secondaryPurchase } from '@/contract/investments';
+import { dialogsSettled } from '../../../../.storybook/settled';
 import { PurchaseModal } from './purchase-modal';
 import { mobile, offerLoader } from './story-data';
 
@@ -23,7 +24,17 @@ const buy = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 };
 
 /** SEC-02..04: the detail of an offer at 100 %: price = original price + yield. */
-export const Detail: Story = {};
+export const Detail: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      {},
+      { timeout: 15_000 },
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Comprar' })).toBeVisible();
+    await dialogsSettled(canvasElement);
+  },
+};
 /** An offer above its original price. */
 export const AboveOriginal: Story = { loaders: [offerLoader((o) => Number(o.porcentaje_costo) > 100)] };
 /** DEMO-05: outside demo mode: the dollar investor. */

@@ -19,7 +19,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** PROJ-29, SEC-01: the welcome text and the offers, each with 'Comprar' (demo: USDT). */
-export const Offers: Story = {};
+export const Offers: Story = {
+  // The simulator's offers, so that axe reads them rather than the loading state.
+  play: async ({ canvasElement }) => {
+    await expect(
+      (await within(canvasElement).findAllByRole('article', {}, { timeout: 15_000 }))[0],
+    ).toBeVisible();
+  },
+};
 /** Outside demo mode: the dollar investor. */
 export const NonDemo: Story = {
   args: { currency: '$' },

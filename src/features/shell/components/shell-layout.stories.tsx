@@ -2,6 +2,7 @@ import { Text, Title } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { screensFor } from '@/shared/navigation';
+import { dialogsSettled } from '../../../../.storybook/settled';
 import { RightClickModal } from './right-click-modal';
 import { ShellLayout } from './shell-layout';
 import { WelcomeModal } from './welcome-modal';
@@ -69,6 +70,7 @@ export const Status1WithWelcome: Story = {
       <WelcomeModal opened onContinue={fn()} />
     </>
   ),
+  play: ({ canvasElement }) => dialogsSettled(canvasElement),
 };
 
 /** The sidebar collapsed on a desktop screen (the collapse flag set). */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { dialogsSettled } from '../../../../.storybook/settled';
 import { WelcomeModal } from './welcome-modal';
 
 const meta = {
@@ -11,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** What a status-1 client sees on entering the client area. */
-export const Opened: Story = {};
+export const Opened: Story = { play: ({ canvasElement }) => dialogsSettled(canvasElement) };
 
 export const Closed: Story = { args: { opened: false } };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Button, Group, Modal, Text } from '@mantine/core';
 import { expect, userEvent, within } from 'storybook/test';
 import { useSession } from '@/shared/session/session-store';
+import { dialogsSettled } from '../../../../.storybook/settled';
 import type { AddBeneficiaryModalProps } from './withdrawal-screen';
 import { WithdrawalScreen } from './withdrawal-screen';
 import { withdrawalCreate } from '@/contract/withdrawals';
@@ -65,11 +66,34 @@ async function requestWithdrawal(canvasElement: HTMLElement, amount: string) {
   return dialog;
 }
 
+/** Waits for the simulator's rows of a table, so that axe reads them rather than 'Cargando...'. */
+const rowsShown = async (canvasElement: HTMLElement, name: string) => {
+  const table = await page(canvasElement).findByRole('table', { name }, { timeout: 15_000 });
+  await expect((await within(table).findAllByRole('row', {}, { timeout: 15_000 }))[1]).toBeVisible();
+};
+
 /** WDR-06: all my withdrawals, one of each status ('$' outside demo mode). */
-export const AllWithdrawals: Story = {};
+export const AllWithdrawals: Story = { play: ({ canvasElement }) => rowsShown(canvasElement, 'Mis retiros') };
+
+/** The demo investor's withdrawals (USDT), as the menu opens 'Retiro'. */
+export const AllWithdrawalsDemo: Story = {
+  parameters: { simulator: { as: 'demo' } },
+  play: ({ canvasElement }) => rowsShown(canvasElement, 'Mis retiros'),
+};
+
+/** The issuer's withdrawals (emisor@, in demo mode), as the menu opens 'Retiro'. */
+export const AllWithdrawalsIssuer: Story = {
+  parameters: { simulator: { as: 'emisor' } },
+  play: ({ canvasElement }) => rowsShown(canvasElement, 'Mis retiros'),
+};
 
 /** WDR-07: no withdrawal yet. */
-export const Empty: Story = { parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } } };
+export const Empty: Story = {
+  parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText('Sin retiros', {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
 
 /** The lists never answer: 'Cargando...'. */
 export const Loading: Story = {
@@ -102,7 +126,10 @@ export const CryptoTab: Story = {
   beforeEach: () => {
     useSession.setState({ pin: '482913' });
   },
-  play: ({ canvasElement }) => openTab(canvasElement, 'Transferencia Cripto'),
+  play: async ({ canvasElement }) => {
+    await openTab(canvasElement, 'Transferencia Cripto');
+    await rowsShown(canvasElement, 'Beneficiarios: Transferencia Cripto');
+  },
 };
 
 /** WDR-17, WDR-18, WDR-21, WDR-25..30: the withdrawal modal, 100 typed: fee 3.00, 97.00 to receive. */
@@ -111,6 +138,7 @@ export const WithdrawalModalWithFees: Story = {
     const dialog = await chooseFirst(canvasElement, 'Transferencia nacional');
     await userEvent.type(within(dialog).getByLabelText(/^Monto \(USDT\)/), '100');
     await expect(within(dialog).getByText('$ 97.00')).toBeInTheDocument();
+    await dialogsSettled(canvasElement);
   },
 };
 
@@ -118,6 +146,7 @@ export const WithdrawalModalWithFees: Story = {
 export const InternationalModal: Story = {
   play: async ({ canvasElement }) => {
     await chooseFirst(canvasElement, 'Transferencia internacional');
+    await dialogsSettled(canvasElement);
   },
 };
 
@@ -125,6 +154,7 @@ export const InternationalModal: Story = {
 export const CryptoModal: Story = {
   play: async ({ canvasElement }) => {
     await chooseFirst(canvasElement, 'Transferencia Cripto');
+    await dialogsSettled(canvasElement);
   },
 };
 
@@ -143,6 +173,7 @@ export const DemoNotice: Story = {
     const dialog = await chooseFirst(canvasElement, 'Transferencia nacional');
     await userEvent.type(within(dialog).getByLabelText(/^Monto \(USDT\)/), '100');
     await expect(within(dialog).getByRole('button', { name: 'Solicitar retiro' })).toBeDisabled();
+    await dialogsSettled(canvasElement);
   },
 };
 
@@ -158,7 +189,12 @@ export const Sending: Story = {
 export const Result: Story = {
   play: async ({ canvasElement }) => {
     await requestWithdrawal(canvasElement, '100');
-    await page(canvasElement).findByRole('dialog', { name: 'Resultado de la solicitud' });
+    await page(canvasElement).findByRole(
+      'dialog',
+      { name: 'Resultado de la solicitud' },
+      { timeout: 15_000 },
+    );
+    await dialogsSettled(canvasElement);
   },
 };
 
@@ -178,6 +214,20 @@ export const Remittance: Story = {
     );
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Retiro por remesa' });
     await userEvent.type(within(dialog).getByLabelText(/^Monto \(USDT\)/), '250');
+  },
+};
+
+/** WDR-38: the remittance modal sent with only the amount: the browser stops at the first required field. */
+export const RemittanceMissingFields: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await page(canvasElement).findByRole('button', { name: 'Retiro por remesa' }, { timeout: 15_000 }),
+    );
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Retiro por remesa' }));
+    await userEvent.type(dialog.getByLabelText(/^Monto \(USDT\)/), '50');
+    await userEvent.click(dialog.getByRole('button', { name: 'Solicitar retiro' }));
+    await expect(dialog.getByRole('textbox', { name: /^Nombres/ })).toHaveFocus();
+    await dialogsSettled(canvasElement);
   },
 };
 
