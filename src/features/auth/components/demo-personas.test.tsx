@@ -43,14 +43,23 @@ describe('Probar la demo', () => {
   });
 
   it.each(demoPersonas.map((p) => [p.key, p] as const))(
-    '%s: one click signs in through the documented authenticate call and lands in the client area',
-    async (_key, persona) => {
+    '%s: one click signs in through the documented authenticate call and lands on its first screen',
+    async (key, persona) => {
       const app = await openPortal();
       const requests = recordRequests(sim.server);
       await app.user.click(screen.getByRole('button', { name: cardName(persona.name) }));
-      await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/cliente\//), {
-        timeout: 10_000,
-      });
+      // The verified personas land on their dashboard; the brand-new client on the welcome to her profile.
+      const lands =
+        key === 'nuevo'
+          ? { path: '/cliente/user-profile', title: 'Mi cuenta' }
+          : { path: '/cliente/dashboard', title: 'Inicio' };
+      await waitFor(() => expect(app.router.state.location.pathname).toBe(lands.path), { timeout: 10_000 });
+      expect(await screen.findByRole('heading', { level: 1, name: lands.title })).toBeInTheDocument();
+      if (key === 'nuevo') {
+        expect(await screen.findByRole('dialog', { name: 'BIENVENIDO' })).toHaveTextContent(
+          'Por favor, complete su información personal para continuar.',
+        );
+      }
       // The same calls as a typed login (API-03: status, then session), with the published credentials.
       const login = (await requests.all()).filter((r) => r.path === authenticate.path);
       expect(login.length).toBeGreaterThan(0);

@@ -160,6 +160,33 @@ describe('login screen (/portal)', () => {
     expect(app.queryClient.getQueryData(statusQuery().queryKey)).toBeDefined();
   });
 
+  it('LOGIN-12 ROLE-07 ROUTE-12 ROLE-03 SHELL-02 DEMO-02 the seeded status-3 investor signs in by the form and lands on Inicio, with the full menu, its name and no demo banner', async () => {
+    const app = await openPortal();
+    await fillAndSubmit(app, 'inversor@simulador.test', 'inversor1234');
+    await landsOnClientArea(app);
+    expect(app.router.state.location.pathname).toBe('/cliente/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Inicio',
+      'Proyectos',
+      'Mis inversiones',
+      'Mis ofertas',
+      'Depósito',
+      'Retiro',
+      'Tarjetas',
+      'Mi cuenta',
+    ]);
+    expect(
+      within(screen.getByRole('banner', { name: 'Barra superior' })).getByText('Andrés Gómez'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('DEMO PLATFORM')).toBeNull();
+  });
+
   it('API-03 SESS-01 SESS-03 calls authenticate twice (status, then session) and stores the second token under "token"', async () => {
     const { email, password } = await newClient();
     const tokens: string[] = [];

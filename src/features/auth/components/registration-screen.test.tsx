@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorBodyOf } from '@/contract/errors';
@@ -313,6 +313,30 @@ describe('registration screen (/nueva-cuenta)', () => {
     expect(app.queryClient.getQueryData(['cualquier', 'dato'])).toBeUndefined();
     // the message is shown here, not again on the login screen
     expect(useSession.getState().signOutMessage).toBeNull();
+  });
+
+  it("SRV-49 Enter and two clicks on '¡Abrir mi cuenta!', all in one task, open one account with one activation e-mail", async () => {
+    const app = await openRegistration();
+    await fill(app, full);
+    const requests = recordRequests(sim.server);
+    const button = submitButton() as HTMLButtonElement;
+    act(() => {
+      button.form!.requestSubmit(); // what Enter in the confirmation does
+      button.click();
+      button.click();
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Registro de cuenta' });
+    expect(within(dialog).getByText(SUCCESS)).toBeInTheDocument();
+    const keys = requests.idempotencyKeys();
+    const registers = (await requests.all())
+      .map((r, i) => ({ ...r, key: keys[i] }))
+      .filter((r) => r.path === '/api/client/register');
+    expect(registers).toHaveLength(1);
+    expect(registers[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    const db = await sim.store();
+    expect(await db.clients.where('email').equals(full.email).count()).toBe(1);
+    const outbox = await post<{ data: unknown[] }>('/api/simulador/correo', { email: full.email });
+    expect(outbox.body.data).toHaveLength(1);
   });
 
   it('SRV-09 after a success the demo outbox of the new address holds the activation link, which confirms the e-mail', async () => {

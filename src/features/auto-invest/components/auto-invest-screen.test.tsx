@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSession, signInAs } from '../../../../tests/render-app';
-import { openScreen, showOnPhone } from '../../../../tests/screen-helpers';
+import { openScreen, recordRequests, showOnPhone } from '../../../../tests/screen-helpers';
 import { post, useSimulator } from '../../../../tests/simulator';
 
 const PATH = '/cliente/inversion-automatica';
@@ -67,6 +67,29 @@ describe('Inversión automática', () => {
     expect(within(card).getByText('USDT 1,000.00', { selector: 'dd' })).toBeTruthy();
     const stored = (await db.strategies.toArray())[0]!;
     expect(stored.investedMicro).toBeGreaterThan(0);
+  });
+
+  it("SRV-49 Enter and two clicks on 'Guardar', all in one task, create one strategy", async () => {
+    const app = await open();
+    await app.user.click(screen.getByRole('button', { name: 'Nueva estrategia' }));
+    const form = await fillForm(app, { name: 'Una sola vez', termMax: '1' });
+    const requests = recordRequests(sim.server);
+    const button = within(form).getByRole<HTMLButtonElement>('button', { name: 'Guardar' });
+    act(() => {
+      button.form!.requestSubmit(); // what Enter in the term does
+      button.click();
+      button.click();
+    });
+    expect(await screen.findByRole('article', { name: 'Una sola vez' })).toBeTruthy();
+    const keys = requests.idempotencyKeys();
+    const creates = (await requests.all())
+      .map((r, i) => ({ ...r, key: keys[i] }))
+      .filter((r) => r.path === '/api/client/estrategias/create');
+    expect(creates).toHaveLength(1);
+    expect(creates[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    const db = await sim.store();
+    expect(await db.strategies.count()).toBe(1);
+    expect(screen.getAllByRole('article', { name: 'Una sola vez' })).toHaveLength(1);
   });
 
   it('AUTO-14 pauses and resumes a strategy at once, and AUTO-15 shows its investments', async () => {

@@ -1,10 +1,16 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/shared/session/session-store';
 import { resetSession, type RenderedApp } from '../../../../tests/render-app';
 import { post, useSimulator } from '../../../../tests/simulator';
-import { openProfile, recordRequests, tabNames, type PersonaKey } from '../../../../tests/screen-helpers';
+import {
+  openProfile,
+  openScreen as openAt,
+  recordRequests,
+  tabNames,
+  type PersonaKey,
+} from '../../../../tests/screen-helpers';
 
 const tabsLabel = 'Tipos de cuenta de retiro';
 
@@ -91,6 +97,51 @@ describe('bank accounts and beneficiaries', () => {
       expect(app.router.state.location.pathname).toBe('/cliente/user-profile');
       await app.user.click(screen.getByRole('button', { name: 'Volver a cuentas bancarias' }));
       expect(await screen.findByRole('heading', { name: 'Cuentas bancarias', level: 2 })).toHaveFocus();
+    });
+
+    it('ROUTE-20 BENEF-01 BENEF-02 the tab, the withdrawal accounts and their list come from the URL; back steps through them', async () => {
+      // A reload, or a shared link, of the international accounts.
+      const app = await openAt(
+        'inversor',
+        '/cliente/user-profile?pestana=cuentas&administrar=true&lista=international',
+        'Mi cuenta',
+      );
+      expect(screen.getByRole('tab', { name: 'Cuentas bancarias' })).toHaveAttribute('aria-selected', 'true');
+      expect(await screen.findByRole('heading', { name: 'Cuentas de retiro', level: 2 })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Cuentas internacionales' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await waitFor(() => expect(screen.queryByText('Cargando...')).toBeNull());
+      const international = screen.getByRole('list', { name: 'Cuentas internacionales' });
+      expect(cardTitled(international, SEEDED.international)).toBeInTheDocument();
+
+      // Another list is a step of its own.
+      await showTab(app, 'Beneficiario remesadora');
+      expect(app.router.state.location.search).toMatchObject({ administrar: true, lista: 'remittance' });
+      app.router.history.back();
+      await waitFor(() =>
+        expect(screen.getByRole('tab', { name: 'Cuentas internacionales' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        ),
+      );
+
+      // Leaving the withdrawal accounts too: back returns to them.
+      await app.user.click(screen.getByRole('button', { name: 'Volver a cuentas bancarias' }));
+      await screen.findByRole('heading', { name: 'Cuentas bancarias', level: 2 });
+      expect(app.router.state.location.search).not.toHaveProperty('administrar');
+      app.router.history.back();
+      expect(await screen.findByRole('heading', { name: 'Cuentas de retiro', level: 2 })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Cuentas internacionales' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      expect(app.router.state.location.search).toEqual({
+        pestana: 'cuentas',
+        administrar: true,
+        lista: 'international',
+      });
     });
 
     it('ERR-03 a failed beneficiary list signs the client out with the server message', async () => {
@@ -430,6 +481,43 @@ describe('bank accounts and beneficiaries', () => {
       await app.user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
       const card = await within(list).findByRole('article', { name: 'Lucía Mora' });
       expect(within(card).getByText('España')).toBeInTheDocument();
+    });
+
+    it("SRV-49 Enter and two clicks on 'Guardar', all in one task, add the account once", async () => {
+      const app = await openScreen('inversor');
+      const { list, dialog, form } = await openAdd(app, 'Cuentas nacionales', 'Agregar cuenta nacional');
+      const before = await post<{ data: unknown[] }>(
+        '/api/client/beneficiarios',
+        { bank_personal: '1' },
+        useSession.getState().token!,
+      );
+      await app.user.selectOptions(byLabel(form, 'Tipo de cuenta'), 'AHORRO');
+      await app.user.type(byLabel(form, 'Banco'), 'Banco Una Vez');
+      await app.user.type(byLabel(form, 'Titular'), 'Andrés Gómez');
+      await app.user.type(byLabel(form, 'Número de cuenta'), '770001');
+      await app.user.click(within(form).getByRole('checkbox'));
+      const requests = recordRequests(sim.server);
+      const button = within(form).getByRole<HTMLButtonElement>('button', { name: 'Guardar' });
+      act(() => {
+        button.form!.requestSubmit(); // what Enter in the account number does
+        button.click();
+        button.click();
+      });
+      await within(dialog).findByRole('status');
+      const keys = requests.idempotencyKeys();
+      const creates = (await requests.all())
+        .map((r, i) => ({ ...r, key: keys[i] }))
+        .filter((r) => r.path === '/api/client/beneficiario_create');
+      expect(creates.map((r) => (r.body as { bank_name: string }).bank_name)).toEqual(['Banco Una Vez']);
+      expect(creates[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+      await app.user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+      expect(await within(list).findAllByRole('article', { name: 'Banco Una Vez' })).toHaveLength(1);
+      const after = await post<{ data: unknown[] }>(
+        '/api/client/beneficiarios',
+        { bank_personal: '1' },
+        useSession.getState().token!,
+      );
+      expect(after.body.data).toHaveLength(before.body.data.length + 1);
     });
 
     it('BENEF-27 a refused create shows the server message in the dialog; Aceptar returns to the form as typed', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/shared/session/session-store';
@@ -73,6 +73,22 @@ describe("'Tarjetas'", () => {
     await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Tarjetas' })).toBeInTheDocument();
     expect(tabNames('Secciones de tarjetas')).toEqual(['Lista de Tarjetas', 'Transferir', 'Agregar Tarjeta']);
+  });
+
+  it('CARD-01 ROUTE-20 the open tab comes from the URL, and back returns to it after a change', async () => {
+    // A reload, or a shared link, of 'Transferir'.
+    const app = await openScreen('demo', `${PATH}?pestana=transferir`, 'Tarjetas');
+    expect(screen.getByRole('tab', { name: 'Transferir' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('combobox', { name: /Tarjeta/ })).toBeInTheDocument();
+
+    await showTab(app, 'Lista de Tarjetas');
+    expect(await screen.findByRole('navigation', { name: 'Paginación de tarjetas' })).toBeInTheDocument();
+    expect(app.router.state.location.search).toEqual({});
+    app.router.history.back();
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Transferir' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(app.router.state.location.search).toEqual({ pestana: 'transferir' });
   });
 
   it('ROLE-04 a status-1 client opening the screen is sent to Mi cuenta', async () => {
@@ -409,6 +425,32 @@ describe("'Tarjetas'", () => {
       expect(details.querySelector('b')).toBeNull();
     });
 
+    it("SRV-49 Enter and two clicks on 'Transferir', all in one task, transfer once", async () => {
+      const main = await demoMain();
+      const app = await open();
+      await showTab(app, 'Transferir');
+      await app.user.selectOptions(screen.getByRole('combobox', { name: /Tarjeta/ }), String(main.id));
+      await app.user.type(screen.getByRole('textbox', { name: /Monto/ }), '100.50');
+      await app.user.type(screen.getByRole('textbox', { name: /Notas/ }), 'Viaje');
+      const requests = recordRequests(sim.server);
+      const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Transferir' });
+      act(() => {
+        button.form!.requestSubmit(); // what Enter in the notes does
+        button.click();
+        button.click();
+      });
+      const result = await dialog('Tarjetas');
+      expect(within(result).getByText('Transferencia realizada con éxito')).toBeInTheDocument();
+      const keys = requests.idempotencyKeys();
+      const transfers = (await requests.all())
+        .map((r, i) => ({ ...r, key: keys[i] }))
+        .filter((r) => r.path === '/api/wallet/transfer');
+      expect(transfers.map((r) => r.body)).toEqual([{ card_id: main.id, amount: '100.50', notes: 'Viaje' }]);
+      expect(transfers[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+      // One movement on the card: nine seeded, and this one.
+      expect((await demoMain()).movimientos).toHaveLength(10);
+    });
+
     it('CARD-42 a refused transfer puts the raw server message into the dialog', async () => {
       const main = await demoMain();
       const app = await open();
@@ -507,6 +549,37 @@ describe("'Tarjetas'", () => {
         'Los siguientes campos son requeridos: Nacionalidad, Estado o provincia',
       );
       expect(requests.count()).toBe(0);
+    });
+
+    it("SRV-49 Enter and two clicks on 'Solicitar tarjeta', all in one task, apply once", async () => {
+      const app = await open();
+      await showTab(app, 'Agregar Tarjeta');
+      await waitFor(() => expect(screen.getByLabelText(/^Nombre/)).toHaveValue('Valentina'));
+      await app.user.type(screen.getByLabelText(/^Nacionalidad/), 'Colombiana');
+      await app.user.type(screen.getByLabelText(/^Estado o provincia/), 'Cundinamarca');
+      // The cards as the server lists them, asked with the screen's own session (a new login would end it).
+      const listed = async () =>
+        (await post<{ data: { data: CardRow[] } }>('/api/card/list', {}, useSession.getState().token!)).body
+          .data.data;
+      const before = (await listed()).length;
+      const requests = recordRequests(sim.server);
+      const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Solicitar tarjeta' });
+      act(() => {
+        button.form!.requestSubmit(); // what Enter in the province does
+        button.click();
+        button.click();
+      });
+      const result = await dialog('Tarjetas');
+      expect(
+        within(result).getByText('¡Datos actualizados con éxito! Espera por aprovacion.'),
+      ).toBeInTheDocument();
+      const keys = requests.idempotencyKeys();
+      const creates = (await requests.all())
+        .map((r, i) => ({ ...r, key: keys[i] }))
+        .filter((r) => r.path === '/api/card/create');
+      expect(creates).toHaveLength(1);
+      expect(creates[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await listed()).toHaveLength(before + 1);
     });
 
     it("CARD-34 CARD-36 API-43 posts the profile with emptied fields from the user's data, says it waits for approval, and the list shows the pending card", async () => {

@@ -87,13 +87,22 @@ describe('dashboard: Rentabilidad neta anual', () => {
     );
   });
 
-  it('RET-07 the definition opens from the keyboard: Tab to the button, then Enter', async () => {
+  it('RET-07 the definition opens from the keyboard: Tab reaches the button, Enter opens it, Escape closes it back to the button', async () => {
     const { app } = await openDashboard(personas.demo);
     const button = within(card()).getByRole('button', { name: 'Qué es la rentabilidad neta anual' });
-    button.focus();
+    // Tab from the top of the page until the button has the focus: it is in the keyboard's order.
+    (document.activeElement as HTMLElement | null)?.blur();
+    for (let presses = 0; presses < 80 && document.activeElement !== button; presses += 1)
+      await app.user.tab();
+    expect(button).toHaveFocus();
     await app.user.keyboard('{Enter}');
     const tip = await screen.findByRole('dialog', { name: 'Qué es la rentabilidad neta anual' });
     expect(tip.textContent).toContain('Los depósitos y los retiros no son flujos de la rentabilidad.');
+    await app.user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Qué es la rentabilidad neta anual' })).toBeNull(),
+    );
+    expect(button).toHaveFocus();
   });
 
   it('RET-08 charts the series, its table (the text alternative) listing every month end and today with its rate', async () => {

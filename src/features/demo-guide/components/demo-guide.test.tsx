@@ -160,6 +160,20 @@ describe("the dashboard's checklist 'Qué probar' (simulator)", () => {
     expect(within(guide()).getByRole('status')).toHaveTextContent('¡Ha probado todo!');
   });
 
+  it('steps done before the dashboard opens show ticked on its first answer, as after a reload or a new sign-in 30 simulated days later', async () => {
+    const first = await signInAs(DEMO.email, DEMO.password);
+    sim.clock.advance(60_000);
+    await act6(first, ['invertir', 'tarjeta']);
+    // 30 simulated days: the demo's investments pay interest, and the jump outlives the session.
+    sim.clock.advance(30 * DAY);
+    await openDashboard(DEMO);
+    await waitFor(() => expect(guide()).toHaveTextContent('3 de 6 pasos hechos'));
+    expect(tickOf('Invertir en un proyecto')).toHaveAccessibleName('Hecho');
+    expect(tickOf('Solicitar una tarjeta')).toHaveAccessibleName('Hecho');
+    expect(tickOf('Avanzar el reloj 30 días y ver los intereses')).toHaveAccessibleName('Hecho');
+    expect(tickOf('Poner una inversión en venta')).toHaveAccessibleName('Pendiente');
+  });
+
   it("'Ocultar' hides it for this client across reloads, 'Mostrar «Qué probar»' brings it back, another client keeps theirs", async () => {
     const { app } = await openDashboard(DEMO);
     await app.user.click(within(guide()).getByRole('button', { name: 'Ocultar «Qué probar»' }));

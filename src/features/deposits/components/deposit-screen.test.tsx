@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Deposit, DepositAddress } from '@/contract/deposits';
@@ -49,7 +49,7 @@ const ADDRESSES = '/api/client/deposits/direcciones';
 const CREATE = '/api/client/deposits/create';
 const CREATED = 'Depósito reportado con éxito. Será procesado en un máximo de 6 horas hábiles.';
 
-const open = (key: PersonaKey) => openScreen(key, PATH, 'Depósito');
+const open = (key: PersonaKey, path = PATH) => openScreen(key, path, 'Depósito');
 const table = () => screen.getByRole('table', { name: 'Mis depósitos' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const cellsOf = (row: HTMLElement) =>
@@ -141,6 +141,55 @@ describe("'Depósito' screen", { timeout: 40_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Reportar Depósitos' })).toHaveAttribute('aria-selected', 'true');
     expect(form()).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe(PATH);
+  });
+
+  it("ROUTE-20 DEP-03 DEP-07 the search, the order and the tab live in the URL: a link opens them, back returns to 'Mis depósitos'", async () => {
+    // A reload, or a shared link: the search and the order come from the URL.
+    const app = await open('demo', `${PATH}?buscar=rechazado&orden=monto`);
+    const { data } = await serverDeposits(token());
+    expect(searchBox()).toHaveValue('rechazado');
+    expect(within(table()).getByRole('columnheader', { name: 'Monto' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const rejected = data
+      .filter((d) => d.estado === 'RECHAZADO')
+      .sort((a, b) => Number(a.monto) - Number(b.monto));
+    expect(rejected.length).toBeGreaterThan(0);
+    expect(bodyRows().map(cellsOf)).toEqual(rejected.slice(0, 10).map(expectedCells));
+    // The counter follows the rows the search leaves, not the total.
+    expect(screen.getByText(`${rejected.length} de ${data.length} depósitos`)).toBeInTheDocument();
+
+    // Another tab is a step of its own: back returns to the list as it was.
+    await openTab(app, 'Direcciones USDT');
+    await screen.findByRole('table', { name: 'Direcciones USDT' });
+    expect(app.router.state.location.search).toEqual({
+      pestana: 'direcciones',
+      buscar: 'rechazado',
+      orden: 'monto',
+    });
+    app.router.history.back();
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Mis depósitos' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(searchBox()).toHaveValue('rechazado');
+    expect(app.router.state.location.search).toEqual({ buscar: 'rechazado', orden: 'monto' });
+
+    // A search that matches nothing says so, and the counter says none of the total.
+    await app.user.clear(searchBox());
+    await app.user.type(searchBox(), 'zzz');
+    expect(screen.getByText('Ningún depósito coincide con «zzz».')).toBeInTheDocument();
+    expect(screen.getByText(`0 de ${data.length} depósitos`)).toBeInTheDocument();
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ buscar: 'zzz', orden: 'monto' }));
+  });
+
+  it('ROUTE-20 a link with values the screen cannot use opens it as it starts', async () => {
+    await open('demo', `${PATH}?pestana=otra&pagina=-4&orden=%22x%22&buscar=${'x'.repeat(21)}`);
+    expect(screen.getByRole('tab', { name: 'Mis depósitos' })).toHaveAttribute('aria-selected', 'true');
+    expect(searchBox()).toHaveValue('');
+    expect(within(table()).getByRole('columnheader', { name: 'Monto' })).not.toHaveAttribute('aria-sort');
+    expect(bodyRows().length).toBeGreaterThan(0);
+    expect(pageBox()).toHaveValue('1');
   });
 
   it('DEP-05 DEP-12 DEP-09 DEP-10 DEP-11 shows what the server lists: columns, amounts, statuses in colour', async () => {
@@ -546,6 +595,35 @@ describe("'Depósito' screen", { timeout: 40_000 }, () => {
       );
       expect(amountField()).toHaveValue('100');
       expect(useSession.getState().token).not.toBeNull();
+    });
+
+    it("SRV-49 Enter and two clicks on 'Reportar depósito', all in one task, report the deposit once", async () => {
+      const app = await open('demo');
+      const before = await serverDeposits(token());
+      await openTab(app, 'Reportar Depósitos');
+      const reports = recordReports(sim);
+      const requests = recordRequests(sim.server);
+      await fillReport(app, '250', hashOf(49));
+      const button = within(form()).getByRole<HTMLButtonElement>('button', { name: 'Reportar depósito' });
+      act(() => {
+        button.form!.requestSubmit(); // what Enter in the amount does
+        button.click();
+        button.click();
+      });
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText(CREATED)).toBeInTheDocument();
+      expect(await reports.all()).toHaveLength(1);
+      const keys = requests.idempotencyKeys();
+      const creates = (await requests.all())
+        .map((r, i) => ({ ...r, key: keys[i] }))
+        .filter((r) => r.path === CREATE);
+      expect(creates).toHaveLength(1);
+      expect(creates[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+      const after = await serverDeposits(token());
+      expect(after.cantidad).toBe(before.cantidad + 1);
+      expect(after.data.filter((d) => d.monto === '250.00' && d.estado === 'EN PROCESO')).toHaveLength(
+        before.data.filter((d) => d.monto === '250.00' && d.estado === 'EN PROCESO').length + 1,
+      );
     });
 
     it('ERR-05 the reload after a report fails silently: no sign-out, no message', async () => {

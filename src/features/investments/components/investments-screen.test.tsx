@@ -99,7 +99,7 @@ const token = () => useSession.getState().token!;
 const serverList = async (path: 'investments' | 'investments/sold', query = {}) =>
   (await post<ListAnswer>(`/api/client/${path}`, { page: 1, ...query }, token())).body.data;
 
-const open = (key: PersonaKey) => openScreen(key, '/cliente/inversiones', 'Mis inversiones');
+const open = (key: PersonaKey, path = '/cliente/inversiones') => openScreen(key, path, 'Mis inversiones');
 
 /** Opens the screen and passes the landing: the active list is on screen. */
 async function openLists(key: PersonaKey): Promise<RenderedApp> {
@@ -431,6 +431,52 @@ describe('Mis inversiones (/cliente/inversiones)', () => {
     await app.user.click(within(pager).getByRole('button', { name: 'Anterior' }));
     await waitFor(() => expect(within(pager).getByText('Página 1 de 2')).toBeInTheDocument());
     expect(bodyRows(table('Inversiones activas'))).toHaveLength(10);
+  });
+
+  it('INV-16 ROUTE-20 the list, its page and its filter come from the URL; back returns to each earlier state', async () => {
+    await signInAs(personas.demo.email, personas.demo.password);
+    // Two more investments: 16 active, two pages of 10 (SRV-04).
+    const { body } = await post<{ data: { id: number; disponible: string }[] }>(
+      '/api/client/projects',
+      { page: 1 },
+      token(),
+    );
+    for (const p of body.data.filter((x) => Number(x.disponible) >= 100).slice(0, 2)) {
+      const made = await post('/api/client/investments/create', { project_id: p.id, amount: '60' }, token());
+      expect(made.status).toBe(200);
+    }
+    // A reload, or a shared link, of the second page of the active list.
+    const app = await open('demo', '/cliente/inversiones?listado=true&pagina=2');
+    await screen.findByRole('heading', { level: 2, name: 'Listado de inversiones activas' });
+    const pager = () =>
+      screen.getByRole('navigation', { name: 'Paginación de Listado de inversiones activas' });
+    await waitFor(() => expect(within(pager()).getByText('Página 2 de 2')).toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: 'Inversiones activas' })).toBeChecked();
+    const page2 = await serverList('investments', { page: 2 });
+    expect(bodyRows(table('Inversiones activas'))).toHaveLength(page2.datos.length);
+
+    // The sold list, then a filter: each a step of its own.
+    await showSold(app);
+    expect(app.router.state.location.search).toEqual({ listado: true, pestana: 'vendidas' });
+    const expiry = () => screen.getByRole('combobox', { name: 'Periodo de vencimiento' });
+    await app.user.selectOptions(expiry(), '4');
+    await waitFor(() =>
+      expect(app.router.state.location.search).toEqual({
+        listado: true,
+        pestana: 'vendidas',
+        vencimiento: 4,
+      }),
+    );
+
+    app.router.history.back();
+    await waitFor(() => expect(expiry()).toHaveValue(''));
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Listado de inversiones vendidas' }),
+    ).toBeInTheDocument();
+    app.router.history.back();
+    await screen.findByRole('heading', { level: 2, name: 'Listado de inversiones activas' });
+    await waitFor(() => expect(within(pager()).getByText('Página 2 de 2')).toBeInTheDocument());
+    expect(app.router.state.location.search).toEqual({ listado: true, pagina: 2 });
   });
 
   it('ERR-03 a failed investment list signs the client out with the server message', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Investment, ListTotals } from '@/contract/investments';
@@ -294,6 +294,44 @@ describe('the sell modal of Mis inversiones', () => {
     for (const queryKey of reloaded) {
       expect(app.queryClient.getQueryState(queryKey)?.isInvalidated, queryKey.join('/')).toBe(true);
     }
+  });
+
+  it("SRV-49 Enter and two clicks on 'Ofertar inversión', all in one task, offer the investment once", async () => {
+    const { app, dialog, inv } = await openSellModal();
+    const panel = await saleTab(app, dialog);
+    await app.user.click(within(panel).getByRole('radio', { name: 'Sin vencimiento' }));
+    await app.user.type(within(panel).getByLabelText(/Porcentaje de venta/), '110');
+    const requests = recordRequests(sim.server);
+    const button = within(panel).getByRole<HTMLButtonElement>('button', { name: 'Ofertar inversión' });
+    act(() => {
+      button.form!.requestSubmit(); // what Enter in the percentage does
+      button.click();
+      button.click();
+    });
+    const result = await screen.findByRole('dialog', { name: 'Oferta en el mercado secundario' });
+    expect(within(result).getByRole('status').textContent).toBe(
+      'Su inversión fue ofertada en el mercado secundario.',
+    );
+    const keys = requests.idempotencyKeys();
+    const creates = (await requests.all())
+      .map((r, i) => ({ ...r, key: keys[i] }))
+      .filter((r) => r.path === '/api/client/offers/create');
+    expect(creates.map((r) => r.body)).toEqual([
+      {
+        investment_id: inv.id,
+        rendimiento: inv.rendimiento,
+        date_type: 3,
+        date_value: '',
+        amount_percentage: '110',
+      },
+    ]);
+    expect(creates[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    // One open offer of the investment on the server.
+    const db = await sim.store();
+    const open = (await db.offers.where('investmentId').equals(inv.id).toArray()).filter(
+      (o) => o.status === 'open',
+    );
+    expect(open).toHaveLength(1);
   });
 
   it('SELL-01 the modal closes with Escape and nothing is sent', async () => {

@@ -358,6 +358,28 @@ describe('movements panel', () => {
     );
   }, 45_000);
 
+  it('MOV-03 MOV-04 ROUTE-20 the page comes from the URL, and back returns to it after a step', async () => {
+    // A reload, or a shared link, of page 2.
+    const token = await signInAs(DEMO.email, DEMO.password);
+    const app = renderApp('/cliente/dashboard?movimientos=2');
+    await waitFor(() => expect(app.router.state.status).toBe('idle'));
+    const second = await listPage(token, 2);
+    const total = second.total_pages;
+    const onPage = (p: number) =>
+      waitFor(() => expect(within(panel()).getByText(`Página ${p} de ${total}`)).toBeInTheDocument());
+    await onPage(2);
+    await waitFor(() =>
+      expect(tableRows().map((r) => cellsOf(r)[2])).toEqual(second.data.map((m) => m.description)),
+    );
+
+    await app.user.click(previous());
+    await onPage(1);
+    expect(app.router.state.location.search).toEqual({});
+    app.router.history.back();
+    await onPage(2);
+    expect(app.router.state.location.search).toEqual({ movimientos: 2 });
+  });
+
   it("MOV-07 shows a movement without a code as '000000'", async () => {
     const db = await sim.store();
     await addStatementLine(db, {

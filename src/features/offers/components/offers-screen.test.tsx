@@ -64,7 +64,7 @@ const serverOffers = async () =>
 const serverOwnProjects = async () =>
   (await post<{ data: Project[] }>('/api/client/projects/propios', { page: 1 }, token())).body.data;
 
-const open = (key: PersonaKey) => openScreen(key, '/cliente/ofertas', 'Mis ofertas');
+const open = (key: PersonaKey, path = '/cliente/ofertas') => openScreen(key, path, 'Mis ofertas');
 
 async function openLists(key: PersonaKey): Promise<RenderedApp> {
   const app = await open(key);
@@ -269,6 +269,33 @@ describe('Mis ofertas (/cliente/ofertas)', () => {
     await waitFor(() =>
       expect(within(rowOf(active, offer.name)).getByRole('button', { name: 'Ofertar' })).toBeEnabled(),
     );
+  });
+
+  it('OFFER-05 MYPROJ-02 ROUTE-20 the list and its filters come from the URL; back returns to each earlier state', async () => {
+    // A reload, or a shared link, of the offers ending within 360 days.
+    const app = await open('emisor', '/cliente/ofertas?listado=true&vencimiento=4');
+    await screen.findByRole('heading', { level: 2, name: 'Listado de ofertas' });
+    const expiry = () => screen.getByRole('combobox', { name: 'Periodo de vencimiento' });
+    expect(expiry()).toHaveValue('4');
+    expect(screen.getByRole('radio', { name: 'Mis ofertas' })).toBeChecked();
+
+    // 'Mis proyectos' with a minimum amount: each a step of its own.
+    await showProjects(app);
+    expect(app.router.state.location.search).toEqual({ listado: true, pestana: 'proyectos' });
+    const minimum = () => screen.getByRole('textbox', { name: 'Monto mínimo' });
+    await app.user.type(minimum(), '1000');
+    await app.user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() =>
+      expect(app.router.state.location.search).toEqual({ listado: true, pestana: 'proyectos', monto: 1000 }),
+    );
+
+    app.router.history.back();
+    await waitFor(() => expect(minimum()).toHaveValue(''));
+    expect(screen.getByRole('heading', { level: 2, name: 'Mis proyectos' })).toBeInTheDocument();
+    app.router.history.back();
+    await screen.findByRole('heading', { level: 2, name: 'Listado de ofertas' });
+    expect(expiry()).toHaveValue('4');
+    expect(app.router.state.location.search).toEqual({ listado: true, vencimiento: 4 });
   });
 
   it('ERR-03 a failed offers list signs the client out with the server message', async () => {

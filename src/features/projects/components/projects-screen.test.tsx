@@ -6,7 +6,13 @@ import type { Project, SecondaryOfferDetail } from '@/contract/projects';
 import { useSession } from '@/shared/session/session-store';
 import { resetSession, type RenderedApp } from '../../../../tests/render-app';
 import { post, useSimulator } from '../../../../tests/simulator';
-import { gate, openScreen, recordRequests, type PersonaKey } from '../../../../tests/screen-helpers';
+import {
+  gate,
+  openScreen,
+  recordRequests,
+  showOnPhone,
+  type PersonaKey,
+} from '../../../../tests/screen-helpers';
 import { literals } from '../../../../tests/literals';
 
 /** What the screen shows for the seeded values these tests read back from the server. */
@@ -568,6 +574,60 @@ describe('Proyectos (/cliente/projectos)', () => {
         { ...NO_FILTERS, riesgo: 'A+', page: 1 },
       ]);
       expect(await bodiesTo(requests, '/api/client/projects')).toEqual([]);
+    });
+  });
+
+  describe('the listing in the URL', () => {
+    /** Opens the advanced search unless it is open already. */
+    async function showFilters(app: RenderedApp) {
+      const toggle = screen.getByRole('button', { name: 'Búsqueda avanzada' });
+      if (toggle.getAttribute('aria-expanded') !== 'true') await openFilters(app);
+      return screen.getByLabelText('Riesgo');
+    }
+
+    it('ROUTE-20 PROJ-07 the layout and a filter come from the URL; back returns to the market, then to the filter, one step each', async () => {
+      // A reload, or a shared link, of the listing in a grid filtered by risk A.
+      const app = await openScreen('demo', `${PATH}?listado=true&vista=grid&riesgo=A`, 'Proyectos');
+      await screen.findByRole('heading', { level: 2, name: 'Mercado primario' });
+      expect(screen.getByLabelText('Vista del listado')).toHaveValue('grid');
+      expect(await showFilters(app)).toHaveValue('A');
+      const { data } = await primaryPage(1, { riesgo: 'A' });
+      const grid = document.querySelector('[data-layout="grid"]') as HTMLElement;
+      expect(within(grid).getAllByRole('article')).toHaveLength(data.length);
+
+      await showSecondary(app);
+      expect(app.router.state.location.search).toEqual({
+        listado: true,
+        vista: 'grid',
+        riesgo: 'A',
+        mercado: 'secondary',
+      });
+      app.router.history.back();
+      await screen.findByRole('heading', { level: 2, name: 'Mercado primario' });
+      expect(screen.getByLabelText('Vista del listado')).toHaveValue('grid');
+      expect(await showFilters(app)).toHaveValue('A');
+
+      // Every risk again: a step of its own, which back undoes.
+      await app.user.selectOptions(await showFilters(app), '');
+      await waitFor(() => expect(app.router.state.location.search).toEqual({ listado: true, vista: 'grid' }));
+      app.router.history.back();
+      await waitFor(() => expect(screen.getByLabelText('Riesgo')).toHaveValue('A'));
+      expect(app.router.state.location.search).toEqual({ listado: true, vista: 'grid', riesgo: 'A' });
+    });
+
+    it('ROUTE-20 PROJ-07 on a phone the primary market opens on detailed cards unless the URL names a layout', async () => {
+      showOnPhone();
+      const app = await openScreen('demo', `${PATH}?listado=true`, 'Proyectos');
+      await screen.findByRole('heading', { level: 2, name: 'Mercado primario' });
+      expect(screen.getByLabelText('Vista del listado')).toHaveValue('detailed');
+      expect(screen.queryByRole('table', { name: 'Proyectos del mercado primario' })).toBeNull();
+      expect(screen.getAllByRole('button', { name: 'Invertir' }).length).toBeGreaterThan(0);
+      // A link that names the list.
+      await app.router.navigate({ href: `${PATH}?listado=true&vista=list` });
+      expect(
+        await screen.findByRole('table', { name: 'Proyectos del mercado primario' }),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Vista del listado')).toHaveValue('list');
     });
   });
 

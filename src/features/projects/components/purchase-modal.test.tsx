@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SecondaryOfferDetail } from '@/contract/projects';
@@ -109,6 +109,31 @@ describe('secondary purchase modal', () => {
     const after = (await requests.all()).slice(before).map((r) => r.path);
     expect(after).toContain('/api/client/projects/secundario');
     await waitFor(() => expect(document.querySelector(`[data-offer-id="${o.offer_id}"]`)).toBeNull());
+  });
+
+  it("SRV-49 two clicks on 'Comprar' in one task buy the offer once, with an Idempotency-Key", async () => {
+    const { app, offer: o, dialog } = await openPurchase((x) => Number(x.precioventa) <= 5_000);
+    const balance = async () =>
+      (await post<{ data: { saldos: { DISPONIBLE: string }[] } }>('/api/client/dashboard', {}, token())).body
+        .data.saldos[0]!.DISPONIBLE;
+    const before = Number(await balance());
+    const requests = recordRequests(sim.server);
+    const button = within(dialog).getByRole('button', { name: 'Comprar' });
+    act(() => {
+      button.click();
+      button.click();
+    });
+    const result = await screen.findByRole('dialog', { name: 'Resultado de la operación' });
+    expect(within(result).getByRole('status')).toHaveTextContent(/^Compra realizada con éxito/);
+    await settled(app);
+    const keys = requests.idempotencyKeys();
+    const buys = (await requests.all())
+      .map((r, i) => ({ ...r, key: keys[i] }))
+      .filter((r) => r.path === '/api/client/investments/create_secundary');
+    expect(buys.map((r) => r.body)).toEqual([{ offer_id: o.offer_id }]);
+    expect(buys[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    // One payment of the price, no second one.
+    expect(Number(await balance())).toBeCloseTo(before - Number(o.precioventa), 2);
   });
 
   it('SEC-07 a refused purchase shows the server message in Spanish', async () => {

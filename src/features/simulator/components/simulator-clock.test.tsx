@@ -18,7 +18,7 @@ async function openDashboard(): Promise<RenderedApp> {
 }
 
 describe("the simulator's clock in the sidebar", () => {
-  useSimulator();
+  const sim = useSimulator();
   beforeEach(resetSession);
   afterEach(cleanup);
 
@@ -35,6 +35,20 @@ describe("the simulator's clock in the sidebar", () => {
     const clock = await post<{ data: { ahora: string } }>('/api/simulador/reloj', {});
     expect(clock.body.data.ahora).toBe('2026-11-22 08:00:00');
     await waitFor(() => expect(dashboardCalls()).toBeGreaterThan(loadsBefore));
+  });
+
+  it("SESS-11 SESS-10 a session the server's clock has taken to 80,400,000 ms after login opens on the login screen, with the server's message", async () => {
+    const token = await signInAs('inversor@simulador.test', 'inversor1234');
+    // A minute short of the lifetime the session still answers.
+    sim.clock.advance(80_400_000 - 60_000);
+    expect((await post('/api/client/getstatus', {}, token)).status).toBe(200);
+    sim.clock.advance(60_000);
+    // The page opened again (a reload) with the same session: its first call is refused.
+    const app = renderApp('/cliente/dashboard');
+    const notice = await screen.findByRole('dialog', { name: 'Aviso' }, { timeout: 10_000 });
+    expect(app.router.state.location.pathname).toBe('/portal');
+    expect(notice).toHaveTextContent('Su sesión ha expirado. Inicie sesión nuevamente.');
+    expect(useSession.getState().token).toBeNull();
   });
 
   it('a jump past the session lifetime ends the session on the next call, with the server message', async () => {

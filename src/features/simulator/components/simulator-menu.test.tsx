@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/shared/session/session-store';
 import { renderApp, resetSession, signInAs, type RenderedApp } from '../../../../tests/render-app';
-import { openScreen, personas } from '../../../../tests/screen-helpers';
+import { openScreen, personas, showOnPhone } from '../../../../tests/screen-helpers';
 import { get, post, snapshot, useSimulator } from '../../../../tests/simulator';
 
 const RESET_NOTICE = 'La demo se reinició. Inicie sesión de nuevo.';
@@ -91,6 +91,32 @@ describe('the simulator menu', () => {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Importar estado' })).toBeNull());
     }
     expect(useSession.getState().token).not.toBeNull();
+  });
+
+  it('on a phone: the menu is in the burger drawer, and works by keyboard', async () => {
+    showOnPhone();
+    const app = await openScreen('inversor', '/cliente/dashboard', 'Inicio');
+    const db = await sim.store();
+    const investments = await db.investments.count();
+    const nav = () => screen.getByRole('navigation', { name: 'Menú principal', hidden: true });
+    // Closed, the drawer keeps the menu out of reach.
+    expect(nav()).toHaveAttribute('inert');
+    expect(nav()).toContainElement(screen.getByRole('region', { name: 'Simulador', hidden: true }));
+    await app.user.click(screen.getByRole('button', { name: 'Abrir menú de navegación' }));
+    expect(nav()).not.toHaveAttribute('inert');
+    for (const action of ['Reiniciar la demo', 'Exportar estado', 'Importar estado'])
+      expect(within(menu()).getByRole('button', { name: action })).toBeInTheDocument();
+
+    within(menu()).getByRole('button', { name: 'Reiniciar la demo' }).focus();
+    await app.user.keyboard('{Enter}');
+    const confirm = await screen.findByRole('dialog', { name: 'Reiniciar la demo' });
+    expect(within(confirm).getByRole('button', { name: 'Reiniciar' })).toBeInTheDocument();
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reiniciar la demo' })).toBeNull());
+    // Nothing happened: still signed in, in the client area, with the same data.
+    expect(useSession.getState().token).not.toBeNull();
+    expect(app.router.state.location.pathname).toBe('/cliente/dashboard');
+    expect(await db.investments.count()).toBe(investments);
   });
 
   it("another tab's reset ends this tab's session at once, with the same notice", async () => {

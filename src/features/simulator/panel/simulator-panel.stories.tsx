@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { SimulatorPanel } from './simulator-panel';
 
 const meta = {
@@ -33,4 +33,33 @@ export const WithActiveFault: Story = {
 /** On a phone the panel takes the whole width. */
 export const OnPhone: Story = {
   globals: { viewport: { value: 'mobile1' } },
+};
+
+/** 'Red y fallos' on a phone: the latency, the form that injects a fault and the fault active. */
+export const NetworkAndFaultsOnPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { simulator: { faults: [{ tipo: 'espera', ruta: 'tarjetas', restantes: null }] } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const panel = await body.findByRole('dialog', { name: 'Panel del simulador' });
+    await userEvent.click(within(panel).getByRole('tab', { name: 'Red y fallos' }));
+    await expect(await within(panel).findByRole('button', { name: 'Añadir fallo' })).toBeVisible();
+    await expect(within(panel).getByRole('alert')).toHaveTextContent('Fallos activos: 1');
+  },
+};
+
+/** 'Datos' on a phone: a stored table's rows, read only. */
+export const StoredTablesOnPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const panel = await body.findByRole('dialog', { name: 'Panel del simulador' });
+    await userEvent.click(within(panel).getByRole('tab', { name: 'Datos' }));
+    const picker = await within(panel).findByRole('combobox', { name: 'Tabla' });
+    await expect(
+      await within(picker).findByRole('option', { name: /^clients \(\d+ filas\)$/ }),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(picker, 'clients');
+    await expect(await within(panel).findByRole('list', { name: 'Filas de la tabla' })).toBeVisible();
+  },
 };

@@ -1,10 +1,18 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openApiDocument } from '@/contract/schemas/openapi';
 import type { SimulatorSettings } from '@/contract/simulator';
-import { resetSession, type RenderedApp } from '../../../../tests/render-app';
-import { openScreen } from '../../../../tests/screen-helpers';
+import { useSession } from '@/shared/session/session-store';
+import { renderApp, resetSession, signInAs, type RenderedApp } from '../../../../tests/render-app';
+import {
+  advance,
+  openScreen,
+  personas,
+  settle,
+  typeInto,
+  useFakeTimeouts,
+} from '../../../../tests/screen-helpers';
 import { get, post, useSimulator } from '../../../../tests/simulator';
 import { useSimulatorPanel } from '../model/panel-store';
 
@@ -136,5 +144,95 @@ describe('the simulator panel', () => {
     expect(details).toHaveTextContent('message: texto · obligatorio · no vacío');
     expect(details).toHaveTextContent('401: Sin sesión, o la sesión terminó o venció');
     expect(details).toHaveTextContent('422: Datos no válidos');
+  });
+});
+
+describe("faults injected from the panel meet the client's own handling of them", () => {
+  useSimulator();
+  beforeEach(resetSession);
+  afterEach(() => {
+    vi.useRealTimers();
+    cleanup();
+  });
+
+  type FaultKind = 'error' | 'espera' | 'red' | 'sesion';
+  /** What 'Añadir fallo' sends: one fault for the next matching call. */
+  const injectOnce = (tipo: FaultKind, ruta: string) =>
+    post('/api/simulador/ajustes', { agregar_fallo: { tipo, ruta, restantes: 1 } });
+  /** The newest logged call whose path holds `ruta`. */
+  const logged = async (ruta: string) =>
+    (
+      await get<{ data: { llamadas: { ruta: string; estado: number; fallo: string | null }[] } }>(
+        '/api/simulador/registro',
+      )
+    ).body.data.llamadas.find((call) => call.ruta.includes(ruta));
+  const notice = () => screen.findByRole('dialog', { name: 'Aviso' }, { timeout: 10_000 });
+  const enterButton = () => screen.getByRole('button', { name: 'ENTRAR A MI CUENTA' });
+
+  it("SRV-58 ERR-03 a server error injected into a client-area list signs the client out with the server's message", async () => {
+    await signInAs(personas.demo.email, personas.demo.password);
+    await injectOnce('error', 'client/balance/list');
+    const app = renderApp('/cliente/dashboard');
+    expect(await notice()).toHaveTextContent('Error interno del servidor. Intente nuevamente.');
+    expect(app.router.state.location.pathname).toBe('/portal');
+    expect(useSession.getState().token).toBeNull();
+    expect(await logged('client/balance/list')).toMatchObject({ estado: 500, fallo: 'error' });
+    // It answered one call: it is gone.
+    expect((await serverSettings()).fallos).toEqual([]);
+  });
+
+  it('SRV-58 an ended session injected into the next call signs the client out with the session message', async () => {
+    await signInAs(personas.demo.email, personas.demo.password);
+    await injectOnce('sesion', 'client/dashboard');
+    const app = renderApp('/cliente/dashboard');
+    expect(await notice()).toHaveTextContent('Intente nuevamente');
+    expect(app.router.state.location.pathname).toBe('/portal');
+    expect(useSession.getState().token).toBeNull();
+    expect(await logged('client/dashboard')).toMatchObject({ estado: 401, fallo: 'sesion' });
+  });
+
+  it('SRV-58 ERR-01 a lost network on the login shows the connection message, and the next try signs in', async () => {
+    await injectOnce('red', 'client/authenticate');
+    const app = renderApp('/portal');
+    await screen.findByRole('heading', { name: 'Iniciar sesión', level: 1 });
+    await app.user.type(screen.getByRole('textbox', { name: /Correo electrónico/ }), personas.demo.email);
+    await app.user.type(screen.getByLabelText(/^Contraseña/), personas.demo.password);
+    await app.user.click(enterButton());
+    const dialog = await notice();
+    expect(dialog).toHaveTextContent('No se pudo conectar con el servidor. Intente nuevamente más tarde.');
+    expect(await logged('client/authenticate')).toMatchObject({ estado: 0, fallo: 'red' });
+    await app.user.click(within(dialog).getAllByRole('button').at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Aviso' })).toBeNull());
+    await app.user.click(enterButton());
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/cliente/dashboard'), {
+      timeout: 10_000,
+    });
+  });
+
+  it('SRV-58 SRV-53 a call left without an answer gives up after 30 s with the unexpected-answer message', async () => {
+    await injectOnce('espera', 'client/authenticate');
+    useFakeTimeouts();
+    renderApp('/portal');
+    await settle(() => expect(enterButton()).toBeEnabled());
+    typeInto(screen.getByRole('textbox', { name: /Correo electrónico/ }), personas.demo.email);
+    typeInto(screen.getByLabelText(/^Contraseña/), personas.demo.password);
+    fireEvent.click(enterButton());
+    // The call is held: logged without an answer while it waits.
+    await settle(() => expect(enterButton()).toHaveAttribute('data-loading', 'true'));
+    let held = false;
+    for (let round = 0; round < 200 && !held; round++) {
+      held = (await logged('client/authenticate'))?.fallo === 'espera';
+      if (!held) await advance(0);
+    }
+    expect(await logged('client/authenticate')).toMatchObject({ estado: 0, fallo: 'espera' });
+    await advance(29_999);
+    expect(screen.queryByRole('dialog', { name: 'Aviso' })).toBeNull();
+    await advance(1);
+    await settle(() =>
+      expect(screen.getByRole('dialog', { name: 'Aviso' })).toHaveTextContent(
+        'El servidor respondió algo inesperado. Intente nuevamente.',
+      ),
+    );
+    expect(useSession.getState().token).toBeNull();
   });
 });

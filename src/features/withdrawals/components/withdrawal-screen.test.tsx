@@ -96,6 +96,32 @@ describe("'Retiro' (/cliente/retiro)", () => {
     expect(app.router.state.location.search).toEqual({ pestana: 'cripto' });
   });
 
+  it('WDR-03 ROUTE-20 the open tab comes from the URL, and back returns to it after a change', async () => {
+    // A reload, or a shared link, of the national tab.
+    const app = await openScreen('inversor', '/cliente/retiro?pestana=nacional', 'Nuevo retiro');
+    expect(screen.getByRole('tab', { name: 'Transferencia nacional' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(screen.queryByText('Cargando...')).toBeNull());
+    expect(table('Beneficiarios: Transferencia nacional')).toBeInTheDocument();
+
+    await showTab(app, 'Todos mis retiros');
+    expect(table('Mis retiros')).toBeInTheDocument();
+    expect(app.router.state.location.search).toEqual({});
+    app.router.history.back();
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Transferencia nacional' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    expect(app.router.state.location.search).toEqual({ pestana: 'nacional' });
+    expect(
+      await screen.findByRole('table', { name: 'Beneficiarios: Transferencia nacional' }),
+    ).toBeInTheDocument();
+  });
+
   describe('all my withdrawals', () => {
     it('WDR-06 DEMO-05 lists code, date, beneficiary, information, currency, amount and status from the server', async () => {
       await open('inversor');
@@ -629,6 +655,44 @@ describe("'Retiro' (/cliente/retiro)", () => {
       const again = await openRemittance(app);
       expect(field(again, 'Nombres').value).toBe('');
       expect(field(again, 'Monto (USDT)').value).toBe('');
+    });
+
+    it("SRV-49 Enter and two clicks on 'Solicitar retiro', all in one task, send one remittance", async () => {
+      const app = await open('inversor');
+      const { data: before } = await serverWithdrawals();
+      const dialog = await openRemittance(app);
+      await fill(app, field(dialog, 'Monto (USDT)'), '150');
+      await fill(app, field(dialog, 'Nombres'), 'Rosa María');
+      await fill(app, field(dialog, 'Apellidos'), 'Gómez Salazar');
+      await fill(app, field(dialog, 'Identificación'), '1712345678');
+      await waitFor(() =>
+        expect(within(field(dialog, 'País')).getAllByRole('option').length).toBeGreaterThan(100),
+      );
+      await app.user.selectOptions(field(dialog, 'País'), 'Ecuador');
+      await fill(app, field(dialog, 'Provincia'), 'Pichincha');
+      await fill(app, field(dialog, 'Ciudad'), 'Quito');
+      await fill(app, field(dialog, 'Dirección'), 'Av. Amazonas N34-120');
+      await fill(app, field(dialog, 'Teléfono'), '+593 99 555 0177');
+      const requests = recordRequests(sim.server);
+      const button = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Solicitar retiro' });
+      act(() => {
+        button.form!.requestSubmit(); // what Enter in the phone does
+        button.click();
+        button.click();
+      });
+      const result = await screen.findByRole('dialog', { name: 'Resultado de la solicitud' });
+      expect(within(result).getByRole('status')).toHaveTextContent(/retiro por remesa registrada con éxito/);
+      const keys = requests.idempotencyKeys();
+      const sent = (await requests.all())
+        .map((r, i) => ({ ...r, key: keys[i] }))
+        .filter((r) => r.path === '/api/client/withdrawall/remesa');
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+      expect((await serverWithdrawals()).data).toHaveLength(before.length + 1);
+      // One hold of 150 beside the seeded 400.
+      const saldos = (await asClient<{ data: { saldos: Record<string, string>[] } }>('/api/client/dashboard'))
+        .body;
+      expect(saldos.data.saldos[0]).toMatchObject({ DISPONIBLE: '12350.00', RETENCION: '550.00' });
     });
   });
 
