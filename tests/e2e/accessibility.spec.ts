@@ -1,18 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { waitForApp } from './app-ready';
-import { login } from './support';
+import { signIn } from './support';
 
 /**
- * axe on every route in each role, demo and non-demo (quality.md, Accessibility), in Chromium where colour
- * contrast is computed for real. The client screens are reached through the menu, as a person would, once
- * their data has loaded.
+ * axe on every public route and on the client area's menu screens (quality.md, Accessibility), in Chromium
+ * where colour contrast is computed for real: the whole app, its shell around each screen, on the seed's data. The client
+ * screens are reached through the menu, as a person would, once their data has loaded. Each screen's other
+ * states (dialogs, forms, messages, empty lists, phone layouts) are stories, and every story runs axe in
+ * Chromium too (npm run test:stories).
  */
-
-/** One build is enough: the sub-path build serves the same screens. */
-function rootOnly() {
-  test.skip(test.info().project.name !== 'root', 'the same screens as the root build');
-}
 
 async function expectNoViolations(page: Page, where: string) {
   await expect(page.getByText('Cargando...', { exact: true })).toHaveCount(0, { timeout: 15_000 });
@@ -25,7 +22,6 @@ async function expectNoViolations(page: Page, where: string) {
 
 for (const path of ['portal', 'cotizador', 'nueva-cuenta', 'forgot', 'login-pendiente']) {
   test(`the public screen /${path} has no axe violation`, async ({ page }) => {
-    rootOnly();
     await page.goto(path);
     // The prerendered page is replaced by the live app: axe reads the page once that is done.
     await waitForApp(page);
@@ -34,18 +30,19 @@ for (const path of ['portal', 'cotizador', 'nueva-cuenta', 'forgot', 'login-pend
   });
 }
 
+/**
+ * The full menu (the demo investor a prospect meets) and the limited one with the welcome over it (a new
+ * client). Each other role's screens are stories with its persona (the inversor's, the issuer's, the status 2
+ * client's), and so is the alternate layout of 'Mi cuenta', light and dark, on a phone too.
+ */
 const ROLES: { role: string; email: string; password: string; welcome?: boolean }[] = [
   { role: 'status 3, demo', email: 'demo@simulador.test', password: 'demo1234' },
-  { role: 'status 3, not demo', email: 'inversor@simulador.test', password: 'inversor1234' },
-  { role: 'issuer', email: 'emisor@simulador.test', password: 'emisor1234' },
-  { role: 'status 2', email: 'verificando@simulador.test', password: 'verifica1234' },
   { role: 'status 1', email: 'nuevo@simulador.test', password: 'nuevo1234', welcome: true },
 ];
 
 for (const { role, email, password, welcome: greeted } of ROLES) {
   test(`every client screen of the menu has no axe violation (${role})`, async ({ page }) => {
-    rootOnly();
-    await login(page, email, password);
+    await signIn(page, email, password);
     const welcome = page.getByRole('dialog', { name: 'BIENVENIDO' });
     // Status 1 is greeted first (SHELL-10): the modal is checked too, then closed.
     if (greeted) {
@@ -66,26 +63,3 @@ for (const { role, email, password, welcome: greeted } of ROLES) {
     }
   });
 }
-
-test("PROF-04 PROF-06 the alternate layout of 'Mi cuenta' has no axe violation, light or dark, on a phone too", async ({
-  page,
-}) => {
-  rootOnly();
-  await login(page, 'verificando@simulador.test', 'verifica1234');
-  for (const [width, theme] of [
-    [1280, 'claro'],
-    [1280, 'oscuro'],
-    [375, 'oscuro'],
-  ] as const) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto(`cliente/user-profile?vista=alternativa&tema=${theme}`);
-    const tabs = page.getByRole('tablist', { name: 'Secciones del perfil' });
-    await expect(tabs).toBeVisible();
-    for (const name of ['Mis Datos Personales', 'Privacidad & Seguridad', 'Centro de verificación']) {
-      await tabs.getByRole('tab', { name }).click();
-      await expect(page.getByRole('tabpanel', { name })).toBeVisible();
-      await expectNoViolations(page, `alternate ${theme} ${width} px / ${name}`);
-    }
-    if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
-  }
-});

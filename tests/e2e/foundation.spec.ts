@@ -1,13 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from './fixtures';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { waitForApp } from './app-ready';
-import { login } from './support';
+import { signIn } from './support';
 
 /**
- * The foundation, on both builds (served at '/' and at '/demo/'): routing under the base path, a first paint
- * that does not wait for the simulator, and calls answered by the real service worker over real IndexedDB.
+ * The foundation: a first paint from prerendered HTML that does not wait for the simulator, the live app
+ * taking over without moving anything or losing what was typed, and calls answered by the real service worker
+ * over real IndexedDB. The same under '/demo/' is sub-path.spec.ts's smoke test.
  */
 
 const ENTER = 'ENTRAR A MI CUENTA';
@@ -94,8 +94,8 @@ test('the portal paints from its HTML, and the live screen takes over without do
   await expect(page.getByRole('button', { name: ENTER })).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('data-live', '');
   await expect(page.getByRole('button', { name: ENTER })).toBeEnabled();
-  // Looking costs nothing: no simulator, no worker, no seeding.
-  await page.waitForTimeout(500);
+  // Looking costs nothing: once the page has loaded all it asks for, still no simulator, no worker, no seeding.
+  await page.waitForLoadState('networkidle');
   expect(requested).toBe(false);
   expect(await page.evaluate(() => '__simulator' in window)).toBe(false);
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
@@ -120,8 +120,11 @@ for (const screen of ['portal', 'cotizador', 'nueva-cuenta']) {
     });
     await page.goto(screen);
     await expect(page.locator('#root')).toHaveAttribute('data-live', '');
-    // The chunks' own style sheets, had they come only now, would have moved the page by then.
-    await page.waitForTimeout(500);
+    // The chunks' own style sheets, had they come only now, would have moved the page once they had loaded.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     const shifts = await page.evaluate(() => (window as { layoutShifts?: number[] }).layoutShifts ?? []);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   });
@@ -158,7 +161,7 @@ test('on a host that answers every path with index.html, /portal is the login an
 }, testInfo) => {
   const distDir = String(testInfo.project.metadata.distDir);
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  // index.html holds the login, drawn for the addresses that show it.
+  // index.html holds the signIn, drawn for the addresses that show it.
   await page.route(/\/(portal|cotizador)$/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: indexHtml }),
   );
@@ -213,12 +216,13 @@ test("SHELL-14 a client screen's own page paints 'Cargando...' from its HTML, th
   expect(dashboard).not.toContain(chunkOf(testInfo, 'src/routes/cliente/projectos.tsx?tsr-split'));
 
   // Signed in, the dashboard's page with its code held back still shows the loading view.
-  await login(page, 'demo@simulador.test', 'demo1234');
+  await signIn(page, 'demo@simulador.test', 'demo1234');
   await expect(page.getByRole('region', { name: 'Resumen de la cuenta' })).toBeVisible();
   await page.route('**/*.js', (route) => route.abort());
   await page.goto('cliente/dashboard');
   await expect(page.getByRole('status')).toHaveText('Cargando...');
-  await page.waitForTimeout(500);
+  // Every script was refused: nothing more will draw.
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('#client-loading')).toBeVisible();
   await expect(page.locator('#root')).toBeEmpty();
   // With its code, the screen replaces it: the loading view is gone as soon as the app draws.
@@ -246,7 +250,7 @@ function recordCalls(page: Page, pattern: RegExp): string[] {
 test('SESS-09 a client screen opened at its address asks for the session and the profile together, each once', async ({
   page,
 }) => {
-  await login(page, 'demo@simulador.test', 'demo1234');
+  await signIn(page, 'demo@simulador.test', 'demo1234');
   // The dashboard has loaded after the login (its own calls to both are done).
   await expect(page.getByRole('region', { name: 'Resumen de la cuenta' })).toBeVisible();
   const events = recordCalls(page, /\/api\/client\/(getstatus|profile)$/);
@@ -260,7 +264,7 @@ test('SESS-09 a client screen opened at its address asks for the session and the
 test('SESS-13 SESS-14 the dashboard opened at its address asks for its balances, movements and projects beside the session check, each once', async ({
   page,
 }) => {
-  await login(page, 'demo@simulador.test', 'demo1234');
+  await signIn(page, 'demo@simulador.test', 'demo1234');
   await expect(page.getByRole('region', { name: 'Resumen de la cuenta' })).toBeVisible();
   const events = recordCalls(
     page,
@@ -343,16 +347,4 @@ test('SRV-01 the answers come from IndexedDB, which keeps its data across a relo
   );
   const after = await postFromPage(page, '/api/paises/list');
   expect(after.body.data.data.find((c) => c.id === 82)?.name).toBe('Colombia (cambiada en IndexedDB)');
-});
-
-test('axe finds no violation on the portal', async ({ page }) => {
-  await page.goto('portal');
-  // axe judges the live page.
-  await waitForApp(page);
-  await expect(page.getByRole('button', { name: ENTER })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`),
-  );
-  expect(found).toEqual([]);
 });

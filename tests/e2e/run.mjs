@@ -1,9 +1,15 @@
 #!/usr/bin/env node
 /**
- * npm run test:e2e: builds the site twice (base '/' into dist, base '/demo/' into dist-demo), serves each
- * build with `vite preview` on a fixed port, waits until both answer, runs the Playwright suite against them
- * and exits with Playwright's exit code. The previews are stopped by their own PID when the run ends, fails
- * or is interrupted. Extra arguments go to `playwright test` (e.g. `node tests/e2e/run.mjs --project root`).
+ * npm run test:e2e: builds the site, serves it with `vite preview`, waits until it answers, and runs the
+ * Playwright suite against it; then the prospect's journey in Firefox and WebKit (tests/engines) against the
+ * same build. The suite runs on one build (base '/'); a second build under '/demo/' gets only the sub-path
+ * smoke test (sub-path.spec.ts). Both are built with the simulated network's delay at 0
+ * (VITE_SIMULATOR_DELAY_MS): a test waits on what the page shows, never on a latency it did not ask for; a
+ * test whose subject is latency sets it from the simulator panel. The previews are stopped by their own PID
+ * when the run ends, fails or is interrupted.
+ *
+ * Extra arguments go to `playwright test` (e.g. `node tests/e2e/run.mjs --project root -g SRV-52`); with
+ * arguments, the engines' journey runs only if E2E_ENGINES=1. E2E_ENGINES=0 skips it.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +18,7 @@ import { childProcesses, portIsFree, waitUntilAnswering } from '../../scripts/ch
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const VITE = path.join(root, 'node_modules/vite/bin/vite.js');
 const PLAYWRIGHT = path.join(root, 'node_modules/@playwright/test/cli.js');
+const ENGINES = path.join(root, 'tests/engines/run.mjs');
 const HOST = '127.0.0.1';
 
 // E2E_SLOT=N (N >= 1) gives a run its own ports, build folders and results folder, so several runs can go on
@@ -22,6 +29,8 @@ const sites = [
   { name: 'root', base: '/', outDir: `dist${suffix}`, port: 4317 + 10 * slot },
   { name: 'subpath', base: '/demo/', outDir: `dist-demo${suffix}`, port: 4318 + 10 * slot },
 ];
+const playwrightArgs = process.argv.slice(2);
+const engines = process.env.E2E_ENGINES ?? (playwrightArgs.length ? '0' : '1');
 
 function log(message) {
   console.log(`[e2e] ${message}`);
@@ -29,10 +38,25 @@ function log(message) {
 
 const { start, run, stopAll } = childProcesses({ cwd: root, log });
 
+/** Runs `step` and logs how long it took. */
+async function timed(name, step) {
+  const started = Date.now();
+  const result = await step();
+  log(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
 async function main() {
+  const buildEnv = { ...process.env, VITE_SIMULATOR_DELAY_MS: '0' };
   for (const site of sites) {
-    log(`building ${site.name}: vite build --base ${site.base} --outDir ${site.outDir}`);
-    const code = await run([VITE, 'build', '--base', site.base, '--outDir', site.outDir, '--emptyOutDir']);
+    const code = await timed(`vite build --base ${site.base} --outDir ${site.outDir}`, () =>
+      run(
+        [VITE, 'build', '--base', site.base, '--outDir', site.outDir, '--emptyOutDir', '--logLevel', 'warn'],
+        {
+          env: buildEnv,
+        },
+      ),
+    );
     if (code !== 0) throw new Error(`vite build for ${site.name} failed with code ${code}`);
   }
 
@@ -55,10 +79,13 @@ async function main() {
   }
   for (const site of sites) await waitUntilAnswering(site.url, site.child);
 
-  log(`playwright test ${process.argv.slice(2).join(' ')}`.trim());
-  const code = await run([PLAYWRIGHT, 'test', ...process.argv.slice(2)], { env });
+  log(`playwright test ${playwrightArgs.join(' ')}`.trim());
+  const code = await timed('playwright', () => run([PLAYWRIGHT, 'test', ...playwrightArgs], { env }));
   log(`playwright exited with code ${code}`);
-  return code;
+  if (code !== 0 || engines === '0') return code;
+
+  const journey = await timed('firefox and webkit', () => run([ENGINES, sites[0].url]));
+  return journey;
 }
 
 main()

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readSheet } from 'read-excel-file/node';
 import { expect, test, type Page } from './fixtures';
 import { isPdf, pdfPlainTextOf } from '../../src/features/movements/model/pdf-text';
-import { login } from './support';
+import { signIn } from './support';
 
 /**
  * 'Estado de cuenta' end to end in Chromium against the built site (STMT-13..STMT-20): opened from the
@@ -14,12 +14,8 @@ import { login } from './support';
 const DEMO = { email: 'demo@simulador.test', password: 'demo1234' };
 const NOT_REAL = 'Esta es una plataforma de demostración: el saldo y las operaciones no son reales.';
 
-function rootOnly() {
-  test.skip(test.info().project.name !== 'root', 'the same screen as the root build');
-}
-
 async function openStatement(page: Page) {
-  await login(page, DEMO.email, DEMO.password);
+  await signIn(page, DEMO.email, DEMO.password);
   await page.getByRole('link', { name: 'Ver el estado de cuenta de cualquier periodo' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Estado de cuenta' })).toBeVisible();
   await page.getByRole('button', { name: 'Este año' }).click();
@@ -52,7 +48,6 @@ async function countShown(page: Page): Promise<number> {
 test('desktop: a preset shows the period, and its PDF, XLSX and CSV hold every movement between the balances', async ({
   page,
 }) => {
-  rootOnly();
   await page.setViewportSize({ width: 1280, height: 900 });
   await openStatement(page);
   await expect(page.getByTestId('demo-notice')).toHaveText(NOT_REAL);
@@ -113,7 +108,6 @@ test('desktop: a preset shows the period, and its PDF, XLSX and CSV hold every m
 test('phone (375 px): the movements as cards without sideways scroll, and the tax summary downloads as CSV', async ({
   page,
 }) => {
-  rootOnly();
   await page.setViewportSize({ width: 375, height: 812 });
   await openStatement(page);
   const count = await countShown(page);

@@ -2,23 +2,44 @@ import { expect, type Page } from '@playwright/test';
 import { waitForApp } from './app-ready';
 
 /**
- * What the flow specs share: signing in through the portal, the simulator's clock, calls made with a tab's
+ * What the flow specs share: signing in through the contract, the simulator's clock, calls made with a tab's
  * own token (as the app makes them, through the real service worker), the dashboard's figures and the ledger
  * read straight from IndexedDB.
  */
 
-export async function login(page: Page, email: string, password: string): Promise<void> {
+/**
+ * Signs a persona in through the contract, not the sign-in screen (which identity.spec.ts and the journeys
+ * that start at the portal test): the portal starts the simulator, the authenticate call's token goes where
+ * the app keeps it, and `path` opens as a session resumed in this tab would.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  path = 'cliente/dashboard',
+): Promise<void> {
   await page.goto('portal');
   await waitForApp(page);
-  // The notice of the tab's last sign-out stays until it is closed, over the form: close it, as a visitor
-  // would (the tab keeps it under 'sign_out_message').
-  if (await page.evaluate(() => sessionStorage.getItem('sign_out_message') !== null)) {
-    await page.getByRole('dialog', { name: 'Aviso' }).getByRole('button', { name: 'Cerrar' }).click();
-  }
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'ENTRAR A MI CUENTA' }).click();
+  await page.evaluate(
+    async ({ email, password }) => {
+      const response = await fetch('/api/client/authenticate', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      const body = (await response.json()) as { success?: { token?: string } };
+      const token = body.success?.token;
+      if (!token) throw new Error(`authenticate ${email}: ${response.status} ${JSON.stringify(body)}`);
+      // Where the session store keeps a tab's session (src/shared/session/session-store.ts).
+      sessionStorage.setItem('token', token);
+      sessionStorage.setItem('token_at', String(Date.now()));
+      sessionStorage.removeItem('sign_out_message');
+    },
+    { email, password },
+  );
+  await page.goto(path);
   await expect(page).toHaveURL(/\/cliente\//);
+  await expect(page.locator('#client-loading')).toHaveCount(0);
 }
 
 export function advanceClock(page: Page, ms: number): Promise<void> {

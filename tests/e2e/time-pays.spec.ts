@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { advanceClock, api, availableCents, login, openFromMenu, readLedger, simulatorNow } from './support';
+import { advanceClock, api, availableCents, signIn, openFromMenu, readLedger, simulatorNow } from './support';
 
 /**
  * Time that pays (SRV-44), end to end in Chromium against the built site: the demo persona moves the
@@ -8,10 +8,6 @@ import { advanceClock, api, availableCents, login, openFromMenu, readLedger, sim
  */
 
 const DEMO = { email: 'demo@simulador.test', password: 'demo1234' };
-
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'root', 'the flow is the same under the sub-path build');
-});
 
 interface Listed {
   data: {
@@ -46,7 +42,7 @@ async function activeTable(page: Page) {
 test("SRV-44 '+30 días' pays interest into DISPONIBLE and returns the principal of the investment that ended", async ({
   page,
 }) => {
-  await login(page, DEMO.email, DEMO.password);
+  await signIn(page, DEMO.email, DEMO.password);
   // The seed's pending reports are approved a minute after it: settle them before any figure is read.
   await advanceClock(page, 120_000);
   const before = await availableCents(page);
@@ -63,7 +59,7 @@ test("SRV-44 '+30 días' pays interest into DISPONIBLE and returns the principal
   const clock = page.getByRole('region', { name: 'Reloj del simulador' });
   await clock.getByRole('button', { name: 'Avanzar el reloj 30 días' }).click();
   await expect(page).toHaveURL(/\/portal/, { timeout: 15_000 });
-  await login(page, DEMO.email, DEMO.password);
+  await signIn(page, DEMO.email, DEMO.password);
 
   // The wallet grew by the interest and the principal, and the statement shows both.
   const after = await availableCents(page);
