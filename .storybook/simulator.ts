@@ -37,8 +37,11 @@ export interface SimulatorParameters {
 
 /** The moment every story's store is seeded for and its server clock starts at: this page's first story. */
 const START = Date.now();
-/** A network's latency in Storybook, where a person sees the loading states; little in the test run. */
-const DEFAULT_LATENCY_MS = import.meta.env.MODE === 'test' ? 20 : 300;
+/**
+ * A network's latency in Storybook, where a person sees the loading states; none in the test run, where a
+ * play function waits on what the story shows (a story about a loading state holds the call with a fault).
+ */
+const DEFAULT_LATENCY_MS = import.meta.env.MODE === 'test' ? 0 : 300;
 
 /** What a scenario gets: the story's store and its server clock (which it may move). */
 export interface StoryServer {
