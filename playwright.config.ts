@@ -31,7 +31,9 @@ export default defineConfig({
     headless: true,
     serviceWorkers: 'allow',
     locale: 'es-ES',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screenshots: a third of a test's time. E2E_TRACE=1 keeps one for
+    // each failing test, to open with `npx playwright show-trace`; a failure's screenshot is always kept.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -93,6 +93,9 @@ async function investInPrimary(page: Page, amount: string): Promise<string> {
 test('A invests, offers the investment at 110 %, B buys it: balances move by the sale price and the ledger still sums to zero', async ({
   page,
 }) => {
+  // Two first visits, each client's dashboard opened afresh five times and a dozen screens between them: the
+  // longest journey of the suite (about 45 s on a quiet machine), three times the default bound.
+  test.slow();
   const { a, b } = await twoClients(page);
   const a0 = await availableCents(a);
   const b0 = await availableCents(b);
