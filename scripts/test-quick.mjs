@@ -7,15 +7,19 @@
  * - types: tsc over the project, incremental (its state kept in node_modules/.cache), so a second run reads
  *   only what changed;
  * - lint: eslint on the changed source files;
- * - tests: `vitest related` on the changed files, the unit, handler and screen tests that import them (the
- *   ledger property test at its quick size, PROPERTY_RUNS=50);
- * - stories: the changed story files, and those beside a changed component, in Chromium with axe.
+ * - tests: the changed test files; for a changed module, its own test (`x.test.tsx` beside `x.tsx`) and the
+ *   tests that import it by its path, or else its folder's tests; the ledger property test at its quick size
+ *   (PROPERTY_RUNS=50). Not `vitest related`:
+ *   through the app's route tree nearly every screen test imports nearly every screen, so a change to one
+ *   screen would run them all; each screen's own test is the check that concerns it;
+ * - stories, with `--stories`: the changed story files, and those beside a changed component, in Chromium
+ *   with axe.
  *
  * The three static checks run side by side; the tests after them. Prints each step's time and exits non-zero
  * if any step failed. `--base REV` compares with REV instead of HEAD.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,16 +42,46 @@ console.log(`[quick] ${changed.length} changed file(s) since ${base}: ${changed.
 
 const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
 const lintable = changed.filter((file) => SOURCE.test(file) && !file.endsWith('routeTree.gen.ts'));
-const testable = changed.filter((file) => SOURCE.test(file) && !file.startsWith('tests/e2e/'));
-const stories = [
+const TEST = /\.test\.tsx?$/;
+const testFiles = git(
+  'ls-files',
+  '--cached',
+  '--others',
+  '--exclude-standard',
+  '*.test.ts',
+  '*.test.tsx',
+).filter((test) => existsSync(path.join(root, test)));
+/** The changed test files, and those that import a changed module by its own path. */
+const testable = [
   ...new Set(
-    changed.flatMap((file) => {
-      if (file.endsWith('.stories.tsx')) return [file];
-      const beside = file.replace(/(\.test)?\.tsx?$/, '.stories.tsx');
-      return file.endsWith('.tsx') && existsSync(path.join(root, beside)) ? [beside] : [];
-    }),
+    changed
+      .filter((file) => SOURCE.test(file) && !file.startsWith('tests/e2e/'))
+      .flatMap((file) => {
+        if (TEST.test(file)) return [file];
+        const name = path.basename(file).replace(/\.(tsx?|mjs|js)$/, '');
+        const folder = path.dirname(file);
+        const importsIt = new RegExp(`from '[^']*/${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'`);
+        const own = testFiles.filter(
+          (test) =>
+            (path.dirname(test) === folder && path.basename(test).startsWith(`${name}.`)) ||
+            importsIt.test(readFileSync(path.join(root, test), 'utf8')),
+        );
+        // A part with no test of its own: its folder's tests, which render the screens it is part of.
+        return own.length > 0 ? own : testFiles.filter((test) => path.dirname(test) === folder);
+      }),
   ),
 ];
+const stories = !args.includes('--stories')
+  ? []
+  : [
+      ...new Set(
+        changed.flatMap((file) => {
+          if (file.endsWith('.stories.tsx')) return [file];
+          const beside = file.replace(/(\.test)?\.tsx?$/, '.stories.tsx');
+          return file.endsWith('.tsx') && existsSync(path.join(root, beside)) ? [beside] : [];
+        }),
+      ),
+    ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -91,7 +125,7 @@ const results = await Promise.all([
 ]);
 if (testable.length) {
   results.push(
-    await step('tests', bin('vitest'), ['related', '--run', '--passWithNoTests', ...testable], {
+    await step('tests', bin('vitest'), ['run', ...testable], {
       PROPERTY_RUNS: '50',
     }),
   );
