@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run test:e2e: builds the site, serves it with `vite preview`, waits until it answers, and runs the
- * Playwright suite against it; then the prospect's journey in Firefox and WebKit (tests/engines) against the
- * same build. The suite runs on one build (base '/'); a second build under '/demo/' gets only the sub-path
+ * Playwright suite against it; then the prospect's journey in Chromium, Firefox and WebKit (tests/engines)
+ * against the same build. The suite runs on one build (base '/'); a second build under '/demo/' gets only the sub-path
  * smoke test (sub-path.spec.ts). Both are built with the simulated network's delay at 0
  * (VITE_SIMULATOR_DELAY_MS): a test waits on what the page shows, never on a latency it did not ask for; a
  * test whose subject is latency sets it from the simulator panel. The previews are stopped by their own PID
@@ -52,9 +52,7 @@ async function main() {
     const code = await timed(`vite build --base ${site.base} --outDir ${site.outDir}`, () =>
       run(
         [VITE, 'build', '--base', site.base, '--outDir', site.outDir, '--emptyOutDir', '--logLevel', 'warn'],
-        {
-          env: buildEnv,
-        },
+        { env: buildEnv },
       ),
     );
     if (code !== 0) throw new Error(`vite build for ${site.name} failed with code ${code}`);
@@ -84,7 +82,7 @@ async function main() {
   log(`playwright exited with code ${code}`);
   if (code !== 0 || engines === '0') return code;
 
-  const journey = await timed('firefox and webkit', () => run([ENGINES, sites[0].url]));
+  const journey = await timed('the journey in three engines', () => run([ENGINES, sites[0].url]));
   return journey;
 }
 

@@ -10,14 +10,9 @@ import { waitForApp } from './app-ready';
 /**
  * Signs a persona in through the contract, not the sign-in screen (which identity.spec.ts and the journeys
  * that start at the portal test): the portal starts the simulator, the authenticate call's token goes where
- * the app keeps it, and `path` opens as a session resumed in this tab would.
+ * the app keeps it, and the dashboard opens as a session resumed in this tab would.
  */
-export async function signIn(
-  page: Page,
-  email: string,
-  password: string,
-  path = 'cliente/dashboard',
-): Promise<void> {
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('portal');
   await waitForApp(page);
   await page.evaluate(
@@ -37,7 +32,7 @@ export async function signIn(
     },
     { email, password },
   );
-  await page.goto(path);
+  await page.goto('cliente/dashboard');
   await expect(page).toHaveURL(/\/cliente\//);
   await expect(page.locator('#client-loading')).toHaveCount(0);
 }
