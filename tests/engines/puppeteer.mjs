@@ -6,9 +6,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export const FIREFOX = '/usr/bin/firefox-esr';
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = CHROMIUM_PATH;
 
 /** Wide enough for the invest modal's three sections side by side (62em) and the desktop menu. */
 const VIEWPORT = { width: 1280, height: 900 };
@@ -58,17 +59,7 @@ export async function launchChromium({ executablePath = CHROMIUM } = {}) {
     ...COMMON,
     browser: 'chrome',
     executablePath,
-    // As tests/e2e and the project's other Chromium scripts start it (this machine has no network beyond
-    // loopback, and runs as root).
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   const version = (await browser.version()).replace(/^HeadlessChrome\/|^Chrome\//, '');
   return driverOf('chromium', version, browser);
