@@ -63,12 +63,12 @@ export const projectThemes: Readonly<
     ],
     about:
       'Financiación de la campaña agrícola con venta anticipada de la cosecha a compradores internacionales.',
-    image: '/proyectos/agricultura.svg',
+    image: 'proyectos/agricultura.svg',
   },
   2: {
     names: ['Torre residencial en {c}', 'Vivienda de interés social en {c}', 'Bodegas industriales en {c}'],
     about: 'Construcción por etapas con licencia aprobada y preventa de unidades respaldando el repago.',
-    image: '/proyectos/construccion.svg',
+    image: 'proyectos/construccion.svg',
   },
   3: {
     names: [
@@ -77,12 +77,12 @@ export const projectThemes: Readonly<
       'Pequeña central hidroeléctrica de {c}',
     ],
     about: 'Instalación de generación renovable con contrato de compra de energía a largo plazo.',
-    image: '/proyectos/energia.svg',
+    image: 'proyectos/energia.svg',
   },
   4: {
     names: ['Inventario de temporada en {c}', 'Red de tiendas de barrio de {c}'],
     about: 'Capital para compra de inventario con rotación comprobada y facturas de clientes recurrentes.',
-    image: '/proyectos/comercio.svg',
+    image: 'proyectos/comercio.svg',
   },
   5: {
     names: [
@@ -91,22 +91,22 @@ export const projectThemes: Readonly<
       'Fibra óptica para {c}',
     ],
     about: 'Expansión de infraestructura tecnológica con contratos de servicio firmados.',
-    image: '/proyectos/tecnologia.svg',
+    image: 'proyectos/tecnologia.svg',
   },
   6: {
     names: ['Flota de camiones refrigerados de {c}', 'Centro logístico de {c}'],
     about: 'Renovación de flota y ampliación de capacidad logística con contratos de transporte vigentes.',
-    image: '/proyectos/logistica.svg',
+    image: 'proyectos/logistica.svg',
   },
   7: {
     names: ['Equipos de diagnóstico para {c}', 'Ampliación de clínica en {c}'],
     about: 'Dotación médica financiada con los ingresos de convenios con aseguradoras.',
-    image: '/proyectos/salud.svg',
+    image: 'proyectos/salud.svg',
   },
   8: {
     names: ['Hotel boutique en {c}', 'Ecolodge cerca de {c}'],
     about: 'Remodelación y ampliación de habitaciones con ocupación histórica superior al 70 %.',
-    image: '/proyectos/turismo.svg',
+    image: 'proyectos/turismo.svg',
   },
 };
 

@@ -7,6 +7,7 @@ import { resetSession, type RenderedApp } from '../../../../tests/render-app';
 import { post, TEST_START, useSimulator } from '../../../../tests/simulator';
 import { gate, openScreen, recordRequests } from '../../../../tests/screen-helpers';
 import { literals } from '../../../../tests/literals';
+import { projectImageSource } from '@/shared/ui/project-image-source';
 
 /** What the screen shows for the seeded values these tests read back from the server. */
 const shown = literals({
@@ -95,12 +96,11 @@ describe('the sell modal of Mis inversiones', () => {
     expect(value('Rendimiento actual')).toBe(shown(`$ ${inv.rendimiento}`));
     expect(value('Rendimiento futuro')).toBe(shown(`$ ${inv.rendimientofuturo}`));
     if (inv.description) expect(within(info).getByText(inv.description.trim())).toBeInTheDocument();
-    if (inv.imagen && inv.imagen !== 'null') {
-      expect(within(info).getByRole('img', { name: `Imagen del proyecto ${inv.name}` })).toHaveAttribute(
-        'src',
-        inv.imagen,
-      );
-    }
+    // The project's image, or the generic illustration when it has none it may show.
+    expect(within(info).getByRole('img', { name: `Imagen del proyecto ${inv.name}` })).toHaveAttribute(
+      'src',
+      projectImageSource(inv.imagen, undefined).src,
+    );
   });
 
   it("SELL-04 SELL-05 SELL-06 'Procesar venta': the amount in USDT, the three end types, the date only for 'Definido'", async () => {

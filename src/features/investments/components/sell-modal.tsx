@@ -1,4 +1,4 @@
-import { Box, Button, Group, Image, Modal, Radio, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Modal, Radio, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useIsMutating } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { formatAmount, formatCentsAmount } from '@/shared/format/money';
 import { formatRate } from '@/shared/format/rate';
 import { DateField } from '@/shared/ui/date-field';
 import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
+import { ProjectImage } from '@/shared/ui/project-image';
 import { offerCreateKey, useOfferCreate } from '../api/offer-create';
 import {
   emptySaleForm,
@@ -38,7 +39,6 @@ export interface SellModalProps {
 }
 
 /** An image link worth showing: not empty and not the text 'null'. */
-const hasImage = (src: string | null): src is string => !!src && src.trim() !== '' && src.trim() !== 'null';
 
 /**
  * The sell modal (SELL-01..SELL-14): 'Detalle de la inversion de {project}' with the investment's information
@@ -130,9 +130,7 @@ function InvestmentInfo({ investment: inv }: { investment: Investment }) {
   ];
   return (
     <Stack gap="sm">
-      {hasImage(inv.imagen) && (
-        <Image src={inv.imagen} alt={i.imageAlt(inv.name)} radius="md" mah={200} fit="cover" />
-      )}
+      <ProjectImage src={inv.imagen} alt={i.imageAlt(inv.name)} radius="md" h={160} fit="contain" />
       <ResponsiveGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4} m={0}>
         {fields.map(([label, value]) => (
           <div key={label}>

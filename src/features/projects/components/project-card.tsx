@@ -4,7 +4,7 @@ import type { Project } from '@/contract/projects';
 import { formatDay } from '@/shared/format/date';
 import { formatAmount } from '@/shared/format/money';
 import { formatRate } from '@/shared/format/rate';
-import { hasDocument } from '../model/invest';
+import { ProjectImage } from '@/shared/ui/project-image';
 import { relevanceStyle } from '../model/relevance';
 import { projectStrings } from '../strings';
 import { DetailList } from './detail-list';
@@ -68,14 +68,8 @@ export function ProjectCard({ project: p, variant, mode, currency, onOpen }: Pro
       }
     >
       <Stack gap="xs" h="100%">
-        {large && hasDocument(p.imagen) && (
-          <img
-            src={p.imagen}
-            alt=""
-            height={96}
-            style={{ objectFit: 'contain', maxWidth: '100%' }}
-            loading="lazy"
-          />
+        {large && (
+          <ProjectImage src={p.imagen} category={p.category} alt="" h={96} fit="contain" loading="lazy" />
         )}
         <div>
           <Text size="xs" c="gray.7" tt="uppercase" fw={600}>

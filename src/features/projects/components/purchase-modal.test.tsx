@@ -7,6 +7,7 @@ import { resetSession, type RenderedApp } from '../../../../tests/render-app';
 import { post, useSimulator } from '../../../../tests/simulator';
 import { gate, openScreen, recordRequests, type PersonaKey } from '../../../../tests/screen-helpers';
 import { literals } from '../../../../tests/literals';
+import { projectImageSource } from '@/shared/ui/project-image-source';
 
 /** What the screen shows for the seeded values these tests read back from the server. */
 const shown = literals({
@@ -75,11 +76,11 @@ describe('secondary purchase modal', () => {
     expect(definition(dialog, 'Tiempo remanente')).toMatch(new RegExp(`^${o.tiemporemanente} días?$`));
     expect(definition(dialog, 'Fin de la venta')).toBe(o.fecha_fin ? shown(o.fecha_fin) : 'Sin vencimiento');
     expect(within(dialog).getByText(o.description)).toBeInTheDocument();
-    if (o.imagen)
-      expect(within(dialog).getByRole('img', { name: 'Imagen de la inversión' })).toHaveAttribute(
-        'src',
-        o.imagen,
-      );
+    // The offer's image, or its category's illustration when it has none it may show.
+    expect(within(dialog).getByRole('img', { name: 'Imagen de la inversión' })).toHaveAttribute(
+      'src',
+      projectImageSource(o.imagen, o.category).src,
+    );
     expect(app.router.state.location.pathname).toBe(PATH);
   });
 

@@ -1,4 +1,4 @@
-import { Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import type { SecondaryOfferDetail } from '@/contract/projects';
 import { useCurrencyLabel } from '@/shared/format/currency';
@@ -8,8 +8,8 @@ import { failureMessage } from '../model/failure';
 import { formatDay } from '@/shared/format/date';
 import { formatAmount } from '@/shared/format/money';
 import { formatRate } from '@/shared/format/rate';
-import { hasDocument } from '../model/invest';
 import { offeredValue } from '../model/secondary';
+import { ProjectImage } from '@/shared/ui/project-image';
 import { projectStrings } from '../strings';
 import { DetailList } from './detail-list';
 import { ResultModal, type OperationResult } from './result-modal';
@@ -61,7 +61,14 @@ export function PurchaseModal({ offer, onClose }: PurchaseModalProps) {
         size="lg"
       >
         <Stack gap="sm">
-          {hasDocument(o.imagen) && <Image src={o.imagen} alt={t.image} h={140} fit="contain" radius="sm" />}
+          <ProjectImage
+            src={o.imagen}
+            category={o.category}
+            alt={t.image}
+            h={140}
+            fit="contain"
+            radius="sm"
+          />
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {o.description}
           </Text>
