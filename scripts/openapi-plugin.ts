@@ -32,10 +32,25 @@ export function openApi(): Plugin {
       config = resolved;
     },
     configureServer(server) {
+      // Written once as the server starts, and again after a change under src/contract: a cold module runner
+      // took over 15 s on a busy machine, and each new page (each story of the test run) would ask again.
+      let text: Promise<string> | undefined;
+      const current = () => {
+        if (!text) {
+          text = documentText();
+          // A failed write is tried again on the next request.
+          text.catch(() => (text = undefined));
+        }
+        return text;
+      };
+      server.watcher.on('all', (_event, file) => {
+        if (file.replaceAll('\\', '/').includes('/src/contract/')) text = undefined;
+      });
+      void current().catch(() => undefined);
       server.middlewares.use(`${server.config.base}${OPENAPI_FILE}`, (_request, response, next) => {
-        documentText().then((text) => {
+        current().then((body) => {
           response.setHeader('Content-Type', 'application/json; charset=utf-8');
-          response.end(text);
+          response.end(body);
         }, next);
       });
     },
