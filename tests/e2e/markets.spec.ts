@@ -110,7 +110,7 @@ test('A invests, offers the investment at 110 %, B buys it: balances move by the
   const active = a.getByRole('table', { name: 'Inversiones activas' });
   const row = active.getByRole('row').filter({ hasText: project }).filter({ hasText: '100.00' }).first();
   await row.getByRole('button', { name: 'Ofertar' }).click();
-  const sell = a.getByRole('dialog', { name: `Detalle de la inversion de ${project}` });
+  const sell = a.getByRole('dialog', { name: `Detalle de la inversión de ${project}` });
   await sell.getByRole('tab', { name: 'Procesar venta' }).click();
   await sell.getByRole('radio', { name: 'Sin vencimiento' }).check();
   await sell.getByLabel(/Porcentaje de venta/).fill('110');
@@ -127,7 +127,7 @@ test('A invests, offers the investment at 110 %, B buys it: balances move by the
     offers.getByRole('article', { name: project }).filter({ hasText: '110.00' }),
   );
   await card.getByRole('button', { name: 'Comprar' }).click();
-  const purchase = b.getByRole('dialog', { name: `Detalle de la inversion de ${project}` });
+  const purchase = b.getByRole('dialog', { name: `Detalle de la inversión de ${project}` });
   await purchase.getByRole('button', { name: 'Comprar' }).click();
   await acceptResult(b);
 

@@ -78,10 +78,10 @@ export const investmentsStrings = {
 
   sell: {
     /** SELL-01, quoted. */
-    title: (project: string) => `Detalle de la inversion de ${project}`,
+    title: (project: string) => `Detalle de la inversión de ${project}`,
     tabsLabel: 'Detalle de la inversión',
     /** SELL-02: the labels as in the original (sic). */
-    infoTab: 'Infomación de la inversión',
+    infoTab: 'Información de la inversión',
     saleTab: 'Procesar venta',
     info: {
       name: 'Proyecto',

@@ -58,14 +58,14 @@ export const projectStrings = {
 
   /** PROJ-11, in that order. */
   columns: {
-    pais: 'Pais',
-    descripcion: 'Descripcion de la inversión',
+    pais: 'País',
+    descripcion: 'Descripción de la inversión',
     codigo: 'Código',
-    categoria: 'Categoria',
+    categoria: 'Categoría',
     parcelas: 'Parcelas asociadas',
     clasificacion: 'Clasificación',
-    garantia: 'Garantia',
-    interes: 'Interes',
+    garantia: 'Garantía',
+    interes: 'Interés',
     vencimiento: 'Vencimiento',
     monto: 'Monto',
     ganancia: 'Ganancia periodo',
@@ -126,7 +126,7 @@ export const projectStrings = {
     days: (n: number) => (n === 1 ? '1 día' : `${n} días`),
     buy: 'Comprar',
     /** SEC-02. */
-    modalTitle: (name: string) => `Detalle de la inversion de ${name}`,
+    modalTitle: (name: string) => `Detalle de la inversión de ${name}`,
     precioOriginal: 'Precio original',
     rendimiento: 'Rendimiento a la fecha',
     valorActual: 'Precio original + rendimiento',
@@ -143,7 +143,7 @@ export const projectStrings = {
     title: (name: string, contract: string) => `Detalle de la inversión de ${name} ${contract}`,
     market: 'Mercado primario',
     tabsLabel: 'Secciones de la inversión',
-    tabs: { offer: 'Datos de la Oferta', distribution: 'Distribucion', balance: 'Saldo en la Cuenta' },
+    tabs: { offer: 'Datos de la Oferta', distribution: 'Distribución', balance: 'Saldo en la Cuenta' },
     fields: {
       tipo: 'Tipo de oferta',
       amount: 'Monto',

@@ -272,7 +272,7 @@ describe('Mis inversiones (/cliente/inversiones)', () => {
       within(rowOf(table('Inversiones activas'), free.name)).getByRole('button', { name: 'Ofertar' }),
     );
     expect(
-      await screen.findByRole('dialog', { name: `Detalle de la inversion de ${free.name}` }),
+      await screen.findByRole('dialog', { name: `Detalle de la inversión de ${free.name}` }),
     ).toBeInTheDocument();
   });
 

@@ -49,11 +49,11 @@ const submit = async (canvasElement: HTMLElement) => {
 const dialogShown = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 15_000 }));
 
-/** SELL-01..SELL-03: 'Infomación de la inversión'. */
+/** SELL-01..SELL-03: 'Información de la inversión'. */
 export const Information: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogShown(canvasElement);
-    await expect(dialog.getByRole('tabpanel', { name: 'Infomación de la inversión' })).toBeVisible();
+    await expect(dialog.getByRole('tabpanel', { name: 'Información de la inversión' })).toBeVisible();
     await dialogsSettled(canvasElement);
   },
 };

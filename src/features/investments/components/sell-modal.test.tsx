@@ -51,7 +51,7 @@ async function openSellModal(): Promise<{ app: RenderedApp; inv: Investment; dia
   await screen.findByRole('table', { name: 'Inversiones activas' });
   const inv = (await activeList()).find((i) => i.mercado_secundario === 0)!;
   await app.user.click(within(rowOf(inv.name)).getByRole('button', { name: 'Ofertar' }));
-  const dialog = await screen.findByRole('dialog', { name: `Detalle de la inversion de ${inv.name}` });
+  const dialog = await screen.findByRole('dialog', { name: `Detalle de la inversión de ${inv.name}` });
   return { app, inv, dialog };
 }
 
@@ -85,8 +85,8 @@ describe('the sell modal of Mis inversiones', () => {
       within(within(dialog).getByRole('tablist', { name: 'Detalle de la inversión' }))
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Infomación de la inversión', 'Procesar venta']);
-    const info = within(dialog).getByRole('tabpanel', { name: 'Infomación de la inversión' });
+    ).toEqual(['Información de la inversión', 'Procesar venta']);
+    const info = within(dialog).getByRole('tabpanel', { name: 'Información de la inversión' });
     const value = (label: string) =>
       within(info).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(value('Proyecto')).toBe(inv.name);
@@ -183,7 +183,7 @@ describe('the sell modal of Mis inversiones', () => {
     // The modal stays while the offer is on its way, so its result shows.
     await app.user.keyboard('{Escape}');
     expect(
-      screen.getByRole('dialog', { name: `Detalle de la inversion de ${inv.name}` }),
+      screen.getByRole('dialog', { name: `Detalle de la inversión de ${inv.name}` }),
     ).toBeInTheDocument();
     held.open();
     const result = await screen.findByRole('dialog', { name: 'Oferta en el mercado secundario' });

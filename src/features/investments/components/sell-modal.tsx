@@ -41,7 +41,7 @@ export interface SellModalProps {
 /** An image link worth showing: not empty and not the text 'null'. */
 
 /**
- * The sell modal (SELL-01..SELL-14): 'Detalle de la inversion de {project}' with the investment's information
+ * The sell modal (SELL-01..SELL-14): 'Detalle de la inversión de {project}' with the investment's information
  * and 'Procesar venta': the end-of-sale type (a date only for 'Definido'), the percentage as text, the live
  * 'Precio final venta', the offers/create call with a spinner, then the message with 'Aceptar'.
  */

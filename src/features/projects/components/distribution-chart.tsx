@@ -1,6 +1,6 @@
 /**
  * INVEST-07: the doughnut of invested versus available share. This module (with @mantine/charts and
- * recharts) loads lazily, the first time the 'Distribucion' section shows: never in the first-load bundle.
+ * recharts) loads lazily, the first time the 'Distribución' section shows: never in the first-load bundle.
  */
 import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';

@@ -46,8 +46,8 @@ const invest = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 
 /** INVEST-01..06, INVEST-16: tabs; 'Datos de la Oferta' with both documents, its parcels and a video. */
 export const OfferTab: Story = {};
-/** INVEST-07: 'Distribucion', the doughnut (lazy) with amounts and percentages. */
-export const DistributionTab: Story = { play: tab('Distribucion') };
+/** INVEST-07: 'Distribución', the doughnut (lazy) with amounts and percentages. */
+export const DistributionTab: Story = { play: tab('Distribución') };
 /** INVEST-08..14: 'Saldo en la Cuenta'; type an amount to see 'Valor a recibir'. */
 export const BalanceTab: Story = { play: balanceTab };
 /** INVEST-15: wide screens: the three sections side by side. */

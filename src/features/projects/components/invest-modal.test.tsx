@@ -222,10 +222,10 @@ describe('invest modal', () => {
     expect(within(panel).queryByRole('link', { name: 'Catálogo' })).toBeNull();
   });
 
-  it("INVEST-07 'Distribucion' shows a doughnut of the invested and available shares with amounts and percentages", async () => {
+  it("INVEST-07 'Distribución' shows a doughnut of the invested and available shares with amounts and percentages", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined); // recharts: the test DOM has no layout
     const { app, project: p } = await openInvest(any);
-    const panel = await showTab(app, 'Distribucion');
+    const panel = await showTab(app, 'Distribución');
     await waitFor(() => expect(panel.querySelector('[data-chart="distribution"]')).not.toBeNull());
     const items = within(within(panel).getByRole('list', { name: 'Distribución del proyecto' }))
       .getAllByRole('listitem')
@@ -286,7 +286,7 @@ describe('invest modal', () => {
     const { project } = await openInvest(any);
     const modal = dialog(project);
     expect(within(modal).queryByRole('tablist')).toBeNull();
-    for (const name of ['Datos de la Oferta', 'Distribucion', 'Saldo en la Cuenta'])
+    for (const name of ['Datos de la Oferta', 'Distribución', 'Saldo en la Cuenta'])
       expect(within(modal).getByRole('region', { name })).toBeInTheDocument();
     expect(modal.querySelector('[data-layout="columns"]')).not.toBeNull();
   });

@@ -319,14 +319,14 @@ describe('Proyectos (/cliente/projectos)', () => {
     it('PROJ-11 the header columns are in the documented order', async () => {
       await openListing();
       expect(headerCells().map((th) => th.textContent)).toEqual([
-        'Pais',
-        'Descripcion de la inversión',
+        'País',
+        'Descripción de la inversión',
         'Código',
-        'Categoria',
+        'Categoría',
         'Parcelas asociadas',
         'Clasificación',
-        'Garantia',
-        'Interes',
+        'Garantía',
+        'Interés',
         'Vencimiento',
         'Monto',
         'Ganancia periodo',
@@ -382,7 +382,7 @@ describe('Proyectos (/cliente/projectos)', () => {
       await settled(app);
       expect(highlighted()).toEqual(['pais']);
       expect(header('pais').textContent).toContain('(filtro aplicado)');
-      // PROJ-14 tipo -> Categoria.
+      // PROJ-14 tipo -> Categoría.
       const tipo = screen.getByLabelText('Tipo de oferta') as HTMLSelectElement;
       await app.user.selectOptions(tipo, tipo.options[1]!.value);
       await settled(app);
@@ -398,7 +398,7 @@ describe('Proyectos (/cliente/projectos)', () => {
       await app.user.selectOptions(screen.getByLabelText('Vencimiento'), '4');
       await settled(app);
       expect(highlighted()).toEqual(['clasificacion', 'vencimiento']);
-      // PROJ-16 rango -> Interes.
+      // PROJ-16 rango -> Interés.
       await app.user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
       await settled(app);
       const slider = screen.getByRole('slider');

@@ -29,7 +29,7 @@ const secondaryPage = async (page = 1) =>
   (await post<Page>('/api/client/projects/secundario', { ...NO_FILTERS, page }, token())).body;
 
 const settled = (app: RenderedApp) => waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
-const titleOf = (o: SecondaryOfferDetail) => `Detalle de la inversion de ${o.name}`;
+const titleOf = (o: SecondaryOfferDetail) => `Detalle de la inversión de ${o.name}`;
 const definition = (scope: HTMLElement, term: string) =>
   within(scope).getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
 
@@ -67,7 +67,7 @@ describe('secondary purchase modal', () => {
     vi.useRealTimers();
   });
 
-  it("SEC-02 SEC-03 'Comprar' opens 'Detalle de la inversion de {name}' with the offer's detail", async () => {
+  it("SEC-02 SEC-03 'Comprar' opens 'Detalle de la inversión de {name}' with the offer's detail", async () => {
     const { app, offer: o, dialog } = await openPurchase(() => true);
     expect(definition(dialog, 'Precio original')).toBe(shown(`USDT ${o.precio_original}`));
     expect(definition(dialog, 'Rendimiento a la fecha')).toBe(shown(`USDT ${o.rendimiento}`));

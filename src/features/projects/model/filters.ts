@@ -91,8 +91,8 @@ export const columnOrder: readonly ColumnKey[] = [
 ];
 
 /**
- * PROJ-13..17: the columns highlighted by the filters that are set: pais -> Pais, tipo -> Categoria,
- * riesgo -> Clasificación, rango -> Interes, vencimiento -> Vencimiento.
+ * PROJ-13..17: the columns highlighted by the filters that are set: pais -> País, tipo -> Categoría,
+ * riesgo -> Clasificación, rango -> Interés, vencimiento -> Vencimiento.
  */
 export function highlightedColumns(f: ProjectFilters): ReadonlySet<ColumnKey> {
   const on = new Set<ColumnKey>();
