@@ -167,7 +167,7 @@ export function projectWithRoom(minimum) {
   if (!table) return null;
   const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent.trim());
   const column = headers.findIndex((h) => h.startsWith('Disponibilidad'));
-  const nameColumn = headers.findIndex((h) => h.startsWith('Descripcion'));
+  const nameColumn = headers.findIndex((h) => h.startsWith('Descripción'));
   if (column < 0 || nameColumn < 0) return null;
   for (const row of table.querySelectorAll('tbody tr')) {
     const cells = row.querySelectorAll('td');
