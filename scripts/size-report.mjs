@@ -48,7 +48,6 @@ import zlib from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = CHROMIUM_PATH;
 const KB = 1000;
 
 /** quality.md, 'Speed and size'. */
@@ -230,7 +229,7 @@ async function fromBrowser(outDir) {
   const server = await serve(outDir, served);
   const origin = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
   });
@@ -281,7 +280,7 @@ async function main() {
 
     let browser = null;
     if (!useBrowser) console.log('Chromium check skipped (--no-browser).');
-    else if (!existsSync(CHROMIUM)) console.log(`Chromium check skipped: ${CHROMIUM} is missing.`);
+    else if (!existsSync(CHROMIUM_PATH)) console.log(`Chromium check skipped: ${CHROMIUM_PATH} is missing.`);
     else {
       browser = await fromBrowser(outDir);
       rows.push({

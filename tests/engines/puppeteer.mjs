@@ -9,7 +9,6 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export const FIREFOX = '/usr/bin/firefox-esr';
-export const CHROMIUM = CHROMIUM_PATH;
 
 /** Wide enough for the invest modal's three sections side by side (62em) and the desktop menu. */
 const VIEWPORT = { width: 1280, height: 900 };
@@ -54,7 +53,7 @@ export async function launchFirefox({ executablePath = FIREFOX } = {}) {
  * @param {{ executablePath?: string }} [options]
  * @returns {Promise<import('./journey.mjs').Driver>}
  */
-export async function launchChromium({ executablePath = CHROMIUM } = {}) {
+export async function launchChromium({ executablePath = CHROMIUM_PATH } = {}) {
   const browser = await puppeteer.launch({
     ...COMMON,
     browser: 'chrome',

@@ -29,7 +29,7 @@ describe('a project image the client shows', () => {
       expect(projectImageUrl(refused, '/', PAGE), refused).toBeNull();
   });
 
-  it("INVEST-06 takes missing, empty and 'null' for no image", () => {
+  it("takes missing, empty and 'null' for no image", () => {
     for (const none of [null, undefined, '', '  ', 'null', 'NULL'])
       expect(projectImageUrl(none, '/', PAGE), String(none)).toBeNull();
   });
