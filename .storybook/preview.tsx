@@ -1,11 +1,17 @@
 import '@/shared/ui/mantine-styles';
 import { MantineProvider } from '@mantine/core';
-import type { Decorator, Preview } from '@storybook/react-vite';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type AnyRouter,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import type { SetupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { createQueryClient } from '@/app/query-client';
 import { Overlays } from '@/app/overlays';
 import { setApiStarter } from '@/shared/api/config';
@@ -29,29 +35,42 @@ function RenderStory() {
 }
 
 /** One story's world: a fresh query client and a memory router, so components using Link or hooks work. */
-function StoryFrame({ story, initialPath }: { story: ReactNode; initialPath: string }) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() =>
-    createRouter({
-      routeTree: createRootRoute({ component: RenderStory }),
-      history: createMemoryHistory({ initialEntries: [initialPath] }),
-    }),
-  );
+interface StoryWorld {
+  queryClient: QueryClient;
+  router: AnyRouter;
+}
+
+/**
+ * Made before the story renders, its router already resolved: the story's first render shows the story, so a
+ * play function that looks for it at once finds it at any latency (an unresolved router renders nothing on
+ * its first frame outside the test run's act()).
+ */
+const storyWorldLoader: Loader = async (context) => {
+  const { initialPath = '/' } = (context.parameters.router ?? {}) as RouterParameters;
+  const router = createRouter({
+    routeTree: createRootRoute({ component: RenderStory }),
+    history: createMemoryHistory({ initialEntries: [initialPath] }),
+  });
+  await router.load();
+  return { world: { queryClient: createQueryClient(), router } satisfies StoryWorld };
+};
+
+function StoryFrame({ story, world }: { story: ReactNode; world: StoryWorld }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={world.queryClient}>
       <CurrentStory.Provider value={story}>
-        <RouterProvider router={router} />
+        <RouterProvider router={world.router} />
       </CurrentStory.Provider>
     </QueryClientProvider>
   );
 }
 
 const withAppProviders: Decorator = (Story, context) => {
-  const { initialPath = '/' } = (context.parameters.router ?? {}) as RouterParameters;
+  const { world } = context.loaded as { world: StoryWorld };
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {/* Keyed by story: each story starts with an empty cache and its own history. */}
-      <StoryFrame key={context.id} story={<Story />} initialPath={initialPath} />
+      <StoryFrame key={context.id} story={<Story />} world={world} />
       <Overlays />
     </MantineProvider>
   );
@@ -59,7 +78,7 @@ const withAppProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withAppProviders],
-  loaders: [mswLoader(() => worker as unknown as SetupWorker)],
+  loaders: [mswLoader(() => worker as unknown as SetupWorker), storyWorldLoader],
   // Each story on a server of its own: the seed, its scenario, its persona signed in, its faults
   // (`parameters.simulator`, .storybook/simulator.ts). A story's own `beforeEach` runs after this one.
   beforeEach: ({ parameters }) => startStoryServer(parameters.simulator as SimulatorParameters | undefined),

@@ -62,15 +62,18 @@ export function portIsFree(port, host) {
   });
 }
 
-/** Waits until `url` answers with the app's page (its root element); fails if `child` (the preview) exits. */
-export async function waitUntilAnswering(url, child, timeoutMs = 30_000) {
+/**
+ * Waits until `url` answers with the app's page (its root element, or `marker`); fails if `child` (the
+ * preview) exits.
+ */
+export async function waitUntilAnswering(url, child, timeoutMs = 30_000, marker = 'id="root"') {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the preview for ${url} exited with code ${child.exitCode}`);
     try {
       const response = await fetch(url);
       const html = await response.text();
-      if (response.ok && html.includes('id="root"')) return;
+      if (response.ok && html.includes(marker)) return;
     } catch {
       // not listening yet
     }
