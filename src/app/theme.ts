@@ -2,31 +2,33 @@ import {
   createTheme,
   type CSSVariablesResolver,
   darken,
-  DEFAULT_THEME,
   defaultVariantColorsResolver,
   parseThemeColor,
-  type MantineColorsTuple,
   type VariantColorsResolver,
 } from '@mantine/core';
+import tabs from './tabs.module.css';
+import { AA_DARKEN, paletteOverrides, tokens } from './tokens';
 
 /**
- * The one theme. Shade 9 of the primary colour keeps white text on filled buttons at AA contrast (shade 8 is 3.9:1);
- * modals fade in 154 ms over a backdrop with a 900 ms transition (CONST-03, CONST-04).
+ * The one theme, built from the design system's tokens (./tokens.ts: every value and its role, and the
+ * Storybook pages 'Fundamentos' generated from them). Shade 9 of the primary colour keeps white text on filled
+ * buttons at AA contrast (shade 8 is 3.9:1); modals fade in 154 ms over a backdrop with a 900 ms transition
+ * (CONST-03, CONST-04).
  */
 
-const PRIMARY = 'teal';
+const { primary, primaryHover, dimmed, error } = tokens.colors;
 
 /**
  * AA contrast everywhere: Mantine hovers a filled shade-9 control with shade 8, which fails under white text,
  * so it hovers darker (filled buttons and the active menu link stay readable under the pointer); and a light
  * control's text takes shade 9 of its colour, darkened, instead of shade 6.
  */
-const FILLED_HOVER = darken(DEFAULT_THEME.colors[PRIMARY][9], 0.25);
+const FILLED_HOVER = primaryHover.value;
 
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  const primary = input.color === undefined || input.color === PRIMARY;
-  if (input.variant === 'filled' && primary) {
+  const isPrimary = input.color === undefined || input.color === primary.mantine;
+  if (input.variant === 'filled' && isPrimary) {
     return {
       ...colors,
       hover: FILLED_HOVER,
@@ -34,30 +36,30 @@ const variantColorResolver: VariantColorsResolver = (input) => {
     };
   }
   if (input.variant === 'light') {
-    const parsed = parseThemeColor({ color: input.color ?? PRIMARY, theme: input.theme });
+    const parsed = parseThemeColor({ color: input.color ?? primary.mantine, theme: input.theme });
     if (parsed.isThemeColor && parsed.color) {
       // Shade 9 alone is 4.1:1 over the light tint on a striped table row: a quarter darker keeps AA there.
       const shade9 = input.theme.colors[parsed.color]![9];
-      return { ...colors, color: darken(shade9, 0.25) };
+      return { ...colors, color: darken(shade9, AA_DARKEN) };
     }
   }
   return colors;
 };
 
-/** Mantine's palette with shade 9 of green and orange dark enough for text and badges on white (>= 5:1). */
-const withShade9 = (name: 'green' | 'orange', shade9: string): MantineColorsTuple =>
-  [...DEFAULT_THEME.colors[name].slice(0, 9), shade9] as unknown as MantineColorsTuple;
-export const MODAL_FADE_MS = 154;
-export const MODAL_BACKDROP_MS = 900;
+export const MODAL_FADE_MS = tokens.motion.modalFadeMs;
+export const MODAL_BACKDROP_MS = tokens.motion.modalBackdropMs;
 
 export const theme = createTheme({
-  primaryColor: PRIMARY,
+  primaryColor: primary.mantine,
   variantColorResolver,
-  primaryShade: { light: 9, dark: 8 },
-  colors: { green: withShade9('green', '#24753a'), orange: withShade9('orange', '#c2410c') },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  defaultRadius: 'md',
-  respectReducedMotion: true,
+  primaryShade: tokens.primaryShade,
+  // Mantine's palette with shade 9 of green and orange dark enough for text and badges on white (>= 5:1).
+  colors: paletteOverrides(),
+  fontFamily: tokens.typography.fontFamily,
+  // Headings in the same family as the text (Mantine's own default stack otherwise).
+  headings: { fontFamily: tokens.typography.fontFamily },
+  defaultRadius: tokens.radius.default,
+  respectReducedMotion: tokens.motion.respectReducedMotion,
   components: {
     Modal: {
       defaultProps: {
@@ -76,6 +78,7 @@ export const theme = createTheme({
     // a ResizeObserver's frame, forcing a layout of the whole page: on a phone's CPU that was a long task of
     // its own after the dashboard's first paint.
     TableScrollContainer: { defaultProps: { type: 'native' } },
+    Tabs: { classNames: { list: tabs.list, tab: tabs.tab } },
   },
 });
 
@@ -86,12 +89,12 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-dimmed': `var(--mantine-color-${dimmed.mantine}-${dimmed.shade})`,
     // A button that names no colour or variant reads Mantine's primary hover variable (teal 8, 3.9:1 under
     // white text), not the resolver above: the same darker hover.
     '--mantine-primary-color-filled-hover': FILLED_HOVER,
     // A field's error message and its red label: Mantine's red 6 is 3.3:1 on white, red 9 5.3:1.
-    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-error': `var(--mantine-color-${error.mantine}-${error.shade})`,
   },
   dark: {},
 });

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { listKinds, type ListKind } from '../model/bank-accounts-search';
 import { beneficiaryStrings } from '../strings';
 import { BeneficiaryList } from './beneficiary-list';
+import { TabBar } from '@/shared/ui/tab-bar';
 
 const t = beneficiaryStrings.screen;
 
@@ -41,13 +42,13 @@ export function BeneficiaryAccountsScreen(props: {
           onChange={(value) => setTab((value as ListKind | null) ?? 'national')}
           keepMounted={false}
         >
-          <Tabs.List aria-label={t.tabsLabel}>
+          <TabBar aria-label={t.tabsLabel}>
             {listKinds.map((kind) => (
               <Tabs.Tab key={kind} value={kind}>
                 {t.tabs[kind]}
               </Tabs.Tab>
             ))}
-          </Tabs.List>
+          </TabBar>
           {listKinds.map((kind) => (
             <Tabs.Panel key={kind} value={kind} pt="md">
               <BeneficiaryList kind={kind} />

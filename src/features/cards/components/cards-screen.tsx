@@ -7,12 +7,13 @@ import { ApplicationForm } from './application-form';
 import { CardList } from './card-list';
 import { CardResultModal } from './card-result-modal';
 import { TransferForm } from './transfer-form';
+import { TabBar } from '@/shared/ui/tab-bar';
 
 const t = cardStrings.tabs;
 
 /**
- * '/cliente/user-tarjeta' 'Tarjetas' (ROUTE-18, CARD-01): the tabs 'Lista de Tarjetas', 'Transferir' and
- * 'Agregar Tarjeta', and the one message dialog of the card operations (CARD-27, CARD-36, CARD-41, CARD-42).
+ * '/cliente/user-tarjeta' 'Tarjetas' (ROUTE-18, CARD-01): the tabs 'Lista de tarjetas', 'Transferir' and
+ * 'Agregar tarjeta', and the one message dialog of the card operations (CARD-27, CARD-36, CARD-41, CARD-42).
  * The route keeps the open tab and the list's page in the URL's search.
  */
 export function CardsScreen({
@@ -33,11 +34,11 @@ export function CardsScreen({
         onChange={(value) => setTab((value as CardsTab | null) ?? 'lista')}
         keepMounted={false}
       >
-        <Tabs.List aria-label={t.label}>
+        <TabBar aria-label={t.label}>
           <Tabs.Tab value="lista">{t.list}</Tabs.Tab>
           <Tabs.Tab value="transferir">{t.transfer}</Tabs.Tab>
           <Tabs.Tab value="agregar">{t.add}</Tabs.Tab>
-        </Tabs.List>
+        </TabBar>
         <Tabs.Panel value="lista" pt="lg">
           <CardList onMessage={setMessage} page={state.pagina} onPage={(pagina) => update({ pagina })} />
         </Tabs.Panel>

@@ -5,6 +5,7 @@ import { depositStrings } from '../strings';
 import { DepositAddressesPanel } from './deposit-addresses-panel';
 import { DepositReportForm } from './deposit-report-form';
 import { DepositsListPanel } from './deposits-list-panel';
+import { TabBar } from '@/shared/ui/tab-bar';
 
 const t = depositStrings.tabs;
 
@@ -32,11 +33,11 @@ export function DepositScreen({ initialTab = 'lista', ...props }: DepositScreenP
         onChange={(value) => setTab((value as DepositTab | null) ?? 'lista')}
         keepMounted={false}
       >
-        <Tabs.List aria-label={t.label}>
+        <TabBar aria-label={t.label}>
           <Tabs.Tab value="lista">{t.list}</Tabs.Tab>
           <Tabs.Tab value="direcciones">{t.addresses}</Tabs.Tab>
           <Tabs.Tab value="reportar">{t.report}</Tabs.Tab>
-        </Tabs.List>
+        </TabBar>
         <Tabs.Panel value="lista" pt="lg">
           <DepositsListPanel search={state} onSearch={update} />
         </Tabs.Panel>

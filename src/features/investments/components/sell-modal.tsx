@@ -23,6 +23,7 @@ import {
   type SaleForm as SaleFormValues,
 } from '../model/sale';
 import { investmentsStrings } from '../strings';
+import { TabBar } from '@/shared/ui/tab-bar';
 
 const t = investmentsStrings.sell;
 
@@ -102,10 +103,10 @@ interface SellTabsProps extends Pick<SellModalProps, 'initialTab' | 'initialForm
 function SellTabs({ investment, onResult, initialTab = 'info', initialForm }: SellTabsProps) {
   return (
     <Tabs defaultValue={initialTab}>
-      <Tabs.List aria-label={t.tabsLabel} grow>
+      <TabBar aria-label={t.tabsLabel} grow>
         <Tabs.Tab value="info">{t.infoTab}</Tabs.Tab>
         <Tabs.Tab value="sale">{t.saleTab}</Tabs.Tab>
-      </Tabs.List>
+      </TabBar>
       <Tabs.Panel value="info" pt="md">
         <InvestmentInfo investment={investment} />
       </Tabs.Panel>

@@ -6,6 +6,7 @@ import { PasswordForm } from './password-form';
 import { PersonalData } from './personal-data';
 import type { VerificationSlotProps } from './profile-screen';
 import classes from './alternate-profile-layout.module.css';
+import { TabBar } from '@/shared/ui/tab-bar';
 
 const t = profileStrings.alternateTabs;
 
@@ -47,12 +48,12 @@ export function AlternateProfileLayout(props: AlternateProfileLayoutProps) {
           variant="pills"
           keepMounted={false}
         >
-          <Tabs.List aria-label={t.label}>
+          <TabBar aria-label={t.label}>
             <Tabs.Tab value="datos">{t.personal}</Tabs.Tab>
             <Tabs.Tab value="seguridad">{t.security}</Tabs.Tab>
             {showVerification && <Tabs.Tab value="verificacion">{t.verification}</Tabs.Tab>}
             <Tabs.Tab value="cuentas">{t.bankAccounts}</Tabs.Tab>
-          </Tabs.List>
+          </TabBar>
           <Tabs.Panel value="datos" pt={wide ? 0 : 'lg'} pl={wide ? 'xl' : 0}>
             <PersonalData />
           </Tabs.Panel>

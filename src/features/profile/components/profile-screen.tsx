@@ -14,6 +14,7 @@ import { profileStrings } from '../strings';
 import { AlternateProfileLayout } from './alternate-profile-layout';
 import { PasswordForm } from './password-form';
 import { PersonalData } from './personal-data';
+import { TabBar } from '@/shared/ui/tab-bar';
 
 const t = profileStrings.tabs;
 
@@ -111,11 +112,11 @@ export function ProfileScreen({ verification, bankAccounts, ...props }: ProfileS
         onChange={(value) => setTab((value as ProfileTab | null) ?? 'perfil')}
         keepMounted={false}
       >
-        <Tabs.List aria-label={t.label}>
+        <TabBar aria-label={t.label}>
           <Tabs.Tab value="perfil">{t.profile}</Tabs.Tab>
           {showVerification && <Tabs.Tab value="verificacion">{t.verification}</Tabs.Tab>}
           <Tabs.Tab value="cuentas">{t.bankAccounts}</Tabs.Tab>
-        </Tabs.List>
+        </TabBar>
 
         <Tabs.Panel value="perfil" pt="lg">
           <Stack gap="xl">

@@ -15,6 +15,7 @@ import { DistributionSection } from './distribution-section';
 import { OfferSection } from './offer-section';
 import { ResultModal, type OperationResult } from './result-modal';
 import { VideoOverlay } from './video-overlay';
+import { TabBar } from '@/shared/ui/tab-bar';
 
 const t = projectStrings.invest;
 
@@ -113,11 +114,11 @@ export function InvestModal({ project, onClose, layout }: InvestModalProps) {
             </ResponsiveGrid>
           ) : (
             <Tabs defaultValue="offer" keepMounted={false} data-layout="tabs">
-              <Tabs.List aria-label={t.tabsLabel} grow>
+              <TabBar aria-label={t.tabsLabel} grow>
                 <Tabs.Tab value="offer">{t.tabs.offer}</Tabs.Tab>
                 <Tabs.Tab value="distribution">{t.tabs.distribution}</Tabs.Tab>
                 <Tabs.Tab value="balance">{t.tabs.balance}</Tabs.Tab>
-              </Tabs.List>
+              </TabBar>
               <Tabs.Panel value="offer" pt="sm">
                 {sections.offer}
               </Tabs.Panel>

@@ -24,6 +24,7 @@ import { ResultModal, type WithdrawalResult } from './result-modal';
 import { useWithdrawalClient } from './use-withdrawal-client';
 import { WithdrawalsList } from './withdrawals-list';
 import type { ChosenBeneficiary } from './withdrawal-modal';
+import { TabBar } from '@/shared/ui/tab-bar';
 
 const t = withdrawalStrings;
 
@@ -89,13 +90,13 @@ export function WithdrawalScreen({ addBeneficiaryModals, ...props }: WithdrawalS
         keepMounted={false}
         ref={tabsRef}
       >
-        <Tabs.List aria-label={t.tabs.label}>
+        <TabBar aria-label={t.tabs.label}>
           {tabs.map(([value, label]) => (
             <Tabs.Tab key={value} value={value}>
               {label}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </TabBar>
         <Tabs.Panel value="todos" pt="md">
           <AllWithdrawals currency={client.currency} onRemittance={() => setRemittanceOpen(true)} />
         </Tabs.Panel>

@@ -1,0 +1,57 @@
+import { Tabs, type TabsListProps } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+
+type Hidden = { start: boolean; end: boolean };
+
+/** Which ends of a sideways-scrolling list hide tabs. */
+function hiddenEnds(list: HTMLElement): Hidden {
+  const rest = list.scrollWidth - list.clientWidth - list.scrollLeft;
+  return { start: list.scrollLeft > 1, end: rest > 1 };
+}
+
+/** Scrolls the list (never the page) so that its active tab is whole in view. */
+function revealActive(list: HTMLElement) {
+  const tab = list.querySelector<HTMLElement>('[role="tab"][data-active]');
+  if (!tab) return;
+  if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft;
+  else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth)
+    list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth;
+}
+
+/**
+ * The list of a tab bar. The theme keeps every tab bar on one line (src/app/tabs.module.css); where its tabs
+ * do not fit, as on a phone, it scrolls sideways: the active tab is brought into view (a screen opened on its
+ * third tab shows that tab), and an end that hides tabs fades out, so the person sees there is more.
+ */
+export function TabBar(props: TabsListProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [hidden, setHidden] = useState<Hidden>({ start: false, end: false });
+
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    revealActive(list);
+    const update = () =>
+      setHidden((before) => {
+        const now = hiddenEnds(list);
+        return now.start === before.start && now.end === before.end ? before : now;
+      });
+    update();
+    list.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(list);
+    return () => {
+      list.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  });
+
+  return (
+    <Tabs.List
+      ref={ref}
+      data-hidden-start={hidden.start || undefined}
+      data-hidden-end={hidden.end || undefined}
+      {...props}
+    />
+  );
+}
