@@ -32,7 +32,7 @@ describe("the client's state after login", () => {
     await app.user.type(await screen.findByLabelText(/^Correo electrónico/), 'emisor@simulador.test');
     await app.user.type(screen.getByLabelText(/^Contraseña/, { selector: 'input' }), 'emisor1234');
     const requests = recordRequests(sim.server);
-    await app.user.click(screen.getByRole('button', { name: 'ENTRAR A MI CUENTA' }));
+    await app.user.click(screen.getByRole('button', { name: 'Entrar a mi cuenta' }));
     await waitFor(
       () => {
         expect(app.router.state.location.pathname).toBe('/cliente/dashboard');

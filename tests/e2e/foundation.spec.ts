@@ -10,7 +10,7 @@ import { signIn } from './support';
  * over real IndexedDB. The same under '/demo/' is sub-path.spec.ts's smoke test.
  */
 
-const ENTER = 'ENTRAR A MI CUENTA';
+const ENTER = 'Entrar a mi cuenta';
 
 interface CountryRow {
   id: number;

@@ -9,7 +9,7 @@ import { waitForApp } from './app-ready';
  * proved by the screen and handler tests (client-shell.test.tsx, session-expiry.test.ts, auth.test.ts).
  */
 
-const ENTER = 'ENTRAR A MI CUENTA';
+const ENTER = 'Entrar a mi cuenta';
 const LIMITED_MENU = ['Depósito', 'Mi cuenta'];
 
 async function login(page: Page, email: string, password: string) {

@@ -82,7 +82,7 @@ async function investInPrimary(page: Page, amount: string): Promise<string> {
     name: new RegExp(`^Detalle de la inversión de ${project.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
   });
   await expect(dialog).toBeVisible();
-  const tab = dialog.getByRole('tab', { name: 'Saldo en la Cuenta' });
+  const tab = dialog.getByRole('tab', { name: 'Saldo en la cuenta' });
   if (await tab.isVisible()) await tab.click();
   await dialog.getByLabel(/^Monto a invertir/).fill(amount);
   await dialog.getByRole('button', { name: 'Invertir', exact: true }).click();

@@ -37,8 +37,8 @@ test("a reported deposit shows 'EN PROCESO', and 'APROBADO' with the available b
   const before = await availableCents(page);
 
   await openFromMenu(page, 'Depósito');
-  await page.getByRole('tab', { name: 'Reportar Depósitos' }).click();
-  const form = page.getByRole('form', { name: 'Reportar Depósitos' });
+  await page.getByRole('tab', { name: 'Reportar depósitos' }).click();
+  const form = page.getByRole('form', { name: 'Reportar depósitos' });
   await form.getByRole('textbox', { name: /^Monto/ }).fill('250.75');
   await expect(form).toContainText('Está reportando un depósito de');
   await form.getByRole('combobox', { name: /^Dirección USDT/ }).selectOption({ index: 1 });

@@ -9,7 +9,7 @@ import { openFromMenu } from './support';
  */
 
 const DEMO = { email: 'demo@simulador.test', password: 'demo1234' };
-const ENTER = 'ENTRAR A MI CUENTA';
+const ENTER = 'Entrar a mi cuenta';
 const IN_PAGE = 'El simulador funciona dentro de la página: este navegador no permite service workers.';
 const IN_MEMORY =
   'Este navegador no permite guardar datos: la demo vive solo en esta pestaña y no se conservará nada al cerrarla.';
@@ -145,7 +145,7 @@ test.describe('with service workers blocked', () => {
     await table.getByRole('row').nth(1).getByRole('button').first().click();
     const dialog = page.getByRole('dialog', { name: /^Detalle de la inversión de / });
     await expect(dialog).toBeVisible();
-    const tab = dialog.getByRole('tab', { name: 'Saldo en la Cuenta' });
+    const tab = dialog.getByRole('tab', { name: 'Saldo en la cuenta' });
     if (await tab.isVisible()) await tab.click();
     await dialog.getByLabel(/^Monto a invertir/).fill('100');
     await dialog.getByRole('button', { name: 'Invertir', exact: true }).click();

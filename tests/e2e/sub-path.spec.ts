@@ -25,7 +25,7 @@ test('ROUTE-01 SRV-01 under /demo/: the base URL opens the login, a sign-in, one
 
   await page.getByLabel('Correo electrónico').fill(DEMO.email);
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'ENTRAR A MI CUENTA' }).click();
+  await page.getByRole('button', { name: 'Entrar a mi cuenta' }).click();
   await expect(page).toHaveURL(new URL('cliente/dashboard', baseURL).href);
 
   const listed = await api<{ data: { name: string; disponible: string }[] }>(page, '/api/client/projects', {
@@ -40,7 +40,7 @@ test('ROUTE-01 SRV-01 under /demo/: the base URL opens the login, a sign-in, one
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: /^Detalle de la inversión de / });
-  const balanceTab = dialog.getByRole('tab', { name: 'Saldo en la Cuenta' });
+  const balanceTab = dialog.getByRole('tab', { name: 'Saldo en la cuenta' });
   if (await balanceTab.isVisible()) await balanceTab.click();
   await dialog.getByLabel(/^Monto a invertir/).fill(AMOUNT);
   await dialog.getByRole('button', { name: 'Invertir', exact: true }).click();

@@ -349,14 +349,14 @@ export async function journey(driver, baseURL, log = () => {}) {
       { role: 'button', name: project },
     ]);
     await visible([dialog]);
-    // A narrow window shows the modal's sections as tabs: the amount is under 'Saldo en la Cuenta'.
+    // A narrow window shows the modal's sections as tabs: the amount is under 'Saldo en la cuenta'.
     const field = [dialog, { role: 'field', name: 'Monto a invertir', match: 'prefix' }];
     const amount = await until('the amount field (or its tab)', async () => {
       const found = await driver.element(findInPage, field, 'visible');
       if (found) return found;
       const tab = await driver.element(
         findInPage,
-        [dialog, { role: 'tab', name: 'Saldo en la Cuenta' }],
+        [dialog, { role: 'tab', name: 'Saldo en la cuenta' }],
         'clickable',
       );
       if (tab) await driver.click(tab);

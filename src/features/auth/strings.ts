@@ -42,7 +42,7 @@ export const loginStrings = {
   /** LOGIN-08 */
   welcome: `La plataforma para todo tipo de inversionista, desde ${CURRENCY_DEMO} ${MIN_INVESTMENT}.`,
   /** LOGIN-03 */
-  submit: 'ENTRAR A MI CUENTA',
+  submit: 'Entrar a mi cuenta',
   /** LOGIN-06 */
   forgot: '¿Olvidó su contraseña?',
   /** LOGIN-07 */
@@ -67,7 +67,7 @@ export const loginPendingStrings = {
   /** ROUTE-04: written as the specification writes it. */
   title: 'Iniciar Sesion',
   intro: 'Ingrese su correo electrónico y su contraseña.',
-  submit: 'ENTRAR A MI CUENTA',
+  submit: 'Entrar a mi cuenta',
   /** ROUTE-06 */
   redirecting: 'Ya tiene una sesión iniciada. En un momento le llevamos a su cuenta.',
 } as const;

@@ -11,9 +11,9 @@ export const cardStrings = {
   /** CARD-01. */
   tabs: {
     label: 'Secciones de tarjetas',
-    list: 'Lista de Tarjetas',
+    list: 'Lista de tarjetas',
     transfer: 'Transferir',
-    add: 'Agregar Tarjeta',
+    add: 'Agregar tarjeta',
   },
   loading: 'Cargando...',
   accept: 'Aceptar',
@@ -27,7 +27,7 @@ export const cardStrings = {
     cardsLabel: 'Lista de tarjetas (vista móvil)',
     columns: { model: 'Modelo', number: 'Número', status: 'Estado', balance: 'Saldo', actions: 'Acciones' },
     empty: 'Sin tarjetas',
-    emptyHint: 'Todavía no tiene tarjetas. Puede solicitar una en la pestaña Agregar Tarjeta.',
+    emptyHint: 'Todavía no tiene tarjetas. Puede solicitar una en la pestaña Agregar tarjeta.',
     /** SRV-53: the list got no answer from the server (the message says why); it is not an empty list. */
     retry: 'Reintentar',
     details: 'Detalles',

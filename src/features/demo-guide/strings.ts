@@ -37,11 +37,11 @@ export const demoGuideStrings = {
     },
     depositar: {
       label: 'Reportar un depósito y ver cómo se aprueba',
-      hint: 'En Depósito, use «Reportar Depósitos»; luego pulse «+1 minuto» en el reloj del menú «Simulador» y quedará aprobado.',
+      hint: 'En Depósito, use «Reportar depósitos»; luego pulse «+1 minuto» en el reloj del menú «Simulador» y quedará aprobado.',
     },
     tarjeta: {
       label: 'Solicitar una tarjeta',
-      hint: 'En Tarjetas, abra «Agregar Tarjeta» y pulse «Solicitar tarjeta».',
+      hint: 'En Tarjetas, abra «Agregar tarjeta» y pulse «Solicitar tarjeta».',
     },
     intereses: {
       label: 'Avanzar el reloj 30 días y ver los intereses',

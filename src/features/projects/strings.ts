@@ -143,7 +143,7 @@ export const projectStrings = {
     title: (name: string, contract: string) => `Detalle de la inversión de ${name} ${contract}`,
     market: 'Mercado primario',
     tabsLabel: 'Secciones de la inversión',
-    tabs: { offer: 'Datos de la Oferta', distribution: 'Distribución', balance: 'Saldo en la Cuenta' },
+    tabs: { offer: 'Datos de la oferta', distribution: 'Distribución', balance: 'Saldo en la cuenta' },
     fields: {
       tipo: 'Tipo de oferta',
       amount: 'Monto',

@@ -18,7 +18,7 @@ describe('demo outbox with a real API', () => {
   it('the one-click demo entry is not offered on /portal', async () => {
     renderApp('/portal');
     await screen.findByRole('heading', { name: 'Iniciar sesión', level: 1 });
-    expect(screen.getByRole('button', { name: 'ENTRAR A MI CUENTA' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entrar a mi cuenta' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Probar la demo' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Entrar →$/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Pruebe la demo/ })).toBeNull();
@@ -57,7 +57,7 @@ describe('demo outbox with a real API', () => {
     await screen.findByRole('heading', { name: 'Iniciar sesión', level: 1 });
     await app.user.type(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'ana@correo.test');
     await app.user.type(screen.getByLabelText(/^Contraseña/), 'clave123');
-    await app.user.click(screen.getByRole('button', { name: 'ENTRAR A MI CUENTA' }));
+    await app.user.click(screen.getByRole('button', { name: 'Entrar a mi cuenta' }));
     const modal = await screen.findByRole('dialog', { name: '¡Su registro está casi completo!' });
     expect(within(modal).queryByRole('button', { name: 'Correo de demostración' })).toBeNull();
     expect(requests).not.toContain('/api/simulador/correo');

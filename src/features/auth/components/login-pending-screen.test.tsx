@@ -8,7 +8,7 @@ import { resetAll } from './test-helpers';
 
 const emailInput = () => screen.getByRole('textbox', { name: /Correo electrónico/ });
 const passwordInput = () => screen.getByLabelText(/^Contraseña/) as HTMLInputElement;
-const enterButton = () => screen.getByRole('button', { name: 'ENTRAR A MI CUENTA' });
+const enterButton = () => screen.getByRole('button', { name: 'Entrar a mi cuenta' });
 
 const landsOnClientArea = (app: RenderedApp) =>
   waitFor(

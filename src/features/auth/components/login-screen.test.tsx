@@ -29,7 +29,7 @@ async function openPortal() {
 
 const emailInput = () => screen.getByRole('textbox', { name: /Correo electrónico/ });
 const passwordInput = () => screen.getByLabelText(/^Contraseña/) as HTMLInputElement;
-const enterButton = () => screen.getByRole('button', { name: 'ENTRAR A MI CUENTA' });
+const enterButton = () => screen.getByRole('button', { name: 'Entrar a mi cuenta' });
 
 /** Waits until the router has finished loading a /cliente screen (its loaders included). */
 const landsOnClientArea = (app: RenderedApp) =>
@@ -100,10 +100,10 @@ describe('login screen (/portal)', () => {
     expect(passwordInput()).toHaveAttribute('type', 'password');
   });
 
-  it('LOGIN-03 the submit button reads ENTRAR A MI CUENTA', async () => {
+  it('LOGIN-03 the submit button reads Entrar a mi cuenta', async () => {
     await openPortal();
     expect(enterButton()).toHaveAttribute('type', 'submit');
-    expect(enterButton()).toHaveTextContent('ENTRAR A MI CUENTA');
+    expect(enterButton()).toHaveTextContent('Entrar a mi cuenta');
   });
 
   it('LOGIN-04 the button shows a spinner while the login request is pending', async () => {

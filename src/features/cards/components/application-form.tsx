@@ -42,7 +42,7 @@ const autoComplete: Partial<Record<ApplicationField, string>> = {
 };
 
 /**
- * 'Agregar Tarjeta' (CARD-29..36, CARD-43): the personal data a card application needs, filled in from the
+ * 'Agregar tarjeta' (CARD-29..36, CARD-43): the personal data a card application needs, filled in from the
  * client's record; empty fields fall back to it, document type and profession have defaults, and whatever
  * is still missing is named and nothing is sent. Success goes to the parent (message, list reload).
  */

@@ -1,5 +1,5 @@
 /**
- * The 'Agregar Tarjeta' application (CARD-29..36): its fields in the form's order, the values taken from the
+ * The 'Agregar tarjeta' application (CARD-29..36): its fields in the form's order, the values taken from the
  * client's record, the fallback of empty fields to that record, the defaults and the missing-fields message.
  */
 import type { Profile } from '@/contract/auth';

@@ -17,7 +17,7 @@ export interface BalanceFormProps {
 }
 
 /**
- * INVEST-08..14, INVEST-19: 'Saldo en la Cuenta'. The amount is a native number input (step 0.01, minimum 50
+ * INVEST-08..14, INVEST-19: 'Saldo en la cuenta'. The amount is a native number input (step 0.01, minimum 50
  * or the available amount when lower), so the browser's own validation blocks a short amount before any
  * call; 'Valor a recibir' follows the amount as it is typed.
  */

@@ -39,7 +39,7 @@ describe("the dashboard's 'Invertir ahora'", () => {
     expect(app.router.state.location.pathname).toBe('/cliente/dashboard');
     await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
 
-    await app.user.click(within(dialog).getByRole('tab', { name: 'Saldo en la Cuenta' }));
+    await app.user.click(within(dialog).getByRole('tab', { name: 'Saldo en la cuenta' }));
     const min = (screen.getByLabelText(/^Monto a invertir/) as HTMLInputElement).min;
     await app.user.type(screen.getByLabelText(/^Monto a invertir/), min);
     await app.user.click(within(dialog).getByRole('button', { name: 'Invertir' }));

@@ -183,13 +183,13 @@ describe('invest modal', () => {
     expect(screen.getByText('Sin parcelas asociadas')).toBeInTheDocument();
     expect(screen.queryByText('Error de parcelas')).toBeNull();
     expect(useSession.getState().token).not.toBeNull();
-    const panel = await showTab(app, 'Saldo en la Cuenta');
+    const panel = await showTab(app, 'Saldo en la cuenta');
     expect(within(panel).getByRole('button', { name: 'Invertir' })).toBeEnabled();
   });
 
-  it("INVEST-03 'Datos de la Oferta' shows the offer's figures, name, description and image link", async () => {
+  it("INVEST-03 'Datos de la oferta' shows the offer's figures, name, description and image link", async () => {
     const { project: p } = await openInvest(any);
-    const panel = screen.getByRole('tabpanel', { name: 'Datos de la Oferta' });
+    const panel = screen.getByRole('tabpanel', { name: 'Datos de la oferta' });
     expect(definition(panel, 'Tipo de oferta')).toBe(p.tipo);
     expect(definition(panel, 'Monto')).toBe(shown(`USDT ${p.amount_proyecto}`));
     expect(definition(panel, 'Monto invertido')).toBe(shown(`USDT ${p.amount_invertido}`));
@@ -207,7 +207,7 @@ describe('invest modal', () => {
 
   it("INVEST-04 INVEST-05 'Datos de oferta' opens pdf_oferente and 'Catálogo' the brochure", async () => {
     const { project: p } = await openInvest((x) => hasDocument(x.pdf_oferente) && hasDocument(x.brouchure));
-    const panel = screen.getByRole('tabpanel', { name: 'Datos de la Oferta' });
+    const panel = screen.getByRole('tabpanel', { name: 'Datos de la oferta' });
     const pdf = within(panel).getByRole('link', { name: 'Datos de oferta' });
     expect(pdf).toHaveAttribute('href', p.pdf_oferente);
     expect(pdf).toHaveAttribute('target', '_blank');
@@ -217,7 +217,7 @@ describe('invest modal', () => {
   it("INVEST-06 'Datos de oferta' and 'Catálogo' are hidden when empty or 'null'", async () => {
     const { project: p } = await openInvest((x) => !hasDocument(x.pdf_oferente) && !hasDocument(x.brouchure));
     expect([p.pdf_oferente, p.brouchure].every((v) => v === '' || v === 'null' || v === null)).toBe(true);
-    const panel = screen.getByRole('tabpanel', { name: 'Datos de la Oferta' });
+    const panel = screen.getByRole('tabpanel', { name: 'Datos de la oferta' });
     expect(within(panel).queryByRole('link', { name: 'Datos de oferta' })).toBeNull();
     expect(within(panel).queryByRole('link', { name: 'Catálogo' })).toBeNull();
   });
@@ -236,9 +236,9 @@ describe('invest modal', () => {
     ]);
   });
 
-  it("INVEST-08 INVEST-09 INVEST-10 INVEST-11 'Saldo en la Cuenta': wallet, amount (step 0.01, minimum 50), 'Ganancia', 'Valor a recibir', 'Invertir'", async () => {
+  it("INVEST-08 INVEST-09 INVEST-10 INVEST-11 'Saldo en la cuenta': wallet, amount (step 0.01, minimum 50), 'Ganancia', 'Valor a recibir', 'Invertir'", async () => {
     const { app, project: p } = await openInvest((x) => Number(x.disponible) >= 50);
-    const panel = await showTab(app, 'Saldo en la Cuenta');
+    const panel = await showTab(app, 'Saldo en la cuenta');
     expect(definition(panel, 'Saldo disponible')).toBe(shown(`USDT ${p.disponiblewallet}`));
     expect(definition(panel, 'Ganancia')).toBe(shown(`${p.ganancia} %`));
     expect(definition(panel, 'Valor a recibir')).toBe('—');
@@ -254,14 +254,14 @@ describe('invest modal', () => {
     const { app, project: p } = await openInvest(
       (x) => Number(x.disponible) > 0 && Number(x.disponible) < 50,
     );
-    await showTab(app, 'Saldo en la Cuenta');
+    await showTab(app, 'Saldo en la cuenta');
     expect(Number(amountInput().getAttribute('min'))).toBe(Number(p.disponible));
     expect(screen.getByText(`Mínimo ${shown(`USDT ${p.disponible}`)}`)).toBeInTheDocument();
   });
 
   it('INVEST-13 native validation blocks an amount below the minimum: no call', async () => {
     const { app } = await openInvest((x) => Number(x.disponible) >= 50);
-    const panel = await showTab(app, 'Saldo en la Cuenta');
+    const panel = await showTab(app, 'Saldo en la cuenta');
     const requests = recordRequests(sim.server);
     await app.user.type(amountInput(), '49.99');
     await app.user.click(within(panel).getByRole('button', { name: 'Invertir' }));
@@ -272,7 +272,7 @@ describe('invest modal', () => {
 
   it("INVEST-14 'Valor a recibir' follows the amount as it is typed", async () => {
     const { app, project: p } = await openInvest((x) => x.tiemporemanente > 0);
-    const panel = await showTab(app, 'Saldo en la Cuenta');
+    const panel = await showTab(app, 'Saldo en la cuenta');
     // The seeded project: 720 days left at 0.032877 % a day, so 1000 gains 236.7144.
     expect([p.tiemporemanente, p.porcentaje_diario]).toEqual([720, '0.032877']);
     await app.user.type(amountInput(), '1000');
@@ -286,7 +286,7 @@ describe('invest modal', () => {
     const { project } = await openInvest(any);
     const modal = dialog(project);
     expect(within(modal).queryByRole('tablist')).toBeNull();
-    for (const name of ['Datos de la Oferta', 'Distribución', 'Saldo en la Cuenta'])
+    for (const name of ['Datos de la oferta', 'Distribución', 'Saldo en la cuenta'])
       expect(within(modal).getByRole('region', { name })).toBeInTheDocument();
     expect(modal.querySelector('[data-layout="columns"]')).not.toBeNull();
   });
@@ -302,7 +302,7 @@ describe('invest modal', () => {
 
   it('INVEST-18 INVEST-20 INVEST-21 invests amount and project_id; the result shows with Aceptar, which closes and reloads the lists', async () => {
     const { app, project: p } = await openInvest((x) => Number(x.disponible) >= 100);
-    const panel = await showTab(app, 'Saldo en la Cuenta');
+    const panel = await showTab(app, 'Saldo en la cuenta');
     await app.user.type(amountInput(), '100');
     const requests = recordRequests(sim.server);
     await app.user.click(within(panel).getByRole('button', { name: 'Invertir' }));
@@ -324,7 +324,7 @@ describe('invest modal', () => {
 
   it('INVEST-20 a refused investment shows the server message in the result modal', async () => {
     const { app, project: p } = await openInvest((x) => Number(x.disponible) >= 50);
-    const panel = await showTab(app, 'Saldo en la Cuenta');
+    const panel = await showTab(app, 'Saldo en la cuenta');
     const tooMuch = (Number(p.disponible) + 1000).toFixed(2);
     await app.user.type(amountInput(), tooMuch);
     await app.user.click(within(panel).getByRole('button', { name: 'Invertir' }));
@@ -338,7 +338,7 @@ describe('invest modal', () => {
 
   it('INVEST-19 while the request is pending a spinner replaces the button label', async () => {
     const { app } = await openInvest((x) => Number(x.disponible) >= 50);
-    const panel = await showTab(app, 'Saldo en la Cuenta');
+    const panel = await showTab(app, 'Saldo en la cuenta');
     const hold = gate();
     sim.server.use(http.post('*/api/client/investments/create', async () => void (await hold.wait)));
     await app.user.type(amountInput(), '50');
@@ -361,7 +361,7 @@ describe('invest modal', () => {
 
   it('INVEST-23 the invest message clears after 50 seconds and the modal then closes', async () => {
     const { app } = await openInvest((x) => Number(x.disponible) >= 50);
-    const panel = await showTab(app, 'Saldo en la Cuenta');
+    const panel = await showTab(app, 'Saldo en la cuenta');
     await app.user.type(amountInput(), '50');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(within(panel).getByRole('button', { name: 'Invertir' }));
@@ -379,7 +379,7 @@ describe('invest modal', () => {
 
   it("SRV-49 two clicks on 'Invertir' in one task send one investment, with an Idempotency-Key", async () => {
     const { app, project: p } = await openInvest((x) => Number(x.disponible) >= 100);
-    const panel = await showTab(app, 'Saldo en la Cuenta');
+    const panel = await showTab(app, 'Saldo en la cuenta');
     await app.user.type(amountInput(), '100');
     const requests = recordRequests(sim.server);
     const button = within(panel).getByRole('button', { name: 'Invertir' });

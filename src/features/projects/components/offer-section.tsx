@@ -18,7 +18,7 @@ export interface OfferSectionProps {
   onVideo?: () => void;
 }
 
-/** INVEST-03..06: 'Datos de la Oferta', with the issuer PDF, the brochure and the associated parcels. */
+/** INVEST-03..06: 'Datos de la oferta', with the issuer PDF, the brochure and the associated parcels. */
 export function OfferSection({ project: p, parcels, currency, onVideo }: OfferSectionProps) {
   const f = t.fields;
   return (

@@ -167,7 +167,7 @@ describe("faults injected from the panel meet the client's own handling of them"
       )
     ).body.data.llamadas.find((call) => call.ruta.includes(ruta));
   const notice = () => screen.findByRole('dialog', { name: 'Aviso' }, { timeout: 10_000 });
-  const enterButton = () => screen.getByRole('button', { name: 'ENTRAR A MI CUENTA' });
+  const enterButton = () => screen.getByRole('button', { name: 'Entrar a mi cuenta' });
 
   it("SRV-58 ERR-03 a server error injected into a client-area list signs the client out with the server's message", async () => {
     await signInAs(personas.demo.email, personas.demo.password);
