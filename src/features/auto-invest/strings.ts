@@ -6,7 +6,6 @@ export const autoInvestStrings = {
   create: 'Nueva estrategia',
   loading: 'Cargando estrategias...',
   failed: 'No se pudieron cargar las estrategias.',
-  retry: 'Reintentar',
   empty: 'Aún no tiene estrategias de inversión automática.',
   emptyHint: 'Cree una y elegiremos por usted los proyectos que cumplan sus condiciones.',
   listLabel: 'Estrategias de inversión automática',

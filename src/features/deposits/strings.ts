@@ -15,7 +15,7 @@ export const depositStrings = {
     label: 'Secciones de depósito',
     list: 'Mis depósitos',
     addresses: 'Direcciones USDT',
-    report: 'Reportar Depósitos',
+    report: 'Reportar depósitos',
   },
 
   list: {
@@ -29,6 +29,7 @@ export const depositStrings = {
     emptyText: 'Aún no tiene depósitos registrados.',
     noMatch: (text: string) => `Ningún depósito coincide con «${text}».`,
     tableLabel: 'Mis depósitos',
+    cardsLabel: 'Mis depósitos (vista móvil)',
     /** DEP-05. */
     columns: {
       date: 'Fecha',
@@ -54,7 +55,7 @@ export const depositStrings = {
   addresses: {
     heading: 'Direcciones USDT de la plataforma',
     /** DEP-18. */
-    note: 'Los créditos en USDT deben enviarse a una de estas direcciones. Después de enviarlos, reporte el depósito en «Reportar Depósitos»: será procesado en un máximo de 6 horas hábiles.',
+    note: 'Los créditos en USDT deben enviarse a una de estas direcciones. Después de enviarlos, reporte el depósito en «Reportar depósitos»: será procesado en un máximo de 6 horas hábiles.',
     /** DEP-19, DEP-20: quoted. */
     loading: 'Cargando...',
     error: 'Error al obtener datos',
@@ -71,7 +72,7 @@ export const depositStrings = {
     heading: 'Reportar un depósito',
     intro:
       'Después de enviar USDT a una de las direcciones de la plataforma, reporte aquí el depósito con el comprobante de la transacción.',
-    formLabel: 'Reportar Depósitos',
+    formLabel: 'Reportar depósitos',
     amount: 'Monto',
     amountHint: (currency: string) => `Máximo ${formatAmount(MAX_DEPOSIT_USDT, currency)} por depósito.`,
     /** DEP-24: the live message. */

@@ -84,7 +84,8 @@ describe('activation screen (/activation/{token})', () => {
   it('ACT-01 shows Cargando... while the answer is on its way', async () => {
     const { link } = await activationLink();
     renderApp(link);
-    expect(await screen.findByText('Cargando...')).toBeInTheDocument();
+    // The skeleton's status, for a screen reader: 'Cargando...', then the result in its place.
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando...');
     await screen.findByText('Felicitaciones');
   });
 });

@@ -1,5 +1,6 @@
-import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { LoadingState } from '@/shared/ui/states/loading-state';
 import { useActivation } from '../api/activation';
 import { activationStrings as t, commonStrings } from '../strings';
 import { AuthFrame } from './auth-frame';
@@ -13,10 +14,7 @@ export function ActivationScreen(props: { token: string }) {
   return (
     <AuthFrame title={t.title}>
       {state === 'loading' ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>{commonStrings.loading}</Text>
-        </Group>
+        <LoadingState shape="lines" count={2} label={commonStrings.loading} />
       ) : (
         <Stack gap="md" align="center" ta="center" role="status">
           <ThemeIcon

@@ -1,6 +1,10 @@
-import { Alert, Button, Card, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { DemoMail } from '@/contract/simulator';
+import { EmptyState } from '@/shared/ui/states/empty-state';
+import { ErrorState } from '@/shared/ui/states/error-state';
+import { LoadingState } from '@/shared/ui/states/loading-state';
 import { useDemoOutbox } from '../api/demo-outbox';
 import { commonStrings, outboxStrings } from '../strings';
 import { demoOutboxAvailable } from './demo-outbox-button';
@@ -31,18 +35,17 @@ export function DemoOutboxModal(props: { email: string | null; onClose: () => vo
       {email !== null && (
         <Stack gap="md">
           <Text size="sm">{outboxStrings.explanation(email)}</Text>
-          {outbox.isPending && (
-            <Group gap="xs">
-              <Loader size="sm" aria-hidden />
-              <Text size="sm">{commonStrings.loading}</Text>
-            </Group>
-          )}
+          {outbox.isPending && <LoadingState shape="lines" count={4} label={commonStrings.loading} />}
           {outbox.isError && (
-            <Alert color="red" variant="light">
-              {outboxStrings.error}
-            </Alert>
+            <ErrorState
+              message={outboxStrings.error}
+              onRetry={() => void outbox.refetch()}
+              retrying={outbox.isFetching}
+            />
           )}
-          {outbox.data?.length === 0 && <Text>{outboxStrings.empty(email)}</Text>}
+          {outbox.data?.length === 0 && (
+            <EmptyState title={outboxStrings.empty(email)} icon={<IconMail size={24} stroke={1.6} />} />
+          )}
           {outbox.data?.map((mail: DemoMail) => (
             <Card
               key={mail.id}

@@ -1,4 +1,4 @@
-import { Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
 import publicPage from '@/shared/ui/public-page.module.css';
 import { demoPersonas, type DemoPersona } from '../model/demo-personas';
@@ -37,13 +37,22 @@ function PersonaCard(props: {
               {persona.role}
             </Text>
           </span>
-          {props.busy ? (
-            <Loader size="sm" color="teal.9" aria-label={t.entering} />
-          ) : (
-            <Text component="span" size="sm" fw={700} c="teal.9" className={classes.enter}>
-              {t.enter}
-            </Text>
-          )}
+          {/* The card's 'Entrar →', drawn as a button inside the card's own: its progress is Button's. The
+              spinner is hidden from screen readers; 'Entrando...' under it is in the card's name. */}
+          <Button
+            component="span"
+            variant="transparent"
+            // The transparent variant would take the lighter teal.6: the text keeps teal.9, for contrast.
+            c="teal.9"
+            loaderProps={{ color: 'teal.9' }}
+            size="compact-sm"
+            px={0}
+            fw={700}
+            loading={props.busy}
+            className={classes.enter}
+          >
+            {props.busy ? t.entering : t.enter}
+          </Button>
         </Group>
       </UnstyledButton>
       <Text id={showsId} size="sm" mt={4}>

@@ -1,4 +1,4 @@
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/shared/session/session-store';
@@ -33,10 +33,9 @@ export function LoginPendingScreen() {
   return (
     <AuthFrame title={loginPendingStrings.title}>
       {alreadySignedIn ? (
-        <Group gap="sm" role="status" wrap="nowrap">
-          <Loader size="sm" aria-hidden />
-          <Text>{loginPendingStrings.redirecting}</Text>
-        </Group>
+        // A notice, not a loading state: nothing is coming to this place (the page is about to change), so no
+        // skeleton; the sentence stays in sight and is announced.
+        <Text role="status">{loginPendingStrings.redirecting}</Text>
       ) : (
         <Stack gap="md">
           <Text>{loginPendingStrings.intro}</Text>

@@ -143,6 +143,46 @@ describe('Inversión automática', () => {
     expect(await screen.findByText('Aún no tiene estrategias de inversión automática.')).toBeTruthy();
   });
 
+  it("AUTO-12 the list's error offers 'Reintentar', which asks again and shows the strategies", async () => {
+    const token = (
+      await post<{ success: { token: string } }>('/api/client/authenticate', {
+        email: 'demo@simulador.test',
+        password: 'demo1234',
+      })
+    ).body.success.token;
+    await post(
+      '/api/client/estrategias/create',
+      {
+        nombre: 'Reintento',
+        monto: '60',
+        maximo_proyecto: '60',
+        tasa_min: '0',
+        tasa_max: '100',
+        plazo_min: 1,
+        plazo_max: 1,
+        riesgos: ['Alto'],
+        presupuesto: '120',
+      },
+      token,
+    );
+    resetSession();
+    await post('/api/simulador/ajustes', {
+      // The route's prefetch and the screen's own load both fail; the next call answers.
+      agregar_fallo: { tipo: 'error', ruta: '/api/client/estrategias', restantes: 2 },
+    });
+    const app = await open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudieron cargar las estrategias.');
+    // The list failing does not sign out (AUTO-12): the error stays, with its retry, and no strategy.
+    expect(screen.queryByRole('article')).toBeNull();
+    const requests = recordRequests(sim.server);
+    await app.user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    const card = await screen.findByRole('article', { name: 'Reintento' });
+    expect(within(card).getByText('Activa')).toBeTruthy();
+    expect(await requests.paths()).toContain('/api/client/estrategias');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('AUTO-16 Proyectos links to the screen at phone width, and AUTO-13 a strategy created there is listed', async () => {
     showOnPhone();
     const app = await openScreen('demo', '/cliente/projectos', 'Proyectos');

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconRobot } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Strategy } from '@/contract/strategies';
 import { useStrategiesList } from '@/shared/api/strategies-list';
@@ -6,6 +7,9 @@ import { useCurrencyLabel } from '@/shared/format/currency';
 import { formatAmount } from '@/shared/format/money';
 import { formatRate } from '@/shared/format/rate';
 import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
+import { EmptyState } from '@/shared/ui/states/empty-state';
+import { ErrorState } from '@/shared/ui/states/error-state';
+import { LoadingState } from '@/shared/ui/states/loading-state';
 import { useStrategyStatus } from '../api/strategy-status';
 import { autoInvestStrings } from '../strings';
 import { StrategyFormModal } from './strategy-form-modal';
@@ -114,30 +118,12 @@ export function AutoInvestScreen() {
 
   let body;
   if (query.isPending) {
-    body = (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{t.loading}</Text>
-      </Group>
-    );
+    body = <LoadingState shape="rows" count={3} label={t.loading} />;
   } else if (query.isError) {
-    body = (
-      <Stack gap="sm" align="flex-start">
-        <Text role="alert">{t.failed}</Text>
-        <Button variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
-          {t.retry}
-        </Button>
-      </Stack>
-    );
+    // AUTO-12: a failure does not sign out here; the error's retry asks again.
+    body = <ErrorState message={t.failed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else if (query.data.length === 0) {
-    body = (
-      <Stack gap={4} role="status" align="flex-start">
-        <Text fw={600}>{t.empty}</Text>
-        <Text c="gray.7" size="sm">
-          {t.emptyHint}
-        </Text>
-      </Stack>
-    );
+    body = <EmptyState title={t.empty} text={t.emptyHint} icon={<IconRobot size={24} stroke={1.6} />} />;
   } else {
     body = (
       <Stack gap="md" component="section" aria-label={t.listLabel}>

@@ -1,10 +1,13 @@
-import { Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import type { Strategy } from '@/contract/strategies';
 import { useCurrencyLabel } from '@/shared/format/currency';
 import { formatDay } from '@/shared/format/date';
 import { formatAmount } from '@/shared/format/money';
 import { Pager } from '@/shared/ui/list/pager';
+import { EmptyState } from '@/shared/ui/states/empty-state';
+import { ErrorState } from '@/shared/ui/states/error-state';
+import { LoadingState } from '@/shared/ui/states/loading-state';
 import { useStrategyInvestments } from '../api/strategy-investments';
 import { autoInvestStrings } from '../strings';
 
@@ -32,19 +35,11 @@ function History({ strategy, onClose }: { strategy: Strategy; onClose: () => voi
   return (
     <Stack gap="md">
       {query.isPending ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text>{t.loading}</Text>
-        </Group>
+        <LoadingState shape="rows" count={3} label={t.loading} />
       ) : query.isError ? (
-        <Stack gap="sm" align="flex-start">
-          <Text role="alert">{t.failed}</Text>
-          <Button variant="light" onClick={() => void query.refetch()}>
-            {autoInvestStrings.retry}
-          </Button>
-        </Stack>
+        <ErrorState message={t.failed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.data.datos.length === 0 ? (
-        <Text role="status">{t.empty}</Text>
+        <EmptyState title={t.empty} />
       ) : (
         <>
           <Table aria-label={t.tableLabel} striped fz="sm" horizontalSpacing="xs">
@@ -72,7 +67,6 @@ function History({ strategy, onClose }: { strategy: Strategy; onClose: () => voi
             page={query.data.page}
             totalPages={query.data.total_pages}
             onPage={setPage}
-            justify="center"
             mt={0}
           />
         </>

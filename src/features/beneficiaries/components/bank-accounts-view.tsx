@@ -7,6 +7,8 @@ import { bankPersonalOf, countryName, entriesOf, holderOf } from '../model/benef
 import { beneficiaryStrings } from '../strings';
 import { useSortedPaises } from './use-sorted-paises';
 import classes from './beneficiaries.module.css';
+import { LoadingState } from '@/shared/ui/states/loading-state';
+import { EmptyState } from '@/shared/ui/states/empty-state';
 
 const t = beneficiaryStrings.overview;
 
@@ -48,13 +50,9 @@ function AccountGroup({ kind, withAdd }: { kind: ListKind; withAdd: boolean }) {
         )}
       </Group>
       {list.isPending ? (
-        <Text role="status" c="dimmed" size="sm">
-          {beneficiaryStrings.loading}
-        </Text>
+        <LoadingState shape="lines" count={2} label={beneficiaryStrings.loading} />
       ) : entries.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {kind === 'remittance' ? t.noRemittance : t.noAccount}
-        </Text>
+        <EmptyState title={kind === 'remittance' ? t.noRemittance : t.noAccount} />
       ) : (
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
           {entries.map((b) => {

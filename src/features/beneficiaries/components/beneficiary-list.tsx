@@ -1,4 +1,4 @@
-import { Text, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { Beneficiary } from '@/contract/account';
 import { useBeneficiaries } from '@/shared/api/beneficiaries-query';
@@ -11,6 +11,8 @@ import { BeneficiaryCard } from './beneficiary-card';
 import { AddBeneficiaryModal, BeneficiaryDetailModal, DeleteBeneficiaryModal } from './lazy-modals';
 import { useSortedPaises } from './use-sorted-paises';
 import classes from './beneficiaries.module.css';
+import { LoadingState } from '@/shared/ui/states/loading-state';
+import { EmptyState } from '@/shared/ui/states/empty-state';
 
 const t = beneficiaryStrings.screen;
 
@@ -61,16 +63,8 @@ export function BeneficiaryList({ kind }: { kind: ListKind }) {
           </li>
         ))}
       </ResponsiveGrid>
-      {list.isPending && (
-        <Text role="status" c="dimmed" mt="md">
-          {beneficiaryStrings.loading}
-        </Text>
-      )}
-      {list.isSuccess && entries.length === 0 && (
-        <Text c="dimmed" mt="md">
-          {t.empty[kind]}
-        </Text>
-      )}
+      {list.isPending && <LoadingState shape="cards" count={2} label={beneficiaryStrings.loading} />}
+      {list.isSuccess && entries.length === 0 && <EmptyState title={t.empty[kind]} />}
       <AddBeneficiaryModal form={kind} opened={adding} onClose={() => setAdding(false)} />
       <BeneficiaryDetailModal
         beneficiary={detail}

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { Card } from '@/contract/cards';
 import { ApiError } from '@/shared/api/api-error';
@@ -10,6 +10,9 @@ import { openFile } from './open-file';
 import { cardStrings } from '../strings';
 import { CardStatusBadge } from './card-status-badge';
 import { CardDetailsModal, DeactivateCardModal, ExportMovementsModal } from './lazy-modals';
+import { LoadingState } from '@/shared/ui/states/loading-state';
+import { EmptyState } from '@/shared/ui/states/empty-state';
+import { ErrorState } from '@/shared/ui/states/error-state';
 
 const t = cardStrings.list;
 
@@ -71,7 +74,7 @@ const columns: Column<Card>[] = [
 ];
 
 /**
- * 'Lista de Tarjetas' (CARD-02..12, CARD-22): the caller's cards, five a page, as a table (or cards on a
+ * 'Lista de tarjetas' (CARD-02..12, CARD-22): the caller's cards, five a page, as a table (or cards on a
  * phone), each with details, export and deactivate. A load the server refused shows the empty list
  * (CARD-02); one that got no answer from it (no connection, an answer that is not its JSON: SRV-53) is no
  * list at all, and says so with a way to try again.
@@ -89,34 +92,23 @@ export function CardList(props: {
   const dialogCard = (kind: NonNullable<Dialog>['kind']) => (dialog?.kind === kind ? dialog.card : null);
 
   if (query.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{cardStrings.loading}</Text>
-      </Group>
-    );
+    return <LoadingState shape="rows" count={3} label={cardStrings.loading} />;
   }
 
   if (query.error instanceof ApiError && query.error.isNoAnswer) {
     return (
-      <Stack gap="sm" align="flex-start">
-        <Text role="alert">{query.error.message}</Text>
-        <Button variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
-          {t.retry}
-        </Button>
-      </Stack>
+      <ErrorState
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
 
   return (
     <Stack gap="md">
       {shown.items.length === 0 ? (
-        <Stack gap={4} role="status">
-          <Text fw={600}>{t.empty}</Text>
-          <Text c="dimmed" size="sm">
-            {t.emptyHint}
-          </Text>
-        </Stack>
+        <EmptyState title={t.empty} text={t.emptyHint} />
       ) : (
         <ResponsiveTable
           rows={shown.items}
@@ -131,14 +123,9 @@ export function CardList(props: {
           minWidth={720}
         />
       )}
-      <Pager
-        label={t.pagerLabel}
-        page={shown.page}
-        totalPages={shown.totalPages}
-        onPage={setPage}
-        justify="center"
-        mt={0}
-      />
+      {shown.items.length > 0 && (
+        <Pager label={t.pagerLabel} page={shown.page} totalPages={shown.totalPages} onPage={setPage} mt={0} />
+      )}
       <CardDetailsModal card={dialogCard('details')} onClose={close} />
       <ExportMovementsModal
         card={dialogCard('export')}

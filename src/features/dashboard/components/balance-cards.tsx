@@ -1,10 +1,11 @@
-import { Paper, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { BalanceSummary } from '@/contract/account';
 import { formatAmount } from '@/shared/format/money';
 import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 import { dashboardStrings } from '../strings';
 import classes from './balance-cards.module.css';
+import { SkeletonLine } from '@/shared/ui/states/loading-state';
 
 export interface BalanceCardsProps {
   /** data.saldos[0] of the dashboard call (SESS-13); undefined while it loads. */
@@ -53,7 +54,7 @@ export function BalanceCards({ balances, currency }: BalanceCardsProps) {
                   {formatAmount(balances[card.key], currency)}
                 </Text>
               ) : (
-                <Skeleton h={24} mt={6} w="80%" aria-hidden="true" />
+                <SkeletonLine h={24} mt={6} w="80%" />
               )}
             </Paper>
           );

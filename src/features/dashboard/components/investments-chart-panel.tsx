@@ -5,6 +5,9 @@ import { SlicedMount } from '@/shared/ui/sliced-mount';
 import { dashboardStrings } from '../strings';
 import { ChartMessage } from './chart-message';
 import type { InvestmentsLineChartProps } from './investments-line-chart';
+import { EmptyState } from '@/shared/ui/states/empty-state';
+import { LoadingState } from '@/shared/ui/states/loading-state';
+import chartHeight from './chart-message.module.css';
 
 /** DASH-12: if the chart's own code cannot load, that is only logged too, and the panel says so. */
 function ChartUnavailable(_props: Partial<InvestmentsLineChartProps>) {
@@ -34,11 +37,13 @@ export function InvestmentsChartPanel({ status, points, currency }: InvestmentsC
   const s = dashboardStrings.chart;
   const headingId = useId();
   let body;
-  if (status === 'pending') body = <ChartMessage role="status">{dashboardStrings.loading}</ChartMessage>;
+  const loading = (
+    <LoadingState shape="chart" label={dashboardStrings.loading} chartClassName={chartHeight.message} />
+  );
+  if (status === 'pending') body = loading;
   else if (status === 'error') body = <ChartUnavailable />;
-  else if (!points || points.length === 0) body = <ChartMessage>{s.empty}</ChartMessage>;
+  else if (!points || points.length === 0) body = <EmptyState title={s.empty} />;
   else {
-    const loading = <ChartMessage role="status">{dashboardStrings.loading}</ChartMessage>;
     // The chart is drawn after the dashboard's first paint, in a task of its own: the balances never wait for
     // it, nor for its chunk.
     body = (

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Popover, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Paper, Popover, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
 import type { NetReturn } from '@/contract/account';
 import { formatDay } from '@/shared/format/date';
@@ -11,6 +11,8 @@ import { ChartMessage } from './chart-message';
 import { InfoIcon } from './icons';
 import type { NetReturnChartProps } from './net-return-chart';
 import classes from './net-return-panel.module.css';
+import { LoadingState, SkeletonLine } from '@/shared/ui/states/loading-state';
+import chartHeight from './chart-message.module.css';
 
 /** RET-08: if the chart's own code cannot load, that is only logged, and the card says so. */
 function ChartUnavailable(_props: Partial<NetReturnChartProps>) {
@@ -93,14 +95,14 @@ export function NetReturnPanel({ status, data }: NetReturnPanelProps) {
     // The same heights as the figure, its line and the chart's caption, so nothing moves when it arrives.
     figure = (
       <>
-        <Skeleton h={37} w="60%" aria-hidden="true" />
-        <Skeleton h={16} w="80%" mt={8} aria-hidden="true" />
+        <SkeletonLine h={37} w="60%" />
+        <SkeletonLine h={16} w="80%" mt={8} />
       </>
     );
     chart = (
       <div>
-        <Skeleton h={16} w="40%" mt={3} mb={13} aria-hidden="true" />
-        <ChartMessage role="status">{dashboardStrings.loading}</ChartMessage>
+        <SkeletonLine h={16} w="40%" mt={3} mb={13} />
+        <LoadingState shape="chart" label={dashboardStrings.loading} chartClassName={chartHeight.message} />
       </div>
     );
   } else if (status === 'error' || !data) {
@@ -129,7 +131,9 @@ export function NetReturnPanel({ status, data }: NetReturnPanelProps) {
         </Text>
       </>
     );
-    const loading = <ChartMessage role="status">{dashboardStrings.loading}</ChartMessage>;
+    const loading = (
+      <LoadingState shape="chart" label={dashboardStrings.loading} chartClassName={chartHeight.message} />
+    );
     // Drawn after the dashboard's first paint, in a task of its own, as the investments chart is.
     chart = (
       <figure className={classes.chart} aria-label={s.chart.figureLabel}>

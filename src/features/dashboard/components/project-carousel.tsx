@@ -7,6 +7,8 @@ import { dashboardStrings } from '../strings';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import classes from './project-carousel.module.css';
 import { ProjectSlide } from './project-slide';
+import { EmptyState } from '@/shared/ui/states/empty-state';
+import { LoadingState } from '@/shared/ui/states/loading-state';
 
 export interface ProjectCarouselProps {
   /** projects/all_projects (DASH-13); undefined while they load. */
@@ -65,17 +67,9 @@ export function ProjectCarousel({
 
   let body;
   if (!projects) {
-    body = (
-      <Text c="gray.7" role="status" py="xl" ta="center">
-        {dashboardStrings.loading}
-      </Text>
-    );
+    body = <LoadingState shape="cards" count={1} label={dashboardStrings.loading} />;
   } else if (count === 0) {
-    body = (
-      <Text c="gray.7" py="xl" ta="center">
-        {s.empty}
-      </Text>
-    );
+    body = <EmptyState title={s.empty} />;
   } else {
     body = (
       <div

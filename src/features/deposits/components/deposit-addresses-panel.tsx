@@ -3,6 +3,9 @@ import { useId } from 'react';
 import type { DepositAddress } from '@/contract/deposits';
 import { useDepositAddresses } from '../api/deposit-addresses';
 import { depositStrings } from '../strings';
+import { LoadingState } from '@/shared/ui/states/loading-state';
+import { EmptyState } from '@/shared/ui/states/empty-state';
+import { ErrorState } from '@/shared/ui/states/error-state';
 
 const s = depositStrings.addresses;
 
@@ -13,6 +16,7 @@ export function DepositAddressesPanel() {
     <DepositAddressesView
       status={query.isPending ? 'pending' : query.isError ? 'error' : 'success'}
       addresses={query.data ?? []}
+      onRetry={() => void query.refetch()}
     />
   );
 }
@@ -20,25 +24,23 @@ export function DepositAddressesPanel() {
 export interface DepositAddressesViewProps {
   status: 'pending' | 'error' | 'success';
   addresses: readonly DepositAddress[];
+  /** Asks for the addresses again after a failure. */
+  onRetry?: () => void;
 }
 
 /**
  * DEP-17..DEP-20: the note on how to deposit, then each address with its network and a copy button;
  * 'Cargando...' while loading and 'Error al obtener datos' if the call fails.
  */
-export function DepositAddressesView({ status, addresses }: DepositAddressesViewProps) {
+export function DepositAddressesView({ status, addresses, onRetry }: DepositAddressesViewProps) {
   const headingId = useId();
   let body;
   if (status === 'pending') {
-    body = <Text role="status">{s.loading}</Text>;
+    body = <LoadingState shape="rows" count={3} />;
   } else if (status === 'error') {
-    body = (
-      <Text role="alert" c="red.9">
-        {s.error}
-      </Text>
-    );
+    body = <ErrorState message={s.error} onRetry={onRetry} />;
   } else if (addresses.length === 0) {
-    body = <Text c="gray.7">{s.empty}</Text>;
+    body = <EmptyState title={s.empty} />;
   } else {
     body = (
       <Table.ScrollContainer minWidth={300}>

@@ -9,6 +9,7 @@ import { useDepositCreate } from '../api/deposit-create';
 import {
   emptyReport,
   liveAmount,
+  PROOF_ACCEPT,
   reportPayload,
   reportProblems,
   type ReportValues,
@@ -16,8 +17,8 @@ import {
 import { depositStrings } from '../strings';
 import type { DepositResult } from './deposit-result-modal';
 import { DepositResultModal } from './deposit-result-modal';
-import { ProofFileInput } from './proof-file-input';
 import { maxLengthOf } from '@/shared/form-limits';
+import { FileField } from '@/shared/ui/file-field';
 
 const s = depositStrings.report;
 
@@ -31,7 +32,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * 'Reportar Depósitos' (DEP-21..DEP-28): amount (at most 5000) with its live message, the platform address
+ * 'Reportar depósitos' (DEP-21..DEP-28): amount (at most 5000) with its live message, the platform address
  * it was sent to (a select of 'Direcciones USDT'), the transaction hash and the proof file. Nothing is sent
  * while a field is missing or the amount is not valid; a complete form posts the multipart report and the
  * server's message shows in a dialog.
@@ -141,10 +142,13 @@ export function DepositReportForm({ onReported }: DepositReportFormProps) {
             required
             {...form.getInputProps('hash')}
           />
-          <ProofFileInput
+          {/* DEP-21, DEP-23: the proof of the transaction. */}
+          <FileField
             key={fileKey}
             label={s.file}
             description={s.fileHint}
+            name="file"
+            accept={PROOF_ACCEPT}
             {...form.getInputProps('file')}
           />
           <Group>

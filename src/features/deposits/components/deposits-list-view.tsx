@@ -15,6 +15,9 @@ import { depositStrings } from '../strings';
 import { DepositsPager } from './deposits-pager';
 import { DepositsTable } from './deposits-table';
 import classes from './deposits-list-view.module.css';
+import { LoadingState } from '@/shared/ui/states/loading-state';
+import { EmptyState } from '@/shared/ui/states/empty-state';
+import { ErrorState } from '@/shared/ui/states/error-state';
 
 const s = depositStrings.list;
 
@@ -67,32 +70,14 @@ export function DepositsListView({
 
   let body: ReactNode;
   if (status === 'pending') {
-    body = (
-      <Text role="status" py="md">
-        {s.loading}
-      </Text>
-    );
+    body = <LoadingState shape="rows" count={5} />;
   } else if (status === 'error') {
-    body = (
-      <Text role="alert" py="md">
-        {s.error}
-      </Text>
-    );
+    // Shown for an instant: the failure ends the session with the server's message (ERR-04).
+    body = <ErrorState message={s.error} />;
   } else if (all.length === 0) {
-    body = (
-      <Stack gap={4} py="lg" align="center" ta="center">
-        <Text fw={700} size="lg">
-          {s.emptyTitle}
-        </Text>
-        <Text c="gray.7">{s.emptyText}</Text>
-      </Stack>
-    );
+    body = <EmptyState title={s.emptyTitle} text={s.emptyText} />;
   } else if (found.length === 0) {
-    body = (
-      <Text py="lg" ta="center" c="gray.7" role="status">
-        {s.noMatch(search.trim())}
-      </Text>
-    );
+    body = <EmptyState title={s.noMatch(search.trim())} />;
   } else {
     body = (
       <DepositsTable

@@ -1,11 +1,10 @@
-import { Table, UnstyledButton } from '@mantine/core';
-import { useId } from 'react';
+import { ResponsiveTable, type Column } from '@/shared/ui/list/responsive-table';
 import type { DepositRow } from '../model/deposit-list';
 import { depositStrings } from '../strings';
 import { DepositStatusBadge } from './deposit-status-badge';
 
-const c = depositStrings.list.columns;
-const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+const s = depositStrings.list;
+const c = s.columns;
 
 export interface DepositsTableProps {
   rows: readonly DepositRow[];
@@ -13,53 +12,38 @@ export interface DepositsTableProps {
   onSortByAmount: () => void;
 }
 
+const columns: readonly Column<DepositRow>[] = [
+  { key: 'date', header: c.date, cell: (row) => row.date },
+  { key: 'type', header: c.type, cell: (row) => row.type },
+  // DEP-06: not on small screens, where the rows are cards.
+  { key: 'currency', header: c.currency, cell: (row) => row.currency, onCards: false },
+  {
+    key: 'amount',
+    header: c.amount,
+    cell: (row) => row.amount,
+    numeric: true,
+    sortable: true,
+    sortDescription: s.sortByAmount,
+  },
+  { key: 'status', header: c.status, cell: (row) => <DepositStatusBadge status={row.status} /> },
+];
+
 /**
- * DEP-05..DEP-07, DEP-12: Fecha, Información, Moneda (not on phones), Monto (a button that sorts ascending)
- * and Estado. On a phone the four remaining columns fit 375 px and the table scrolls if they do not.
+ * DEP-05..DEP-07, DEP-12: Fecha, Información, Moneda, Monto (its header sorts ascending) and Estado, as a
+ * table; on a phone each deposit is a card with every column but Moneda, 'Estado' in view with no sideways
+ * scroll.
  */
 export function DepositsTable({ rows, sorted, onSortByAmount }: DepositsTableProps) {
-  const hintId = useId();
   return (
-    <Table.ScrollContainer minWidth={340}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={depositStrings.list.tableLabel}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{c.date}</Table.Th>
-            <Table.Th scope="col">{c.type}</Table.Th>
-            <Table.Th scope="col" visibleFrom="sm" data-column="currency">
-              {c.currency}
-            </Table.Th>
-            <Table.Th scope="col" style={numeric} aria-sort={sorted ? 'ascending' : undefined}>
-              <UnstyledButton
-                onClick={onSortByAmount}
-                aria-describedby={hintId}
-                fw={700}
-                fz="inherit"
-                td="underline"
-              >
-                {c.amount}
-              </UnstyledButton>
-            </Table.Th>
-            <Table.Th scope="col">{c.status}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.date}</Table.Td>
-              <Table.Td>{row.type}</Table.Td>
-              <Table.Td visibleFrom="sm">{row.currency}</Table.Td>
-              <Table.Td style={numeric}>{row.amount}</Table.Td>
-              <Table.Td>
-                <DepositStatusBadge status={row.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <span id={hintId} hidden>
-        {depositStrings.list.sortByAmount}
-      </span>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      rows={rows}
+      columns={columns}
+      tableLabel={s.tableLabel}
+      listLabel={s.cardsLabel}
+      cardsBelow="sm"
+      minWidth={480}
+      sort={sorted ? { key: 'amount', direction: 'asc' } : undefined}
+      onSort={onSortByAmount}
+    />
   );
 }

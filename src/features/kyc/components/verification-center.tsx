@@ -11,9 +11,10 @@ import {
   kycPayload,
   noKycFiles,
   type KycFiles,
+  KYC_ACCEPT,
 } from '../model/kyc-rules';
 import { kycStrings as t } from '../strings';
-import { KycFileInput } from './kyc-file-input';
+import { FileField } from '@/shared/ui/file-field';
 import { type KycResult, KycResultModal } from './kyc-result-modal';
 
 export interface VerificationCenterProps {
@@ -108,9 +109,10 @@ export function VerificationCenter({ onFinished }: VerificationCenterProps) {
         <form onSubmit={form.onSubmit((files) => void submit(files))} aria-label={t.title}>
           <Stack gap="md" key={inputsKey}>
             {kycFields.map((field) => (
-              <KycFileInput
+              <FileField
                 key={field}
                 name={field}
+                accept={KYC_ACCEPT}
                 label={t.files[field].label}
                 description={t.files[field].description}
                 onChange={(file) => form.setFieldValue(field, file)}

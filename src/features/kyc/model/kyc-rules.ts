@@ -2,6 +2,9 @@ import { ApiError } from '@/shared/api/api-error';
 import { kycStrings } from '../strings';
 
 /** KYC-01: the three documents, in the contract's names and the form's order. */
+/** The types the server accepts (SRV-18): JPG, PNG or WEBP images and PDF. */
+export const KYC_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
+
 export const kycFields = ['file_id_front', 'file_id_reverse', 'file_selfie'] as const;
 export type KycField = (typeof kycFields)[number];
 

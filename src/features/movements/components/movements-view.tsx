@@ -1,4 +1,4 @@
-import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { Pager } from '@/shared/ui/list/pager';
@@ -6,6 +6,9 @@ import type { MovementRow } from '../model/movement-rows';
 import { movementsStrings } from '../strings';
 import { MovementsCardList } from './movements-card-list';
 import { MovementsTable } from './movements-table';
+import { LoadingState } from '@/shared/ui/states/loading-state';
+import { EmptyState } from '@/shared/ui/states/empty-state';
+import { ErrorState } from '@/shared/ui/states/error-state';
 
 export interface MovementsViewProps {
   /** 'pending' before the first page arrives, 'error' if it failed (the session ends then, ERR-03). */
@@ -34,27 +37,12 @@ export function MovementsView(props: MovementsViewProps) {
 
   let body: ReactNode;
   if (props.status === 'pending') {
-    body = (
-      <Text role="status" py="md">
-        {s.loading}
-      </Text>
-    );
+    body = <LoadingState shape="rows" count={5} label={s.loading} />;
   } else if (props.status === 'error') {
-    body = (
-      <Text role="alert" py="md">
-        {s.error}
-      </Text>
-    );
+    body = <ErrorState message={s.error} />;
   } else if (!hasRows) {
     // MOV-09.
-    body = (
-      <Stack gap={4} py="lg" align="center" ta="center">
-        <Text fw={700} size="lg">
-          {s.emptyTitle}
-        </Text>
-        <Text c="gray.7">{s.emptyText}</Text>
-      </Stack>
-    );
+    body = <EmptyState title={s.emptyTitle} text={s.emptyText} />;
   } else {
     body = (
       <>

@@ -27,6 +27,9 @@ import { downloadBlob } from './download-file';
 import { MovementAmount } from './movement-amount';
 import { MovementsCardList } from './movements-card-list';
 import { MovementsTable } from './movements-table';
+import { EmptyState } from '@/shared/ui/states/empty-state';
+import { ErrorState } from '@/shared/ui/states/error-state';
+import { LoadingState } from '@/shared/ui/states/loading-state';
 
 const s = statementStrings;
 const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -223,22 +226,16 @@ function StatementBody(props: { desde: string; hasta: string; context: Omit<Expo
   );
 
   if (query.isPending) {
-    return (
-      <Text role="status" py="md">
-        {s.loading}
-      </Text>
-    );
+    return <LoadingState shape="cards" count={3} label={s.loading} />;
   }
   if (query.isError || !data) {
     return (
-      <Alert color="red" role="alert" title={s.error}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{message(query.error, s.error)}</Text>
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            {s.retry}
-          </Button>
-        </Stack>
-      </Alert>
+      <ErrorState
+        title={s.error}
+        message={message(query.error, s.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
 
@@ -316,12 +313,7 @@ function StatementBody(props: { desde: string; hasta: string; context: Omit<Expo
           {s.movementsTitle}
         </Title>
         {rows.length === 0 ? (
-          <Stack gap={4} py="lg" align="center" ta="center">
-            <Text fw={700} size="lg">
-              {s.emptyTitle}
-            </Text>
-            <Text c="gray.7">{s.emptyText}</Text>
-          </Stack>
+          <EmptyState title={s.emptyTitle} text={s.emptyText} />
         ) : (
           <>
             <Box visibleFrom="sm" data-layout="table">
@@ -352,13 +344,9 @@ function TaxSummarySection(props: {
   const ctx = () => ({ ...props.context, generatedAt: new Date() });
 
   let body: ReactNode;
-  if (query.isPending) body = <Text role="status">{t.loading}</Text>;
+  if (query.isPending) body = <LoadingState shape="lines" count={5} label={t.loading} />;
   else if (query.isError || !data)
-    body = (
-      <Alert color="red" role="alert">
-        {message(query.error, t.error)}
-      </Alert>
-    );
+    body = <ErrorState message={message(query.error, t.error)} onRetry={() => void query.refetch()} />;
   else
     body = (
       <Stack gap="sm">

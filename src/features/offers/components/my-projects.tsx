@@ -93,7 +93,6 @@ export function MyProjects({ search, onSearch, onOpenProject, onShowOffice }: My
         first: t.pager.first,
         previous: t.pager.previous,
         next: t.pager.next,
-        justify: 'center',
         children: (
           <Text component="span" fw={700} px="sm" aria-live="polite" aria-current="page">
             <VisuallyHidden>{t.pager.current(page)}</VisuallyHidden>

@@ -1,8 +1,10 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { usePaises } from '@/shared/api/paises-list';
 import { profileQuery } from '@/shared/api/session-queries';
+import { ErrorState } from '@/shared/ui/states/error-state';
+import { LoadingState } from '@/shared/ui/states/loading-state';
 import { useUpdateClient } from '../api/update-client';
 import { datosOf, failureMessage, type PersonalValues } from '../model/personal-data';
 import { profileStrings } from '../strings';
@@ -24,7 +26,8 @@ export function useSortedPaises() {
  * 'Aceptar', and reloads the profile and the status (in the mutation).
  */
 export function PersonalData(props: { headingOrder?: 2 | 3 }) {
-  const profile = useQuery(profileQuery()).data;
+  const profileState = useQuery(profileQuery());
+  const profile = profileState.data;
   const countries = useSortedPaises();
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<ProfileMessage | null>(null);
@@ -47,11 +50,10 @@ export function PersonalData(props: { headingOrder?: 2 | 3 }) {
   };
 
   if (!profile) {
-    return (
-      <Text role="status" c="dimmed">
-        {profileStrings.loading}
-      </Text>
-    );
+    // A failure of the client record ends the session (ERR-03): the error shows for the instant before.
+    if (profileState.isError)
+      return <ErrorState onRetry={() => void profileState.refetch()} retrying={profileState.isFetching} />;
+    return <LoadingState shape="form" count={4} label={profileStrings.loading} />;
   }
 
   const save = async (values: PersonalValues) => {

@@ -1,6 +1,7 @@
-import { Center, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { Box, Center, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { Project } from '@/contract/projects';
+import { LoadingState } from '@/shared/ui/states/loading-state';
 import { distributionOf, type DistributionSlice } from '../model/distribution';
 import { projectStrings } from '../strings';
 
@@ -20,7 +21,14 @@ export function DistributionSection({ project, currency }: { project: Project; c
   return (
     <Stack gap="sm" align="center">
       <Center mih={160}>
-        <Suspense fallback={<Text c="gray.7">{projectStrings.loading}</Text>}>
+        <Suspense
+          fallback={
+            // A width for the skeleton, which would collapse in the centred box: a square, as tall as it is.
+            <Box w={220}>
+              <LoadingState shape="chart" label={projectStrings.loading} />
+            </Box>
+          }
+        >
           <DistributionChart slices={slices} />
         </Suspense>
       </Center>

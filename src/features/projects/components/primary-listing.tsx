@@ -1,12 +1,16 @@
 import { Box, Stack } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { SearchChange } from '@/shared/search-state';
 import type { Project } from '@/contract/projects';
 import { Pager } from '@/shared/ui/list/pager';
+import { listStrings } from '@/shared/ui/list/strings';
+import { EmptyState } from '@/shared/ui/states/empty-state';
+import { ErrorState } from '@/shared/ui/states/error-state';
+import { LoadingState } from '@/shared/ui/states/loading-state';
 import { usePrimaryProjects } from '../api/projects-list';
 import { hasFilters, highlightedColumns, type ProjectFilters } from '../model/filters';
 import { projectStrings } from '../strings';
-import { EmptyState } from './empty-state';
 import type { ListingLayout, ListingMode } from './listing-options';
 import { ProjectCards } from './project-cards';
 import { ProjectTable } from './project-table';
@@ -43,10 +47,31 @@ export function PrimaryListing({
   }, [data, page, onPage, query.isPlaceholderData]);
 
   let body;
-  if (!data) body = <EmptyState title={t.empty.loadingTitle} text={t.empty.loadingText} busy />;
+  // ERR-03: a failure signs the client out (the query cache); the error shows for the instant before.
+  if (!data && query.isError)
+    body = (
+      <ErrorState
+        message={listStrings.failed}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  // PROJ-26: the listing's line is what a screen reader hears while it loads.
+  else if (!data)
+    body = (
+      <LoadingState
+        shape={layout === 'list' ? 'rows' : 'cards'}
+        count={3}
+        caption={{ title: t.empty.loadingTitle, text: t.empty.loadingText }}
+      />
+    );
   else if (data.data.length === 0)
     body = hasFilters(filters) ? (
-      <EmptyState title={t.empty.searchTitle} text={t.empty.searchText} />
+      <EmptyState
+        title={t.empty.searchTitle}
+        text={t.empty.searchText}
+        icon={<IconSearch size={24} stroke={1.6} />}
+      />
     ) : (
       <EmptyState title={t.empty.loadingTitle} text={t.empty.loadingText} />
     );
@@ -76,7 +101,6 @@ export function PrimaryListing({
         page={page}
         totalPages={data?.total_pages ?? 1}
         onPage={onPage}
-        justify="center"
         size="xs"
         mt={0}
       />

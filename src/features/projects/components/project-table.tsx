@@ -11,6 +11,12 @@ import { RelevanceBadge } from './relevance-legend';
 
 const t = projectStrings;
 
+/**
+ * The columns whose words may wrap, as the headers do: the thirteen columns fit the content beside the menu
+ * at 1280 px with no sideways scroll. Codes, figures and dates stay on one line.
+ */
+const wordy: ReadonlySet<ColumnKey> = new Set(['categoria', 'garantia', 'clasificacion']);
+
 export interface ProjectTableProps {
   projects: readonly Project[];
   currency: string;
@@ -58,7 +64,7 @@ function cell(key: ColumnKey, p: Project, currency: string) {
 export function ProjectTable({ projects, currency, highlighted, mode, onOpen }: ProjectTableProps) {
   const best = mode === 'bestSellers';
   return (
-    <Table.ScrollContainer minWidth={1180}>
+    <Table.ScrollContainer minWidth={960}>
       <Table
         highlightOnHover
         verticalSpacing={mode === 'largeIcons' ? 'md' : 'xs'}
@@ -76,7 +82,6 @@ export function ProjectTable({ projects, currency, highlighted, mode, onOpen }: 
                   data-column={key}
                   data-highlighted={on || undefined}
                   bg={on ? 'yellow.2' : undefined}
-                  style={{ whiteSpace: 'nowrap' }}
                 >
                   {t.columns[key]}
                   {on && <VisuallyHidden> {t.filteredColumn}</VisuallyHidden>}
@@ -124,7 +129,7 @@ export function ProjectTable({ projects, currency, highlighted, mode, onOpen }: 
                       {best && <RelevanceBadge relevancia={p.relevancia} />}
                     </Table.Td>
                   ) : (
-                    <Table.Td key={key} style={{ whiteSpace: 'nowrap' }}>
+                    <Table.Td key={key} style={wordy.has(key) ? undefined : { whiteSpace: 'nowrap' }}>
                       {cell(key, p, currency)}
                     </Table.Td>
                   ),

@@ -240,7 +240,8 @@ describe('Proyectos (/cliente/projectos)', () => {
         ),
       );
       await showSecondary(app);
-      expect(screen.getByRole('heading', { name: 'Listado del mercado secundario' })).toBeInTheDocument();
+      const empty = await screen.findByText('Listado del mercado secundario');
+      expect(empty.closest('[data-state="empty"]')).not.toBeNull();
     });
   });
 
@@ -464,8 +465,8 @@ describe('Proyectos (/cliente/projectos)', () => {
         ),
       );
       await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
-      expect(await screen.findByRole('heading', { name: 'Listado de proyectos' })).toBeInTheDocument();
-      expect(screen.getByText('En breve se cargaran los proyectos disponibles')).toBeInTheDocument();
+      const empty = (await screen.findByText('Listado de proyectos')).closest('[data-state="empty"]');
+      expect(empty).toHaveTextContent('En breve se cargaran los proyectos disponibles');
     });
 
     it("PROJ-27 with filters set and no result: 'Búsqueda' and 'No se encontró ningún producto'", async () => {
@@ -475,8 +476,8 @@ describe('Proyectos (/cliente/projectos)', () => {
       await openFilters(app);
       await app.user.selectOptions(screen.getByLabelText('Vencimiento'), '1');
       await app.user.selectOptions(screen.getByLabelText('Riesgo'), 'Alto');
-      expect(await screen.findByRole('heading', { name: 'Búsqueda' })).toBeInTheDocument();
-      expect(screen.getByText('No se encontró ningún producto')).toBeInTheDocument();
+      const empty = (await screen.findByText('Búsqueda')).closest('[data-state="empty"]');
+      expect(empty).toHaveTextContent('No se encontró ningún producto');
     });
   });
 

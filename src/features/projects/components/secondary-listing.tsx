@@ -1,13 +1,17 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { SecondaryOfferDetail } from '@/contract/projects';
 import type { SearchChange } from '@/shared/search-state';
 import { Pager } from '@/shared/ui/list/pager';
+import { listStrings } from '@/shared/ui/list/strings';
 import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
+import { EmptyState } from '@/shared/ui/states/empty-state';
+import { ErrorState } from '@/shared/ui/states/error-state';
+import { LoadingState } from '@/shared/ui/states/loading-state';
 import { useSecondaryProjects } from '../api/secondary-projects';
 import { hasFilters, type ProjectFilters } from '../model/filters';
 import { projectStrings } from '../strings';
-import { EmptyState } from './empty-state';
 import { SecondaryOfferCard } from './secondary-offer-card';
 
 const t = projectStrings;
@@ -30,10 +34,23 @@ export function SecondaryListing({ filters, page, onPage, currency, onBuy }: Sec
   }, [data, page, onPage, query.isPlaceholderData]);
 
   let body;
-  if (!data) body = <EmptyState title={t.empty.secondaryTitle} text={t.loading} busy />;
+  // ERR-03: a failure signs the client out (the query cache); the error shows for the instant before.
+  if (!data && query.isError)
+    body = (
+      <ErrorState
+        message={listStrings.failed}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  else if (!data) body = <LoadingState shape="cards" count={3} label={t.loading} />;
   else if (data.data.length === 0)
     body = hasFilters(filters) ? (
-      <EmptyState title={t.empty.searchTitle} text={t.empty.searchText} />
+      <EmptyState
+        title={t.empty.searchTitle}
+        text={t.empty.searchText}
+        icon={<IconSearch size={24} stroke={1.6} />}
+      />
     ) : (
       <EmptyState title={t.empty.secondaryTitle} text={t.empty.secondaryText} />
     );
@@ -67,7 +84,6 @@ export function SecondaryListing({ filters, page, onPage, currency, onBuy }: Sec
         page={page}
         totalPages={data?.total_pages ?? 1}
         onPage={onPage}
-        justify="center"
         size="xs"
         mt={0}
       />

@@ -1,6 +1,10 @@
 import { Accordion, Badge, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useId, useState } from 'react';
 import type { LoggedCall } from '@/contract/simulator';
+import { EmptyState } from '@/shared/ui/states/empty-state';
+import { ErrorState } from '@/shared/ui/states/error-state';
+import { LoadingState } from '@/shared/ui/states/loading-state';
 import { useClearSimulatorLog, useSimulatorLog } from '../api/simulator-panel';
 import { panelStrings } from './panel-strings';
 
@@ -104,11 +108,19 @@ export function CallsLog({ live }: { live: boolean }) {
           {t.clear}
         </Button>
       </Group>
-      <Text size="xs" c="gray.7" role="status">
-        {log.isPending ? t.loading : t.count(shown.length, calls.length)}
-      </Text>
-      {!log.isPending && calls.length === 0 && <Text size="sm">{t.empty}</Text>}
-      {calls.length > 0 && shown.length === 0 && <Text size="sm">{t.noMatch}</Text>}
+      {log.isPending && <LoadingState shape="rows" count={4} label={t.loading} />}
+      {log.isError && !log.data && (
+        <ErrorState message={t.failed} onRetry={() => void log.refetch()} retrying={log.isFetching} />
+      )}
+      {log.data && (
+        <Text size="xs" c="gray.7" role="status">
+          {t.count(shown.length, calls.length)}
+        </Text>
+      )}
+      {log.data && calls.length === 0 && <EmptyState title={t.empty} />}
+      {calls.length > 0 && shown.length === 0 && (
+        <EmptyState title={t.noMatch} icon={<IconSearch size={24} stroke={1.6} />} />
+      )}
       {shown.length > 0 && (
         <Accordion variant="contained" chevronPosition="left">
           {shown.map((call) => (

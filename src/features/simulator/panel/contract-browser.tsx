@@ -1,5 +1,9 @@
 import { Accordion, Anchor, Badge, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { ErrorState } from '@/shared/ui/states/error-state';
+import { EmptyState } from '@/shared/ui/states/empty-state';
+import { LoadingState } from '@/shared/ui/states/loading-state';
 import { CONTRACT_DOCUMENT_URL, useContractDocument } from '../api/simulator-panel';
 import {
   fieldsOf,
@@ -113,10 +117,10 @@ export function ContractBrowser() {
   const deferredSearch = useDeferredValue(search);
   const operations = useMemo(() => (contract.data ? operationsOf(contract.data) : []), [contract.data]);
   if (!contract.data)
-    return (
-      <Text size="sm" role={contract.isError ? 'alert' : 'status'} c={contract.isError ? 'red.8' : undefined}>
-        {contract.isError ? t.failed : t.loading}
-      </Text>
+    return contract.isError ? (
+      <ErrorState message={t.failed} onRetry={() => void contract.refetch()} retrying={contract.isFetching} />
+    ) : (
+      <LoadingState shape="rows" count={6} label={t.loading} />
     );
   const shown = operations.filter((operation) => operationMatches(operation, deferredSearch));
   return (
@@ -136,7 +140,7 @@ export function ContractBrowser() {
       <Text size="xs" c="gray.7" role="status">
         {t.count(shown.length, operations.length)}
       </Text>
-      {shown.length === 0 && <Text size="sm">{t.noMatch}</Text>}
+      {shown.length === 0 && <EmptyState title={t.noMatch} icon={<IconSearch size={24} stroke={1.6} />} />}
       {shown.length > 0 && (
         <Accordion variant="contained" chevronPosition="left">
           {shown.map((operation) => (

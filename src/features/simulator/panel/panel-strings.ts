@@ -17,6 +17,7 @@ export const panelStrings = {
     filterHint: 'Ruta, método, estado o cliente',
     clear: 'Borrar el registro',
     loading: 'Cargando el registro de llamadas…',
+    failed: 'No se pudo leer el registro de llamadas.',
     empty: 'Aún no hay llamadas registradas.',
     noMatch: 'Ninguna llamada coincide con el filtro.',
     count: (shown: number, total: number) =>

@@ -10,6 +10,9 @@ import { ContractBrowser } from './contract-browser';
 import { NetworkSettings } from './network-settings';
 import { panelStrings } from './panel-strings';
 import { StoredTables } from './stored-tables';
+import { ErrorState } from '@/shared/ui/states/error-state';
+import { LoadingState } from '@/shared/ui/states/loading-state';
+import { TabBar } from '@/shared/ui/tab-bar';
 
 const t = panelStrings;
 type Tab = 'calls' | 'network' | 'data' | 'contract' | 'clock';
@@ -42,23 +45,27 @@ export function SimulatorPanel({ opened, onClose }: { opened: boolean; onClose: 
         onRemoveAll={() => change.mutate({ quitar_fallo: 'todos' })}
       />
       <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'calls')} keepMounted={false}>
-        <Tabs.List mb="sm">
+        <TabBar mb="sm">
           <Tabs.Tab value="calls">{t.tabs.calls}</Tabs.Tab>
           <Tabs.Tab value="network">{t.tabs.network}</Tabs.Tab>
           <Tabs.Tab value="data">{t.tabs.data}</Tabs.Tab>
           <Tabs.Tab value="contract">{t.tabs.contract}</Tabs.Tab>
           <Tabs.Tab value="clock">{t.tabs.clock}</Tabs.Tab>
-        </Tabs.List>
+        </TabBar>
         <Tabs.Panel value="calls">
           <CallsLog live={opened} />
         </Tabs.Panel>
         <Tabs.Panel value="network">
           {settings.data ? (
             <NetworkSettings settings={settings.data} />
+          ) : settings.isError ? (
+            <ErrorState
+              message={t.network.failed}
+              onRetry={() => void settings.refetch()}
+              retrying={settings.isFetching}
+            />
           ) : (
-            <Text size="sm" role={settings.isError ? 'alert' : 'status'}>
-              {settings.isError ? t.network.failed : t.network.loading}
-            </Text>
+            <LoadingState shape="form" count={3} label={t.network.loading} />
           )}
         </Tabs.Panel>
         <Tabs.Panel value="data">

@@ -1,6 +1,9 @@
 import { Code, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Pager } from '@/shared/ui/list/pager';
+import { EmptyState } from '@/shared/ui/states/empty-state';
+import { ErrorState } from '@/shared/ui/states/error-state';
+import { LoadingState } from '@/shared/ui/states/loading-state';
 import { useSimulatorTables } from '../api/simulator-panel';
 import { panelStrings } from './panel-strings';
 
@@ -33,15 +36,16 @@ export function StoredTables() {
         }}
       />
       {tables.isError && (
-        <Text size="sm" c="red.8" role="alert">
-          {t.failed}
-        </Text>
+        <ErrorState message={t.failed} onRetry={() => void tables.refetch()} retrying={tables.isFetching} />
       )}
-      {!table && !tables.isError && <Text size="sm">{t.choose}</Text>}
+      {!tables.isError && !data && <LoadingState shape="rows" count={4} label={t.loading} />}
+      {!tables.isError && data && !table && <Text size="sm">{t.choose}</Text>}
+      {/* A table chosen whose rows have not come yet (the page before stays meanwhile). */}
+      {!tables.isError && data && table && !data.tabla && <LoadingState shape="rows" count={4} />}
       {data?.tabla && (
         <>
           {data.tabla.filas.length === 0 ? (
-            <Text size="sm">{t.empty}</Text>
+            <EmptyState title={t.empty} />
           ) : (
             <Stack gap={4} aria-label={t.rows} role="list">
               {data.tabla.filas.map((row, index) => (

@@ -1,9 +1,12 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { Beneficiary } from '@/contract/account';
 import type { WithdrawalType } from '@/contract/withdrawals';
 import { accountOf, holderOf, rowNameOf } from '../model/beneficiary-rows';
 import { withdrawalStrings } from '../strings';
 import { ResponsiveTable, type Column } from '@/shared/ui/list/responsive-table';
+import { LoadingState } from '@/shared/ui/states/loading-state';
+import { EmptyState } from '@/shared/ui/states/empty-state';
+import { ErrorState } from '@/shared/ui/states/error-state';
 
 const t = withdrawalStrings.beneficiaries;
 const c = t.columns;
@@ -46,23 +49,11 @@ export function BeneficiaryTable(props: BeneficiaryTableProps) {
   const crypto = props.type === 3;
   let body;
   if (props.status === 'pending') {
-    body = (
-      <Text role="status" py="md">
-        {withdrawalStrings.loading}
-      </Text>
-    );
+    body = <LoadingState shape="rows" count={5} label={withdrawalStrings.loading} />;
   } else if (props.status === 'error') {
-    body = (
-      <Text role="alert" py="md">
-        {t.error}
-      </Text>
-    );
+    body = <ErrorState message={t.error} />;
   } else if (props.beneficiaries.length === 0) {
-    body = (
-      <Text c="gray.7" py="md">
-        {crypto ? t.emptyCrypto : t.emptyBank}
-      </Text>
-    );
+    body = <EmptyState title={crypto ? t.emptyCrypto : t.emptyBank} />;
   } else {
     body = (
       <ResponsiveTable

@@ -4,6 +4,9 @@ import type { WithdrawalRow } from '../model/withdrawal-rows';
 import { statusColor } from '../model/withdrawal-rows';
 import { withdrawalStrings } from '../strings';
 import { ResponsiveTable, type Column } from '@/shared/ui/list/responsive-table';
+import { LoadingState } from '@/shared/ui/states/loading-state';
+import { EmptyState } from '@/shared/ui/states/empty-state';
+import { ErrorState } from '@/shared/ui/states/error-state';
 
 const t = withdrawalStrings.list;
 
@@ -53,26 +56,11 @@ export function WithdrawalsList(props: WithdrawalsListProps) {
   const headingId = useId();
   let body;
   if (props.status === 'pending') {
-    body = (
-      <Text role="status" py="md">
-        {withdrawalStrings.loading}
-      </Text>
-    );
+    body = <LoadingState shape="rows" count={5} label={withdrawalStrings.loading} />;
   } else if (props.status === 'error') {
-    body = (
-      <Text role="alert" py="md">
-        {t.error}
-      </Text>
-    );
+    body = <ErrorState message={t.error} />;
   } else if (props.rows.length === 0) {
-    body = (
-      <Stack gap={4} py="lg" align="center" ta="center">
-        <Text fw={700} size="lg">
-          {t.emptyTitle}
-        </Text>
-        <Text c="gray.7">{t.emptyText}</Text>
-      </Stack>
-    );
+    body = <EmptyState title={t.emptyTitle} text={t.emptyText} />;
   } else {
     body = (
       <ResponsiveTable

@@ -1,5 +1,8 @@
-import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { EmptyState } from '../states/empty-state';
+import { ErrorState } from '../states/error-state';
+import { LoadingState } from '../states/loading-state';
 import { Pager, type PagerProps } from './pager';
 import { listStrings } from './strings';
 
@@ -10,6 +13,8 @@ export interface ListSectionProps {
   filters?: ReactNode;
   /** 'pending' before the first page arrives; 'error' if it failed (the session ends then, ERR-03). */
   status: 'pending' | 'error' | 'success';
+  /** Asks for the page again after a failure ('Reintentar'). */
+  onRetry?: () => void;
   /** The page has no rows: the empty state shows instead of the table. */
   empty: boolean;
   /** What an empty page says, and what the person can do about it. */
@@ -30,27 +35,11 @@ export function ListSection(props: ListSectionProps) {
   const headingId = useId();
   let body: ReactNode;
   if (props.status === 'pending') {
-    body = (
-      <Text role="status" py="md">
-        {listStrings.loading}
-      </Text>
-    );
+    body = <LoadingState shape="rows" count={5} />;
   } else if (props.status === 'error') {
-    body = (
-      <Text role="alert" py="md">
-        {listStrings.failed}
-      </Text>
-    );
+    body = <ErrorState message={listStrings.failed} onRetry={props.onRetry} />;
   } else if (props.empty) {
-    body = (
-      <Stack gap={4} py="lg" align="center" ta="center">
-        <Text fw={700} size="lg">
-          {props.emptyState.title}
-        </Text>
-        {props.emptyState.text !== undefined && <Text c="gray.7">{props.emptyState.text}</Text>}
-        {props.emptyState.action}
-      </Stack>
-    );
+    body = <EmptyState {...props.emptyState} />;
   } else {
     body = props.children;
   }

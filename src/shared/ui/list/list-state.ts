@@ -44,7 +44,8 @@ export type ListScreenSearch<Tab extends string> = FilterSearch & { listado: boo
 /**
  * A list query's part of its section: 'pending' before the first page, 'error' when it failed with no rows to
  * show, else 'success'; fetching while another page or filter loads behind the rows on screen; the pager on
- * the page the server answered (the URL's until then), a step putting the new page in the URL.
+ * the page the server answered (the URL's until then), a step putting the new page in the URL; 'Reintentar'
+ * asking again.
  */
 export function listState(
   query: {
@@ -52,6 +53,7 @@ export function listState(
     isError: boolean;
     isPlaceholderData: boolean;
     data?: { page: number; total_pages: number };
+    refetch: () => unknown;
   },
   search: Pick<FilterSearch, 'pagina'>,
   onSearch: (change: Partial<FilterSearch>) => void,
@@ -61,6 +63,7 @@ export function listState(
   return {
     status,
     fetching: query.isPlaceholderData,
+    onRetry: () => void query.refetch(),
     pager: {
       page: data?.page ?? search.pagina,
       totalPages: data?.total_pages ?? 1,

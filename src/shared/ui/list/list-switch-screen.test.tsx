@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ListSwitchScreen, type ListSwitchScreenProps } from './list-switch-screen';
@@ -59,11 +59,17 @@ describe('ListSwitchScreen', () => {
     expect(onShow.mock.calls).toEqual([[true]]);
   });
 
-  it('keeps the landing with its failure line when the load is refused', async () => {
-    const { onShow, user } = renderScreen({ load: () => Promise.reject(new Error('401')) });
+  it('keeps the landing with its failure line when the load is refused, and Reintentar loads again', async () => {
+    const load = vi.fn((): Promise<unknown> => Promise.reject(new Error('401')));
+    const { onShow, user } = renderScreen({ load });
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudo cargar.');
     expect(onShow).not.toHaveBeenCalled();
+    load.mockImplementationOnce(() => Promise.resolve());
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(onShow.mock.calls).toEqual([[true]]);
   });
 
   it('shows Atrás, the switches and the open list; each asks for its view', async () => {

@@ -1,5 +1,6 @@
 import { Anchor, Button, Paper, SegmentedControl, Stack, Text, Title, useMatches } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ErrorState } from '../states/error-state';
 
 /** The words of a landing → lists screen: its title, the landing's lines, 'Atrás' and the switches. */
 export interface ListSwitchStrings<Tab extends string> {
@@ -101,11 +102,8 @@ export function ListSwitchScreen<Tab extends string>({
             <Text size="sm" c="gray.7">
               {t.landing.hint}
             </Text>
-            {failed && (
-              <Text role="alert" c="red.8">
-                {t.landing.failed}
-              </Text>
-            )}
+            {/* ERR-03: the query cache has signed the client out; this shows for the instant before the login. */}
+            {failed && <ErrorState message={t.landing.failed} onRetry={() => void open()} />}
           </Stack>
         </Paper>
       ) : (

@@ -25,7 +25,6 @@ export interface PagerProps {
   next?: string;
   /** What stands between the steps; 'Página X de Y' unless given. */
   children?: ReactNode;
-  justify?: 'center' | 'space-between';
   size?: MantineSize;
   /** Space above the pager; 'md' unless given. */
   mt?: MantineSpacing | 0;
@@ -48,7 +47,8 @@ export function Pager({ label, page, totalPages, onPage, busy = false, ...props 
       <Group
         component="nav"
         aria-label={label}
-        justify={props.justify ?? 'space-between'}
+        // One layout everywhere: the steps at the ends, the position between them.
+        justify="space-between"
         gap="xs"
         // A pager with more steps than a phone's width takes goes on to a second line.
         wrap="wrap"

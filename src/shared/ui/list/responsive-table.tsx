@@ -9,7 +9,7 @@ import {
   UnstyledButton,
   type MantineBreakpoint,
 } from '@mantine/core';
-import type { MouseEvent, ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { listStrings } from './strings';
 
 export interface Column<T> {
@@ -21,6 +21,10 @@ export interface Column<T> {
   total?: ReactNode;
   /** Its header orders the rows (the screen sorts; the table only asks). */
   sortable?: boolean;
+  /** What its sorting header does, read after its name ('Ordenar por monto de menor a mayor'). */
+  sortDescription?: string;
+  /** false: a column the phone's cards leave out (the table still shows it). */
+  onCards?: boolean;
 }
 
 export interface SortState {
@@ -54,6 +58,7 @@ export interface ResponsiveTableProps<T extends { id: number }> {
 }
 
 const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+const numericHeader = { textAlign: 'right' } as const;
 const marking = (mark: boolean) => ({
   'data-marked': mark || undefined,
   bg: mark ? 'var(--mantine-color-yellow-light)' : undefined,
@@ -72,7 +77,7 @@ export function ResponsiveTable<T extends { id: number }>(props: ResponsiveTable
     columns.findIndex((c) => c.key === props.titleColumn),
   );
   const titleColumn = columns[titleIndex];
-  const others = columns.filter((_, i) => i !== titleIndex);
+  const others = columns.filter((c, i) => i !== titleIndex && c.onCards !== false);
   const withTotals = columns.some((c) => c.total !== undefined);
   const title = (row: T, content: ReactNode = titleColumn?.cell(row)) =>
     onOpen ? (
@@ -202,7 +207,9 @@ function HeaderCell<T>(props: {
   onSort: ((sort: SortState) => void) | undefined;
 }) {
   const { column: c, sort, onSort } = props;
-  const style = c.numeric ? numeric : undefined;
+  const descriptionId = useId();
+  // A header's words wrap (a cell's figure does not): long headers over short figures.
+  const style = c.numeric ? numericHeader : undefined;
   if (!c.sortable || !onSort)
     return (
       <Table.Th scope="col" style={style}>
@@ -216,11 +223,17 @@ function HeaderCell<T>(props: {
       <UnstyledButton
         fw={700}
         fz="inherit"
+        aria-describedby={c.sortDescription === undefined ? undefined : descriptionId}
         onClick={() => onSort({ key: c.key, direction: current === 'asc' ? 'desc' : 'asc' })}
       >
         {c.header}
         <span aria-hidden="true">{current === 'asc' ? ' ▲' : current === 'desc' ? ' ▼' : ' ↕'}</span>
       </UnstyledButton>
+      {c.sortDescription !== undefined && (
+        <span id={descriptionId} hidden>
+          {c.sortDescription}
+        </span>
+      )}
     </Table.Th>
   );
 }

@@ -1,0 +1,17 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { stateStrings } from './strings';
+
+/**
+ * The one whole-page loading state, before there is a page to shape a skeleton on (the client area while its
+ * session's data arrives, SHELL-14): a spinner and the words, visible, as the specification shows them.
+ */
+export function PageLoading({ label = stateStrings.loading }: { label?: string }) {
+  return (
+    <Center mih="60vh" p="md">
+      <Stack align="center" gap="sm" role="status" aria-live="polite">
+        <Loader aria-hidden="true" />
+        <Text>{label}</Text>
+      </Stack>
+    </Center>
+  );
+}
