@@ -77,6 +77,8 @@ const withAppProviders: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // A docs page for every component: its description, props table and stories (the JSDoc above each).
+  tags: ['autodocs'],
   decorators: [withAppProviders],
   loaders: [mswLoader(() => worker as unknown as SetupWorker), storyWorldLoader],
   // Each story on a server of its own: the seed, its scenario, its persona signed in, its faults
@@ -89,6 +91,36 @@ const preview: Preview = {
     layout: 'fullscreen',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // On a docs page each story renders in a frame of its own, as in the canvas: stories share one simulated
+    // server and one session (.storybook/simulator.ts), and an open modal would cover the page.
+    docs: { story: { inline: false, height: '640px' } },
+    // The sidebar in the client area's menu order (src/shared/navigation.ts), then the public screens, the
+    // simulator and the shared components; inside each, alphabetical in Spanish. Read by Storybook statically:
+    // literals only.
+    options: {
+      storySort: {
+        method: 'alphabetical',
+        locales: 'es',
+        order: [
+          'Fundamentos',
+          'Inicio',
+          'Proyectos',
+          'Mis inversiones',
+          'Mis ofertas',
+          'Depósito',
+          'Retiro',
+          'Tarjetas',
+          'Mi cuenta',
+          'Inversión automática',
+          'Estado de cuenta',
+          'Acceso',
+          'Cotizador',
+          'Marco',
+          'Simulador',
+          'Componentes',
+        ],
+      },
+    },
   },
 };
 

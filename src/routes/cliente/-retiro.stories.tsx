@@ -9,8 +9,9 @@ import { addBeneficiaryModals } from './-retiro-parts';
  * (WDR-10), on the simulator. The feature's own stories show the screen's states.
  */
 const meta = {
-  title: 'routes/Retiro (compuesta)',
+  title: 'Retiro/Pantalla de retiro (completa)',
   component: WithdrawalScreen,
+  argTypes: { addBeneficiaryModals: { control: false } },
   args: { addBeneficiaryModals },
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
   parameters: { simulator: { as: 'inversor' } },

@@ -7,7 +7,7 @@ import { ComposedProfileScreen } from './-user-profile-parts';
  * (beneficiaries) in its tabs, on the simulator. The feature's own stories show the profile's states.
  */
 const meta = {
-  title: 'routes/Mi cuenta (compuesta)',
+  title: 'Mi cuenta/Pantalla de mi cuenta (completa)',
   component: ComposedProfileScreen,
   parameters: { layout: 'padded', simulator: { as: 'nuevo' } },
 } satisfies Meta<typeof ComposedProfileScreen>;

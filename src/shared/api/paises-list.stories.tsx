@@ -27,7 +27,7 @@ function PaisesDemo() {
 }
 
 const meta = {
-  title: 'shared/api/usePaises',
+  title: 'Componentes/Lista de países',
   component: PaisesDemo,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PaisesDemo>;

@@ -4,7 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { ScreenPlaceholder } from './screen-placeholder';
 
 const meta = {
+  title: 'Componentes/Pantalla en construcción',
   component: ScreenPlaceholder,
+  argTypes: { children: { control: false } },
   args: { title: 'Mis inversiones' },
 } satisfies Meta<typeof ScreenPlaceholder>;
 
@@ -21,7 +23,7 @@ export const WithChildren: Story = {
     children: (
       <Stack gap="sm" mt="md" align="flex-start">
         <Text>Acceda a su cuenta para ver sus inversiones.</Text>
-        <Button type="button">ENTRAR A MI CUENTA</Button>
+        <Button type="button">Entrar a mi cuenta</Button>
         {/* Links work: Storybook renders every story inside a memory router. */}
         <Anchor component={Link} to="/cotizador">
           Cotizador de inversión

@@ -9,7 +9,7 @@ const token = '0123456789abcdef0123456789abcdef';
 const activationCalls = '/api/client/activation/';
 
 const meta = {
-  title: 'auth/ActivationScreen',
+  title: 'Acceso/Pantalla de activación',
   component: ActivationScreen,
   args: { token },
   parameters: { router: { initialPath: `/activation/${token}` } },

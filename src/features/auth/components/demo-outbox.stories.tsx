@@ -10,8 +10,9 @@ import { mobile } from './story-helpers';
 const pending = 'pendiente@simulador.test';
 
 const meta = {
-  title: 'auth/DemoOutboxModal',
+  title: 'Acceso/Correo de demostración',
   component: DemoOutboxModal,
+  argTypes: { email: { control: 'text' } },
   args: { email: pending, onClose: fn() },
 } satisfies Meta<typeof DemoOutboxModal>;
 

@@ -5,7 +5,7 @@ import { ForgotScreen } from './forgot-screen';
 import { mobile, screenOf } from './story-helpers';
 
 const meta = {
-  title: 'auth/ForgotScreen',
+  title: 'Acceso/Pantalla de recuperación de contraseña',
   component: ForgotScreen,
   parameters: { router: { initialPath: '/forgot' } },
 } satisfies Meta<typeof ForgotScreen>;

@@ -5,7 +5,7 @@ import { LoginPendingScreen } from './login-pending-screen';
 import { mobile, screenOf } from './story-helpers';
 
 const meta = {
-  title: 'auth/LoginPendingScreen',
+  title: 'Acceso/Pantalla de inicio de sesión simple',
   component: LoginPendingScreen,
   parameters: { router: { initialPath: '/login-pendiente' } },
 } satisfies Meta<typeof LoginPendingScreen>;
@@ -31,7 +31,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
     await fill(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'ENTRAR A MI CUENTA' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar a mi cuenta' }));
   },
 };
 
@@ -40,7 +40,7 @@ export const WrongCredentials: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
     await fill(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'ENTRAR A MI CUENTA' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar a mi cuenta' }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('dialog', { name: 'Aviso' }, { timeout: 15_000 })).toBeInTheDocument();
   },

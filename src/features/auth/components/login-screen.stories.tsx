@@ -12,7 +12,7 @@ import { LoginScreen } from './login-screen';
 import { jsonError, mobile, screenOf } from './story-helpers';
 
 const meta = {
-  title: 'auth/LoginScreen',
+  title: 'Acceso/Pantalla de inicio de sesión',
   component: LoginScreen,
   parameters: { router: { initialPath: '/portal' } },
 } satisfies Meta<typeof LoginScreen>;
@@ -25,7 +25,7 @@ type Canvas = ReturnType<typeof within>;
 async function fillAndSubmit(canvas: Canvas, email: string, password: string) {
   await userEvent.type(canvas.getByRole('textbox', { name: /Correo electrónico/ }), email);
   await userEvent.type(canvas.getByLabelText(/^Contraseña/), password);
-  await userEvent.click(canvas.getByRole('button', { name: 'ENTRAR A MI CUENTA' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Entrar a mi cuenta' }));
 }
 
 /** The first visit: welcome text, empty fields, links to /forgot and /nueva-cuenta. */
@@ -47,7 +47,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
     await fillAndSubmit(canvas, 'cliente@correo.test', 'clave123');
-    await expect(canvas.getByRole('button', { name: 'ENTRAR A MI CUENTA' })).toHaveAttribute('data-loading');
+    await expect(canvas.getByRole('button', { name: 'Entrar a mi cuenta' })).toHaveAttribute('data-loading');
   },
 };
 

@@ -5,7 +5,7 @@ import { RegistrationScreen } from './registration-screen';
 import { mobile, screenOf } from './story-helpers';
 
 const meta = {
-  title: 'auth/RegistrationScreen',
+  title: 'Acceso/Pantalla de registro',
   component: RegistrationScreen,
   parameters: { router: { initialPath: '/nueva-cuenta' } },
 } satisfies Meta<typeof RegistrationScreen>;

@@ -6,7 +6,7 @@ import { AutoInvestScreen } from './auto-invest-screen';
 const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 
 const meta = {
-  title: 'auto-invest/AutoInvestScreen',
+  title: 'Inversión automática/Pantalla de inversión automática',
   component: AutoInvestScreen,
   // The demo investor on the simulator; a scenario gives it strategies.
   parameters: { layout: 'padded', simulator: { as: 'demo' } },

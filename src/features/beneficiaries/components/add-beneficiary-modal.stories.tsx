@@ -6,7 +6,7 @@ import { beneficiaryCreate } from '@/contract/account';
 import { mobile } from './story-fixtures';
 
 const meta = {
-  title: 'beneficiaries/AddBeneficiaryModal',
+  title: 'Mi cuenta/Cuentas bancarias/Modal para agregar cuenta',
   component: AddBeneficiaryModal,
   args: { form: 'national', opened: true, onClose: fn(), onCreated: fn() },
   // The dollar investor on the simulator: its profile's country presets the national form.

@@ -4,7 +4,7 @@ import { BankAccountsTab } from './bank-accounts-tab';
 import { mobile } from './story-fixtures';
 
 const meta = {
-  title: 'beneficiaries/BankAccountsTab',
+  title: 'Mi cuenta/Cuentas bancarias/Pestaña completa',
   component: BankAccountsTab,
   // The dollar investor's seeded national, international and remittance accounts on the simulator.
   parameters: { layout: 'padded', simulator: { as: 'inversor' } },

@@ -5,7 +5,7 @@ import { beneficiaries } from '@/contract/account';
 import { mobile } from './story-fixtures';
 
 const meta = {
-  title: 'beneficiaries/BankAccountsView',
+  title: 'Mi cuenta/Cuentas bancarias/Resumen de cuentas',
   component: BankAccountsView,
   // The dollar investor's seeded national, international, remittance and crypto accounts on the simulator.
   parameters: { layout: 'padded', simulator: { as: 'inversor' } },

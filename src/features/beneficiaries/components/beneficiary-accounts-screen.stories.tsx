@@ -3,10 +3,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { BeneficiaryAccountsScreen } from './beneficiary-accounts-screen';
 import { beneficiaries } from '@/contract/account';
 import { mobile } from './story-fixtures';
+import { listKinds } from '../model/bank-accounts-search';
 
 const meta = {
-  title: 'beneficiaries/BeneficiaryAccountsScreen',
+  title: 'Mi cuenta/Cuentas bancarias/Pantalla de cuentas de retiro',
   component: BeneficiaryAccountsScreen,
+  argTypes: { tab: { control: 'select', options: listKinds } },
   args: { onBack: fn() },
   // The dollar investor's seeded national and international accounts on the simulator.
   parameters: { layout: 'padded', simulator: { as: 'inversor' } },

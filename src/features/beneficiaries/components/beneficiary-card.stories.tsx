@@ -3,10 +3,12 @@ import { fn } from 'storybook/test';
 import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
 import { BeneficiaryCard } from './beneficiary-card';
 import { awkward, countries, international, mobile, national, remittance } from './story-fixtures';
+import { listKinds } from '../model/bank-accounts-search';
 
 const meta = {
-  title: 'beneficiaries/BeneficiaryCard',
+  title: 'Mi cuenta/Cuentas bancarias/Tarjeta de cuenta',
   component: BeneficiaryCard,
+  argTypes: { kind: { control: 'select', options: listKinds } },
   parameters: { layout: 'padded' },
   args: { beneficiary: national, kind: 'national', countries, onDetail: fn(), onDelete: fn() },
   render: (args) => (

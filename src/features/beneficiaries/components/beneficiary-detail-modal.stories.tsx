@@ -3,10 +3,12 @@ import { fn } from 'storybook/test';
 import { dialogsSettled } from '../../../../.storybook/settled';
 import { BeneficiaryDetailModal } from './beneficiary-detail-modal';
 import { countries, crypto, international, mobile, national, remittance } from './story-fixtures';
+import { listKinds } from '../model/bank-accounts-search';
 
 const meta = {
-  title: 'beneficiaries/BeneficiaryDetailModal',
+  title: 'Mi cuenta/Cuentas bancarias/Modal de detalle de cuenta',
   component: BeneficiaryDetailModal,
+  argTypes: { kind: { control: 'select', options: listKinds } },
   args: { beneficiary: national, kind: 'national', countries, onClose: fn() },
 } satisfies Meta<typeof BeneficiaryDetailModal>;
 

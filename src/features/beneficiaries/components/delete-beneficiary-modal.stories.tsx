@@ -19,8 +19,9 @@ async function inversorNationalAccount() {
 }
 
 const meta = {
-  title: 'beneficiaries/DeleteBeneficiaryModal',
+  title: 'Mi cuenta/Cuentas bancarias/Modal de eliminación de cuenta',
   component: DeleteBeneficiaryModal,
+  argTypes: { beneficiary: { control: false } },
   args: { beneficiary: null, onCancel: fn(), onDone: fn() },
   parameters: { simulator: { as: 'inversor' } },
   loaders: [inversorNationalAccount],

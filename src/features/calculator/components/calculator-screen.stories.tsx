@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { CalculatorScreen } from './calculator-screen';
 
 const meta = {
-  title: 'calculator/CalculatorScreen',
+  title: 'Cotizador/Pantalla del cotizador',
   component: CalculatorScreen,
   parameters: { router: { initialPath: '/cotizador' } },
 } satisfies Meta<typeof CalculatorScreen>;

@@ -4,12 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { cardList } from '@/contract/cards';
 import { dialogsSettled } from '../../../../.storybook/settled';
 import { CardsScreen } from './cards-screen';
+import { cardsTabs } from '../model/cards-search';
 
 const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 
 const meta = {
-  title: 'cards/CardsScreen',
+  title: 'Tarjetas/Pantalla de tarjetas',
   component: CardsScreen,
+  argTypes: { initialTab: { control: 'select', options: cardsTabs } },
   // The demo investor's seeded cards in every status, on the simulator.
   parameters: { layout: 'padded', simulator: { as: 'demo' } },
 } satisfies Meta<typeof CardsScreen>;

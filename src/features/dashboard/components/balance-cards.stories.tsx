@@ -6,8 +6,9 @@ import { largeBalances, sampleBalances } from './story-data';
 const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 
 const meta = {
-  title: 'dashboard/BalanceCards',
+  title: 'Inicio/Tarjetas de saldo',
   component: BalanceCards,
+  argTypes: { currency: { control: 'select', options: ['USDT', '$'] } },
   args: { balances: sampleBalances, currency: 'USDT' },
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
 } satisfies Meta<typeof BalanceCards>;

@@ -7,8 +7,9 @@ import { DashboardScreen } from './dashboard-screen';
 const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 
 const meta = {
-  title: 'dashboard/DashboardScreen',
+  title: 'Inicio/Pantalla de inicio',
   component: DashboardScreen,
+  argTypes: { latestMovements: { control: false }, top: { control: false } },
   args: { onInvest: fn() },
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
   // The demo investor's seeded year on the simulator.

@@ -17,8 +17,14 @@ const latestMovements = (
 );
 
 const meta = {
-  title: 'dashboard/DashboardView',
+  title: 'Inicio/Pantalla de inicio (datos de ejemplo)',
   component: DashboardView,
+  argTypes: {
+    currency: { control: 'select', options: ['USDT', '$'] },
+    latestMovements: { control: false },
+    top: { control: false },
+    carouselNotice: { control: false },
+  },
   args: {
     balances: sampleBalances,
     chart: { status: 'success', points: sampleChartPoints },

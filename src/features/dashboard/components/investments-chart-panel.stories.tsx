@@ -7,8 +7,9 @@ import { sampleChartPoints } from './story-data';
 const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 
 const meta = {
-  title: 'dashboard/InvestmentsChartPanel',
+  title: 'Inicio/Gráfico de inversiones',
   component: InvestmentsChartPanel,
+  argTypes: { currency: { control: 'select', options: ['USDT', '$'] } },
   args: { status: 'success', points: sampleChartPoints, currency: 'USDT' },
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
 } satisfies Meta<typeof InvestmentsChartPanel>;

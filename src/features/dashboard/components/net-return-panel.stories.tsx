@@ -14,8 +14,10 @@ function WithItsCall() {
 }
 
 const meta = {
-  title: 'dashboard/NetReturnPanel',
+  title: 'Inicio/Rentabilidad neta anual',
   component: NetReturnPanel,
+  // The card shows its own call's state (render below), not these args: no controls for them.
+  argTypes: { status: { control: false }, data: { control: false } },
   args: { status: 'pending', data: undefined },
   render: () => <WithItsCall />,
   decorators: [(Story) => <Box p="md">{Story()}</Box>],

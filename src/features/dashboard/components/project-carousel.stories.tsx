@@ -7,8 +7,9 @@ import { sampleProjects } from './story-data';
 const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 
 const meta = {
-  title: 'dashboard/ProjectCarousel',
+  title: 'Inicio/Carrusel de proyectos',
   component: ProjectCarousel,
+  argTypes: { currency: { control: 'select', options: ['USDT', '$'] }, notice: { control: false } },
   args: { projects: sampleProjects, currency: 'USDT', onInvest: fn() },
   decorators: [
     (Story) => (

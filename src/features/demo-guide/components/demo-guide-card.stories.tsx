@@ -15,8 +15,9 @@ const none: DemoProgress['pasos'] = {
 const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 
 const meta = {
-  title: 'demo-guide/DemoGuideCard',
+  title: 'Inicio/Guía de la demo',
   component: DemoGuideCard,
+  argTypes: { hideRef: { control: false } },
   args: { pasos: none, onHide: fn() },
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
 } satisfies Meta<typeof DemoGuideCard>;

@@ -4,7 +4,7 @@ import { DepositAddressesPanel } from './deposit-addresses-panel';
 import { mobile } from './story-fixtures';
 
 const meta = {
-  title: 'deposits/DepositAddressesPanel',
+  title: 'Depósito/Direcciones USDT',
   component: DepositAddressesPanel,
   // The platform's addresses as the simulator gives them to a signed-in client.
   parameters: { layout: 'padded', simulator: { as: 'demo' } },

@@ -6,7 +6,7 @@ import { DepositReportForm } from './deposit-report-form';
 import { mobile } from './story-fixtures';
 
 const meta = {
-  title: 'deposits/DepositReportForm',
+  title: 'Depósito/Formulario de reporte',
   component: DepositReportForm,
   // The demo investor (demo@, in demo mode) on the simulator, unless a story says otherwise.
   parameters: { layout: 'padded', simulator: { as: 'demo' } },

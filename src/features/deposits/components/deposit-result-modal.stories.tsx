@@ -4,7 +4,7 @@ import { DepositResultModal } from './deposit-result-modal';
 import { DEPOSIT_CREATED } from './story-fixtures';
 
 const meta = {
-  title: 'deposits/DepositResultModal',
+  title: 'Depósito/Modal de resultado',
   component: DepositResultModal,
   args: { result: { ok: true, message: DEPOSIT_CREATED }, onAccept: fn() },
   // The dialog takes its title's name once the title has mounted.

@@ -3,10 +3,12 @@ import { expect, within } from 'storybook/test';
 import { depositsList } from '@/contract/deposits';
 import { DepositScreen } from './deposit-screen';
 import { mobile } from './story-fixtures';
+import { depositTabs } from '../model/deposit-search';
 
 const meta = {
-  title: 'deposits/DepositScreen',
+  title: 'Depósito/Pantalla de depósito',
   component: DepositScreen,
+  argTypes: { initialTab: { control: 'select', options: depositTabs } },
   // The demo investor's seeded deposits on the simulator.
   parameters: { layout: 'padded', simulator: { as: 'demo' } },
 } satisfies Meta<typeof DepositScreen>;

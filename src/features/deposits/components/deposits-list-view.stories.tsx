@@ -4,7 +4,7 @@ import { DepositsListView } from './deposits-list-view';
 import { deposits, mobile } from './story-fixtures';
 
 const meta = {
-  title: 'deposits/DepositsListView',
+  title: 'Depósito/Lista de mis depósitos',
   component: DepositsListView,
   parameters: { layout: 'padded' },
   args: { status: 'success', deposits },

@@ -3,10 +3,12 @@ import { Box } from '@mantine/core';
 import { expect, within } from 'storybook/test';
 import { InvestmentsScreen } from './investments-screen';
 import { mobile } from './story-fixtures';
+import { investmentsTabs } from '../model/list-query';
 
 const meta = {
-  title: 'investments/InvestmentsScreen',
+  title: 'Mis inversiones/Pantalla de mis inversiones',
   component: InvestmentsScreen,
+  argTypes: { initialView: { control: 'select', options: investmentsTabs } },
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
   // The demo investor's seeded portfolio on the simulator.
   parameters: { simulator: { as: 'demo' } },

@@ -24,8 +24,9 @@ function SellModalOnSimulator({
 }
 
 const meta = {
-  title: 'investments/SellModal',
+  title: 'Mis inversiones/Modal de venta',
   component: SellModalOnSimulator,
+  argTypes: { pick: { control: 'select', options: ['sellable', 'offered'] } },
   args: { onClose: fn(), onDone: fn() },
   // The demo investor (demo@) on the simulator: active investments, some of them already on offer.
   parameters: { simulator: { as: 'demo' } },

@@ -4,7 +4,7 @@ import { KycResultModal } from './kyc-result-modal';
 import { mobile } from './story-fixtures';
 
 const meta = {
-  title: 'kyc/KycResultModal',
+  title: 'Mi cuenta/Modal de resultado de verificación',
   component: KycResultModal,
   args: {
     result: {

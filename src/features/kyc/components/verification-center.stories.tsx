@@ -5,7 +5,7 @@ import { chooseAndSend, chooseFiles, mobile, oversizedSelfie, statusInReview } f
 import { VerificationCenter } from './verification-center';
 
 const meta = {
-  title: 'kyc/VerificationCenter',
+  title: 'Mi cuenta/Centro de verificación',
   component: VerificationCenter,
   // The persona in identity verification (status 2), on the simulator.
   parameters: { layout: 'padded', simulator: { as: 'verificando' } },

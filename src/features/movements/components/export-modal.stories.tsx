@@ -7,8 +7,9 @@ import { sampleMovements } from './story-data';
 const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 
 const meta = {
-  title: 'movements/ExportModal',
+  title: 'Inicio/Modal de exportación de movimientos',
   component: ExportModal,
+  argTypes: { currency: { control: 'select', options: ['USDT', '$'] } },
   args: {
     opened: true,
     onClose: fn(),

@@ -6,7 +6,7 @@ import { MovementsPanel } from './movements-panel';
 const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 
 const meta = {
-  title: 'movements/MovementsPanel',
+  title: 'Inicio/Panel de movimientos',
   component: MovementsPanel,
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
   // The demo investor's seeded year of movements on the simulator.

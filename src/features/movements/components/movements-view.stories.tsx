@@ -9,8 +9,9 @@ const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 const rowsIn = (currency: string) => sampleMovements.map((m) => toMovementRow(m, currency));
 
 const meta = {
-  title: 'movements/MovementsView',
+  title: 'Inicio/Panel de movimientos (datos de ejemplo)',
   component: MovementsView,
+  argTypes: { children: { control: false } },
   args: {
     status: 'success',
     rows: rowsIn('USDT'),

@@ -9,7 +9,7 @@ const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 const defaults = { desde: '', hasta: '', anio: 0 };
 
 const meta = {
-  title: 'movements/StatementScreen',
+  title: 'Estado de cuenta/Pantalla de estado de cuenta',
   component: StatementScreen,
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
   // The demo investor's seeded year of movements on the simulator.

@@ -19,7 +19,7 @@ function CancelOfferModalOnSimulator(props: Omit<CancelOfferModalProps, 'offer'>
 }
 
 const meta = {
-  title: 'offers/CancelOfferModal',
+  title: 'Mis ofertas/Modal de cancelación de oferta',
   component: CancelOfferModalOnSimulator,
   args: { onClose: fn(), onDone: fn() },
   // The demo investor (demo@) on the simulator, who has open offers on the secondary market.

@@ -3,10 +3,12 @@ import { Box } from '@mantine/core';
 import { expect, fn, within } from 'storybook/test';
 import { OffersScreen } from './offers-screen';
 import { mobile } from './story-fixtures';
+import { offersTabs } from '../model/list-query';
 
 const meta = {
-  title: 'offers/OffersScreen',
+  title: 'Mis ofertas/Pantalla de mis ofertas',
   component: OffersScreen,
+  argTypes: { initialView: { control: 'select', options: offersTabs }, investModal: { control: false } },
   args: { investModal: fn(() => null) },
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
   // The demo investor's seeded offers on the simulator.

@@ -5,7 +5,7 @@ import { OfficeModal } from './office-modal';
 import { mobile } from './story-fixtures';
 
 const meta = {
-  title: 'offers/OfficeModal',
+  title: 'Mis ofertas/Modal de la oficina de consultoría',
   component: OfficeModal,
   args: { opened: true, onClose: fn() },
 } satisfies Meta<typeof OfficeModal>;

@@ -12,8 +12,14 @@ const slot = (text: string) => (
 );
 
 const meta = {
-  title: 'profile/AlternateProfileLayout',
+  title: 'Mi cuenta/Diseño alternativo',
   component: AlternateProfileLayout,
+  argTypes: {
+    status: { control: 'select', options: [1, 2, 3] },
+    verification: { control: false },
+    bankAccounts: { control: false },
+    header: { control: false },
+  },
   // The seeded personas on the simulator: the new client (nuevo@, status 1) unless a story says otherwise.
   parameters: { layout: 'padded', simulator: { as: 'nuevo' } },
   args: {

@@ -4,7 +4,7 @@ import { MessageModal } from './message-modal';
 import { mobile } from './story-fixtures';
 
 const meta = {
-  title: 'profile/MessageModal',
+  title: 'Mi cuenta/Modal de mensaje',
   component: MessageModal,
   args: {
     message: { title: 'Datos personales', text: 'Datos actualizados con éxito.', seq: 1 },

@@ -5,7 +5,7 @@ import { changePassword } from '@/contract/auth';
 import { mobile } from './story-fixtures';
 
 const meta = {
-  title: 'profile/PasswordForm',
+  title: 'Mi cuenta/Formulario de contraseña',
   component: PasswordForm,
   // The demo investor signed in on the simulator, whose password is demo1234.
   parameters: { layout: 'padded', simulator: { as: 'demo' } },

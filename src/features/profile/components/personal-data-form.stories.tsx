@@ -10,7 +10,7 @@ const countries = [
 ];
 
 const meta = {
-  title: 'profile/PersonalDataForm',
+  title: 'Mi cuenta/Formulario de datos personales',
   component: PersonalDataForm,
   parameters: { layout: 'padded' },
   args: { profile: newClient, countries, saving: false, onBack: fn(), onSave: fn() },

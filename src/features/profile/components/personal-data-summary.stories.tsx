@@ -8,7 +8,7 @@ const countries = [
 ];
 
 const meta = {
-  title: 'profile/PersonalDataSummary',
+  title: 'Mi cuenta/Datos personales',
   component: PersonalDataSummary,
   parameters: { layout: 'padded' },
   args: { profile: newClient, countries },

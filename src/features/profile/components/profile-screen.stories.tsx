@@ -14,8 +14,9 @@ const slot = (text: string) => (
 );
 
 const meta = {
-  title: 'profile/ProfileScreen',
+  title: 'Mi cuenta/Pantalla de mi cuenta',
   component: ProfileScreen,
+  argTypes: { verification: { control: false }, bankAccounts: { control: false } },
   // The seeded personas on the simulator: the new client (status 1) unless a story says otherwise.
   parameters: { layout: 'padded', simulator: { as: 'nuevo' } },
   args: {

@@ -7,7 +7,7 @@ import { FiltersPanel } from './filters-panel';
 import { mobile } from './story-data';
 
 const meta = {
-  title: 'projects/FiltersPanel',
+  title: 'Proyectos/Búsqueda avanzada',
   component: FiltersPanel,
   args: { filters: noFilters, onChange: fn() },
   decorators: [(Story) => <Box p="md">{Story()}</Box>],

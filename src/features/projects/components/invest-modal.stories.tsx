@@ -11,8 +11,9 @@ const hasDocument = (path: string | null) => path !== null && path !== '' && pat
 const rich = (p: Project) => hasDocument(p.pdf_oferente) && hasDocument(p.brouchure) && p.video !== '';
 
 const meta = {
-  title: 'projects/InvestModal',
+  title: 'Proyectos/Modal de inversión',
   component: InvestModal,
+  argTypes: { project: { control: false } },
   args: { project: null, onClose: fn(), layout: 'tabs' },
   // A real listed project read from the simulator, shown to the demo investor: 'Invertir' really calls it.
   parameters: { simulator: { as: 'demo' } },
@@ -30,25 +31,25 @@ const tab =
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     await userEvent.click(within(await dialog(canvasElement)).getByRole('tab', { name }));
   };
-/** 'Saldo en la Cuenta' opened by hand, its amount field shown. */
+/** 'Saldo en la cuenta' opened by hand, its amount field shown. */
 const balanceTab = async (ctx: { canvasElement: HTMLElement }) => {
-  await tab('Saldo en la Cuenta')(ctx);
+  await tab('Saldo en la cuenta')(ctx);
   const modal = within(await dialog(ctx.canvasElement));
   await expect(modal.getByLabelText(/^Monto a invertir/)).toBeVisible();
   await dialogsSettled(ctx.canvasElement);
 };
 const invest = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const modal = within(await dialog(canvasElement));
-  await userEvent.click(modal.getByRole('tab', { name: 'Saldo en la Cuenta' }));
+  await userEvent.click(modal.getByRole('tab', { name: 'Saldo en la cuenta' }));
   await userEvent.type(modal.getByLabelText(/^Monto a invertir/), '1000');
   await userEvent.click(modal.getByRole('button', { name: 'Invertir' }));
 };
 
-/** INVEST-01..06, INVEST-16: tabs; 'Datos de la Oferta' with both documents, its parcels and a video. */
+/** INVEST-01..06, INVEST-16: tabs; 'Datos de la oferta' with both documents, its parcels and a video. */
 export const OfferTab: Story = {};
 /** INVEST-07: 'Distribución', the doughnut (lazy) with amounts and percentages. */
 export const DistributionTab: Story = { play: tab('Distribución') };
-/** INVEST-08..14: 'Saldo en la Cuenta'; type an amount to see 'Valor a recibir'. */
+/** INVEST-08..14: 'Saldo en la cuenta'; type an amount to see 'Valor a recibir'. */
 export const BalanceTab: Story = { play: balanceTab };
 /** INVEST-15: wide screens: the three sections side by side. */
 export const SideBySide: Story = {
@@ -73,7 +74,7 @@ export const NoDocuments: Story = {
 /** INVEST-12: less than 50 available: the minimum is that amount. */
 export const LowAvailable: Story = {
   loaders: [projectLoader((p) => Number(p.disponible) < 50)],
-  play: tab('Saldo en la Cuenta'),
+  play: tab('Saldo en la cuenta'),
 };
 /** INVEST-19: the request pending (it never answers here): a spinner in the button. */
 export const Sending: Story = {
@@ -110,7 +111,7 @@ export const Refused: Story = {
 export const NonDemo: Story = {
   parameters: { simulator: { as: 'inversor' } },
   loaders: [projectLoader(rich, 'inversor')],
-  play: tab('Saldo en la Cuenta'),
+  play: tab('Saldo en la cuenta'),
 };
 /** INVEST-16, INVEST-17: a phone: tabs, collapsible parcels and the video overlay. */
 export const Mobile: Story = {

@@ -5,10 +5,16 @@ import { projectsList } from '@/contract/projects';
 import { noFilters } from '../model/filters';
 import { PrimaryListing } from './primary-listing';
 import { mobile, projectLoader } from './story-data';
+import { layouts, modes } from '../model/projects-search';
 
 const meta = {
-  title: 'projects/PrimaryListing',
+  title: 'Proyectos/Mercado primario',
   component: PrimaryListing,
+  argTypes: {
+    layout: { control: 'select', options: layouts },
+    mode: { control: 'select', options: modes },
+    currency: { control: 'select', options: ['USDT', '$'] },
+  },
   args: {
     filters: noFilters,
     page: 1,

@@ -4,8 +4,9 @@ import { ProjectsLanding } from './projects-landing';
 import { mobile } from './story-data';
 
 const meta = {
-  title: 'projects/ProjectsLanding',
+  title: 'Proyectos/Portada de proyectos',
   component: ProjectsLanding,
+  argTypes: { continueRef: { control: false } },
   args: { loading: false, onContinue: fn() },
 } satisfies Meta<typeof ProjectsLanding>;
 

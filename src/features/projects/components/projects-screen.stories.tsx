@@ -6,7 +6,7 @@ import { ProjectsScreen } from './projects-screen';
 import { mobile } from './story-data';
 
 const meta = {
-  title: 'projects/ProjectsScreen',
+  title: 'Proyectos/Pantalla de proyectos',
   component: ProjectsScreen,
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
   // The seeded markets on the simulator, seen by the demo investor.

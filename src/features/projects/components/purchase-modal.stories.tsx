@@ -6,8 +6,9 @@ import { PurchaseModal } from './purchase-modal';
 import { mobile, offerLoader } from './story-data';
 
 const meta = {
-  title: 'projects/PurchaseModal',
+  title: 'Proyectos/Modal de compra',
   component: PurchaseModal,
+  argTypes: { offer: { control: false } },
   args: { offer: null, onClose: fn() },
   // A real offer of the seeded secondary market, shown to the demo investor: 'Comprar' really calls it.
   parameters: { simulator: { as: 'demo' } },

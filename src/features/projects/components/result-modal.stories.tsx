@@ -3,7 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { ResultModal } from './result-modal';
 
 const meta = {
-  title: 'projects/ResultModal',
+  title: 'Proyectos/Modal de resultado',
   component: ResultModal,
   args: { result: { ok: true, message: 'Inversión realizada con éxito' }, onAccept: fn() },
   // The dialog takes its title's name once the title has mounted.

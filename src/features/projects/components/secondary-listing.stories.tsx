@@ -7,8 +7,9 @@ import { SecondaryListing } from './secondary-listing';
 import { mobile } from './story-data';
 
 const meta = {
-  title: 'projects/SecondaryListing',
+  title: 'Proyectos/Mercado secundario',
   component: SecondaryListing,
+  argTypes: { currency: { control: 'select', options: ['USDT', '$'] } },
   args: { filters: noFilters, page: 1, onPage: fn(), currency: 'USDT', onBuy: fn() },
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
   // The seeded secondary market on the simulator, seen by the demo investor.

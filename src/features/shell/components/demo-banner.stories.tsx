@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DemoBanner } from './demo-banner';
 
 const meta = {
+  title: 'Marco/Banner de demostración',
   component: DemoBanner,
   decorators: [
     (Story) => (

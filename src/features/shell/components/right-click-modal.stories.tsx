@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { RightClickModal } from './right-click-modal';
 
 const meta = {
+  title: 'Marco/Aviso de clic derecho',
   component: RightClickModal,
   args: { opened: true, onClose: fn() },
 } satisfies Meta<typeof RightClickModal>;

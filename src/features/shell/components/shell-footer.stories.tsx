@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ShellFooter } from './shell-footer';
 
 const meta = {
+  title: 'Marco/Pie de página',
   component: ShellFooter,
   decorators: [
     (Story) => (

@@ -17,7 +17,13 @@ const screen = (title: string) => (
 );
 
 const meta = {
+  title: 'Marco/Marco del área de clientes',
   component: ShellLayout,
+  argTypes: {
+    lastConnection: { control: 'text' },
+    children: { control: false },
+    sidebarFooter: { control: false },
+  },
   args: {
     title: 'Inicio',
     name: 'Cliente Nuevo',

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ShellLoading } from './shell-loading';
 
-const meta = { component: ShellLoading } satisfies Meta<typeof ShellLoading>;
+const meta = {
+  title: 'Marco/Pantalla de carga',
+  component: ShellLoading,
+} satisfies Meta<typeof ShellLoading>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,7 @@ import { screensFor } from '@/shared/navigation';
 import { ShellSidebar } from './shell-sidebar';
 
 const meta = {
+  title: 'Marco/Menú lateral',
   component: ShellSidebar,
   decorators: [
     (Story) => (

@@ -4,7 +4,9 @@ import { fn } from 'storybook/test';
 import { ShellTopBar } from './shell-top-bar';
 
 const meta = {
+  title: 'Marco/Barra superior',
   component: ShellTopBar,
+  argTypes: { lastConnection: { control: 'text' } },
   decorators: [
     (Story) => (
       <AppShell header={{ height: { base: 88, sm: 64 } }}>

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ThemeSwitcher } from './theme-switcher';
 
-const meta = { component: ThemeSwitcher } satisfies Meta<typeof ThemeSwitcher>;
+const meta = {
+  title: 'Marco/Selector de tema',
+  component: ThemeSwitcher,
+} satisfies Meta<typeof ThemeSwitcher>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,7 @@ import { dialogsSettled } from '../../../../.storybook/settled';
 import { WelcomeModal } from './welcome-modal';
 
 const meta = {
+  title: 'Marco/Modal de bienvenida',
   component: WelcomeModal,
   args: { opened: true, onContinue: fn() },
 } satisfies Meta<typeof WelcomeModal>;

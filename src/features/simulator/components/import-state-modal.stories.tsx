@@ -8,8 +8,9 @@ const stateFile = (text: string) =>
 const file = stateFile('{}');
 
 const meta = {
-  title: 'simulator/ImportStateModal',
+  title: 'Simulador/Modal de importación de estado',
   component: ImportStateModal,
+  argTypes: { file: { control: false } },
   args: { file, onClose: fn() },
 } satisfies Meta<typeof ImportStateModal>;
 

@@ -5,7 +5,7 @@ import { simulatorReset } from '@/contract/simulator';
 import { ResetDemoModal } from './reset-demo-modal';
 
 const meta = {
-  title: 'simulator/ResetDemoModal',
+  title: 'Simulador/Modal de reinicio de la demo',
   component: ResetDemoModal,
   args: { opened: true, onClose: fn() },
 } satisfies Meta<typeof ResetDemoModal>;

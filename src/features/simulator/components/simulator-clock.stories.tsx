@@ -4,7 +4,7 @@ import { simulatorClock } from '@/contract/simulator';
 import { SimulatorClock } from './simulator-clock';
 
 const meta = {
-  title: 'simulator/SimulatorClock',
+  title: 'Simulador/Reloj del simulador',
   component: SimulatorClock,
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: 260 }}>{Story()}</div>],

@@ -4,7 +4,7 @@ import { SimulatorMenu } from './simulator-menu';
 import { SimulatorMenuButton } from './simulator-menu-button';
 
 const meta = {
-  title: 'simulator/SimulatorMenu',
+  title: 'Simulador/Menú del simulador',
   component: SimulatorMenu,
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],

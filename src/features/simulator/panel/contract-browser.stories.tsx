@@ -7,7 +7,7 @@ import { ContractBrowser } from './contract-browser';
  * build writes from src/contract (Storybook serves it beside its own pages, as the site does).
  */
 const meta = {
-  title: 'simulator/ContractBrowser',
+  title: 'Simulador/Explorador del contrato',
   component: ContractBrowser,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ContractBrowser>;

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { SimulatorPanel } from './simulator-panel';
 
 const meta = {
-  title: 'simulator/SimulatorPanel',
+  title: 'Simulador/Panel del simulador',
   component: SimulatorPanel,
   args: { opened: true, onClose: () => undefined },
   parameters: { layout: 'fullscreen' },

@@ -3,7 +3,7 @@ import { Box } from '@mantine/core';
 import { BitcoinBetaPanel } from './bitcoin-beta-panel';
 
 const meta = {
-  title: 'withdrawals/BitcoinBetaPanel',
+  title: 'Retiro/Panel de Bitcoin (beta)',
   component: BitcoinBetaPanel,
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
 } satisfies Meta<typeof BitcoinBetaPanel>;

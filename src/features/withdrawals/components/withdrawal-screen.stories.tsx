@@ -35,8 +35,9 @@ const addBeneficiaryModals = {
 const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 
 const meta = {
-  title: 'withdrawals/WithdrawalScreen',
+  title: 'Retiro/Pantalla de retiro',
   component: WithdrawalScreen,
+  argTypes: { addBeneficiaryModals: { control: false } },
   args: { addBeneficiaryModals },
   decorators: [(Story) => <Box p="md">{Story()}</Box>],
   // The investor in dollars, who may withdraw: its seeded withdrawals and beneficiaries on the simulator.
