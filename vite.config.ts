@@ -43,8 +43,12 @@ const groups = [
   },
   {
     name: 'common',
+    // Not the state components (shared/ui/states): only the client's lists and panels show them, and with
+    // them in this chunk every public first paint carried them and Mantine's Alert and ThemeIcon.
     test: (id: string) =>
-      /[\\/]src[\\/](shared|features|contract)[\\/]/.test(id) && !id.includes('tsr-split'),
+      /[\\/]src[\\/](shared|features|contract)[\\/]/.test(id) &&
+      !id.includes('tsr-split') &&
+      !/[\\/]shared[\\/]ui[\\/]states[\\/]/.test(id),
     maxModuleSize: 1500,
     minShareCount: 10,
     priority: 1,

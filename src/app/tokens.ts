@@ -45,10 +45,6 @@ export const AA_DARKEN = 0.25;
 
 /** A colour of the theme and its role. Exactly one of `mantine` (with `shade` for a palette) and `value`. */
 export interface ColorToken {
-  /** Its name on the Fundamentos pages. */
-  readonly name: string;
-  /** What the app uses it for. */
-  readonly role: string;
   /** A palette of the theme (with `shade`), or the theme's own white or black. */
   readonly mantine?: PaletteName | 'white' | 'black';
   readonly shade?: Shade;
@@ -69,8 +65,6 @@ const primaryHover = darken(DEFAULT_THEME.colors[primary.mantine][primary.shade]
 
 /** A tone of the status badges: the word itself carries the meaning too. */
 export interface StatusToneToken {
-  readonly name: string;
-  readonly role: string;
   /** The words shown in a badge of this tone. */
   readonly labels: readonly string[];
   readonly mantine: PaletteName;
@@ -79,32 +73,28 @@ export interface StatusToneToken {
   readonly autoContrast: boolean;
 }
 
-/** One font weight the app uses and where. */
-export interface WeightToken {
-  readonly value: 400 | 600 | 700;
+/** A token's name on the Fundamentos pages, and what the app uses it for. */
+export interface Described {
   readonly name: string;
   readonly role: string;
 }
 
+/** One font weight the app uses. */
+export type WeightToken = 400 | 600 | 700;
+
 export const tokens = {
   colors: {
     primary: {
-      name: 'Primario',
-      role: 'Botones rellenos, enlaces, foco y elementos activos. Sombra 9: el texto blanco encima cumple AA (la 8 da 3,9:1).',
       ...primary,
       cssVar: `--mantine-color-${primary.mantine}-${primary.shade}`,
       text: true,
     },
     primaryHover: {
-      name: 'Primario al pasar',
-      role: 'Un botón relleno primario bajo el puntero: la sombra 9 oscurecida un cuarto, para que el texto blanco siga legible.',
       value: primaryHover,
       cssVar: '--mantine-primary-color-filled-hover',
       text: true,
     },
     success: {
-      name: 'Éxito',
-      role: 'Importes positivos, confirmaciones y estados aprobados. Sombra 9 propia, más oscura que la de Mantine.',
       mantine: 'green',
       shade: 9,
       override: '#24753a',
@@ -112,8 +102,6 @@ export const tokens = {
       text: true,
     },
     warning: {
-      name: 'Aviso',
-      role: 'Avisos y funciones en prueba (beta). Sombra 9 propia, más oscura que la de Mantine.',
       mantine: 'orange',
       shade: 9,
       override: '#c2410c',
@@ -121,38 +109,28 @@ export const tokens = {
       text: true,
     },
     error: {
-      name: 'Error',
-      role: 'Mensajes de error de un campo y su etiqueta, importes negativos. La roja 6 de Mantine da 3,3:1.',
       mantine: 'red',
       shade: 9,
       cssVar: '--mantine-color-error',
       text: true,
     },
     dimmed: {
-      name: 'Texto secundario',
-      role: "Texto atenuado ('dimmed'): ayudas, fechas, notas. La gris 6 de Mantine da 3,3:1.",
       mantine: 'gray',
       shade: 7,
       cssVar: '--mantine-color-dimmed',
       text: true,
     },
     text: {
-      name: 'Texto',
-      role: 'El texto corrido de toda la aplicación.',
       mantine: 'black',
       cssVar: '--mantine-color-text',
       text: true,
     },
     background: {
-      name: 'Fondo',
-      role: 'El fondo de la página, de las tarjetas y de los modales.',
       mantine: 'white',
       cssVar: '--mantine-color-body',
       text: false,
     },
     border: {
-      name: 'Borde',
-      role: 'Bordes de campos, tarjetas y tablas: separa, no se lee (no es un color de texto).',
       mantine: 'gray',
       shade: 4,
       cssVar: '--mantine-color-default-border',
@@ -164,48 +142,36 @@ export const tokens = {
   /** The badges' tones (grep `data-tone`): shades chosen so the badge's text reaches AA. */
   statusTones: {
     positive: {
-      name: 'Positivo',
-      role: 'Un depósito o una tarjeta aprobados.',
       labels: ['APROBADO'],
       mantine: 'green',
       shade: 9,
       autoContrast: true,
     },
     pending: {
-      name: 'Pendiente',
-      role: 'Un depósito o una tarjeta a la espera de revisión: texto negro sobre amarillo claro.',
       labels: ['EN PROCESO', 'PENDIENTE'],
       mantine: 'yellow',
       shade: 4,
       autoContrast: true,
     },
     negative: {
-      name: 'Negativo',
-      role: 'Un depósito rechazado o una tarjeta en cualquier otro estado.',
       labels: ['RECHAZADO', 'DESACTIVADA'],
       mantine: 'red',
       shade: 9,
       autoContrast: true,
     },
     hot: {
-      name: 'Relevancia alta',
-      role: 'La oferta más vendida del listado de proyectos.',
       labels: ['Oferta caliente'],
       mantine: 'red',
       shade: 8,
       autoContrast: false,
     },
     medium: {
-      name: 'Relevancia media',
-      role: 'Una oferta de venta media.',
       labels: ['Oferta media'],
       mantine: 'orange',
       shade: 9,
       autoContrast: false,
     },
     standard: {
-      name: 'Relevancia estándar',
-      role: 'Las demás ofertas.',
       labels: ['Oferta estándar'],
       mantine: 'blue',
       shade: 8,
@@ -214,15 +180,7 @@ export const tokens = {
   },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    weights: [
-      { value: 400, name: 'Normal', role: 'Texto corrido, celdas de tabla, campos.' },
-      {
-        value: 600,
-        name: 'Seminegrita',
-        role: 'Etiquetas, encabezados de tabla, leyendas, importes destacados.',
-      },
-      { value: 700, name: 'Negrita', role: 'Títulos de página y de modal.' },
-    ],
+    weights: [400, 600, 700],
   },
   radius: { default: 'md' },
   motion: {
@@ -244,6 +202,86 @@ export const tokens = {
 
 export type ColorKey = keyof typeof tokens.colors;
 export type StatusToneKey = keyof typeof tokens.statusTones;
+
+/**
+ * The tokens' names and roles in Spanish, for the Fundamentos pages only (readFoundations): kept apart from
+ * the values so that the app's first paint, which builds the theme from the values, does not carry them.
+ */
+const descriptions = {
+  colors: {
+    primary: {
+      name: 'Primario',
+      role: 'Botones rellenos, enlaces, foco y elementos activos. Sombra 9: el texto blanco encima cumple AA (la 8 da 3,9:1).',
+    },
+    primaryHover: {
+      name: 'Primario al pasar',
+      role: 'Un botón relleno primario bajo el puntero: la sombra 9 oscurecida un cuarto, para que el texto blanco siga legible.',
+    },
+    success: {
+      name: 'Éxito',
+      role: 'Importes positivos, confirmaciones y estados aprobados. Sombra 9 propia, más oscura que la de Mantine.',
+    },
+    warning: {
+      name: 'Aviso',
+      role: 'Avisos y funciones en prueba (beta). Sombra 9 propia, más oscura que la de Mantine.',
+    },
+    error: {
+      name: 'Error',
+      role: 'Mensajes de error de un campo y su etiqueta, importes negativos. La roja 6 de Mantine da 3,3:1.',
+    },
+    dimmed: {
+      name: 'Texto secundario',
+      role: "Texto atenuado ('dimmed'): ayudas, fechas, notas. La gris 6 de Mantine da 3,3:1.",
+    },
+    text: {
+      name: 'Texto',
+      role: 'El texto corrido de toda la aplicación.',
+    },
+    background: {
+      name: 'Fondo',
+      role: 'El fondo de la página, de las tarjetas y de los modales.',
+    },
+    border: {
+      name: 'Borde',
+      role: 'Bordes de campos, tarjetas y tablas: separa, no se lee (no es un color de texto).',
+    },
+  },
+  statusTones: {
+    positive: {
+      name: 'Positivo',
+      role: 'Un depósito o una tarjeta aprobados.',
+    },
+    pending: {
+      name: 'Pendiente',
+      role: 'Un depósito o una tarjeta a la espera de revisión: texto negro sobre amarillo claro.',
+    },
+    negative: {
+      name: 'Negativo',
+      role: 'Un depósito rechazado o una tarjeta en cualquier otro estado.',
+    },
+    hot: {
+      name: 'Relevancia alta',
+      role: 'La oferta más vendida del listado de proyectos.',
+    },
+    medium: {
+      name: 'Relevancia media',
+      role: 'Una oferta de venta media.',
+    },
+    standard: {
+      name: 'Relevancia estándar',
+      role: 'Las demás ofertas.',
+    },
+  },
+  weights: {
+    400: { name: 'Normal', role: 'Texto corrido, celdas de tabla, campos.' },
+    600: { name: 'Seminegrita', role: 'Etiquetas, encabezados de tabla, leyendas, importes destacados.' },
+    700: { name: 'Negrita', role: 'Títulos de página y de modal.' },
+  },
+} satisfies {
+  colors: Record<ColorKey, Described>;
+  statusTones: Record<StatusToneKey, Described>;
+  weights: Record<WeightToken, Described>;
+};
 
 /** The theme's palettes with our own shades (`override`) in place of Mantine's. */
 export function paletteOverrides(): Partial<Record<PaletteName, MantineColorsTuple>> {
@@ -293,7 +331,7 @@ export const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 function colorOf(theme: MantineTheme, token: ColorToken): string {
   if (token.value) return token.value;
   if (token.mantine === 'white' || token.mantine === 'black') return theme[token.mantine];
-  if (!token.mantine || token.shade === undefined) throw new Error(`${token.name}: no colour`);
+  if (!token.mantine || token.shade === undefined) throw new Error(`${token.cssVar}: no colour`);
   return theme.colors[token.mantine][token.shade];
 }
 
@@ -311,7 +349,7 @@ export function readFoundations(themeOverride: MantineThemeOverride) {
     theme,
     colors: (Object.entries(tokens.colors) as [ColorKey, ColorToken][]).map(([key, token]) => {
       const hex = toHex(colorOf(theme, token));
-      return { key, ...token, hex, contrastOnWhite: contrastRatio(hex, white) };
+      return { key, ...token, ...descriptions.colors[key], hex, contrastOnWhite: contrastRatio(hex, white) };
     }),
     statusTones: (Object.entries(tokens.statusTones) as [StatusToneKey, StatusToneToken][]).map(
       ([key, token]) => {
@@ -321,6 +359,7 @@ export function readFoundations(themeOverride: MantineThemeOverride) {
         return {
           key,
           ...token,
+          ...descriptions.statusTones[key],
           color: `${token.mantine}.${token.shade}`,
           hex,
           contrastOnWhite: contrastRatio(hex, white),
@@ -331,7 +370,7 @@ export function readFoundations(themeOverride: MantineThemeOverride) {
     ),
     fontFamily: theme.fontFamily ?? '',
     headingFontFamily: theme.headings.fontFamily ?? theme.fontFamily ?? '',
-    weights: tokens.typography.weights,
+    weights: tokens.typography.weights.map((value) => ({ value, ...descriptions.weights[value] })),
     fontSizes: SIZES.map((key) => ({ key, ...length(theme.fontSizes[key]) })),
     lineHeights: SIZES.map((key) => ({ key, value: theme.lineHeights[key] })),
     headings: HEADINGS.map((key) => {
