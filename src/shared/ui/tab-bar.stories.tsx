@@ -66,4 +66,15 @@ export const PhoneLastTab: Story = {
   name: 'Teléfono en la última pestaña',
   parameters: { opened: tabs[tabs.length - 1]?.[0] },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  // Then a finger scrolls the bar back to its start: it stays there (only a newly active tab is revealed).
+  play: async (context) => {
+    await meta.play(context);
+    const list = within(context.canvasElement).getByRole('tablist', { name: 'Secciones de mi cuenta' });
+    await expect(list.scrollLeft).toBeGreaterThan(0);
+    list.scrollLeft = 0;
+    list.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(list.scrollLeft).toBe(0);
+    await expect(list).not.toHaveAttribute('data-hidden-start');
+  },
 };

@@ -10,9 +10,7 @@ function hiddenEnds(list: HTMLElement): Hidden {
 }
 
 /** Scrolls the list (never the page) so that its active tab is whole in view. */
-function revealActive(list: HTMLElement) {
-  const tab = list.querySelector<HTMLElement>('[role="tab"][data-active]');
-  if (!tab) return;
+function revealActive(list: HTMLElement, tab: HTMLElement) {
   if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft;
   else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth)
     list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth;
@@ -26,11 +24,17 @@ function revealActive(list: HTMLElement) {
 export function TabBar(props: TabsListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState<Hidden>({ start: false, end: false });
+  // The tab last brought into view: only a newly active tab is, so a finger scrolling the bar stays free.
+  const revealed = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const list = ref.current;
     if (!list) return;
-    revealActive(list);
+    const active = list.querySelector<HTMLElement>('[role="tab"][data-active]');
+    if (active && active !== revealed.current) {
+      revealActive(list, active);
+      revealed.current = active;
+    }
     const update = () =>
       setHidden((before) => {
         const now = hiddenEnds(list);
