@@ -32,6 +32,9 @@ export default defineConfig({
     headless: true,
     serviceWorkers: 'allow',
     locale: 'es-ES',
+    // A desktop monitor, where the widest tables (the primary market's thirteen columns) are tables; the phone
+    // specs set their own size, and `npm run check:site` looks at every page at 375 and 1280 px.
+    viewport: { width: 1920, height: 1080 },
     // A trace records every action's DOM and screenshots: a third of a test's time. E2E_TRACE=1 keeps one for
     // each failing test, to open with `npx playwright show-trace`; a failure's screenshot is always kept.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',

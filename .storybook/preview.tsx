@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import type { SetupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { createContext, useContext, type ReactNode } from 'react';
 import { createQueryClient } from '@/app/query-client';
 import { Overlays } from '@/app/overlays';
@@ -90,6 +91,18 @@ const preview: Preview = {
     msw: { handlers: simulatorHandlers },
     layout: 'fullscreen',
     a11y: { test: 'error' },
+    // Storybook's phones, tablet and laptop, and a desktop monitor: where the primary market's thirteen
+    // columns are a table (scripts/storybook-check.mjs knows the same sizes).
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        monitor: {
+          name: 'Monitor (1920 × 1080)',
+          styles: { width: '1920px', height: '1080px' },
+          type: 'desktop',
+        },
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // On a docs page each story renders in a frame of its own, as in the canvas: stories share one simulated
     // server and one session (.storybook/simulator.ts), and an open modal would cover the page.

@@ -144,10 +144,10 @@ async function main() {
         if (shotsDir)
           await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
         if (entry.open) {
-          // The phone's cards have an 'Invertir' button; the table opens a project from its name.
+          // The phone's cards have an 'Invertir' button; the list's rows open a project from its name.
           const button = page.getByRole('button', { name: entry.open }).first();
           if (await button.isVisible()) await button.click();
-          else await page.getByRole('table').getByRole('button').first().click();
+          else await page.locator('[data-project-id]:visible').first().getByRole('button').first().click();
           await page.getByRole('dialog').waitFor();
           await settle(page);
           found.push(await page.evaluate(inspect));

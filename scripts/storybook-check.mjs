@@ -18,8 +18,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
 const PORT = 4347;
 const BASE = `http://${HOST}:${PORT}/`;
-/** Storybook's viewports (storybook/viewport's defaults) that the stories name; the rest at a laptop's width. */
-const VIEWPORTS = { mobile1: { width: 320, height: 568 }, mobile2: { width: 414, height: 896 } };
+/** The viewports the stories name (storybook/viewport's and the preview's own); the rest at a laptop's width. */
+const VIEWPORTS = {
+  mobile1: { width: 320, height: 568 },
+  mobile2: { width: 414, height: 896 },
+  monitor: { width: 1920, height: 1080 }, // .storybook/preview.tsx's own
+};
 const DESKTOP = { width: 1280, height: 800 };
 const STORY_TIMEOUT_MS = 30_000;
 

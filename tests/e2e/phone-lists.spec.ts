@@ -24,7 +24,7 @@ test('on a phone (375 px) the lists of Mis inversiones and Mis ofertas fit the s
   ] as const) {
     await page.goto(url);
     await expect(heading(page, title)).toBeVisible();
-    await expect(page.getByRole('list', { name: /\(vista móvil\)$/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: /\(en tarjetas\)$/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   }
 });

@@ -111,7 +111,7 @@ test('phone (375 px): the movements as cards without sideways scroll, and the ta
   await page.setViewportSize({ width: 375, height: 812 });
   await openStatement(page);
   const count = await countShown(page);
-  const cards = page.getByRole('list', { name: 'Movimientos de la cuenta (vista móvil)' });
+  const cards = page.getByRole('list', { name: 'Movimientos de la cuenta (en tarjetas)' });
   await expect(cards.getByRole('listitem')).toHaveCount(count);
   await expect(page.getByRole('table', { name: 'Movimientos de la cuenta' })).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

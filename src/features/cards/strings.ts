@@ -24,7 +24,7 @@ export const cardStrings = {
   /** CARD-03..12. */
   list: {
     tableLabel: 'Lista de tarjetas',
-    cardsLabel: 'Lista de tarjetas (vista móvil)',
+    cardsLabel: 'Lista de tarjetas (en tarjetas)',
     columns: { model: 'Modelo', number: 'Número', status: 'Estado', balance: 'Saldo', actions: 'Acciones' },
     empty: 'Sin tarjetas',
     emptyHint: 'Todavía no tiene tarjetas. Puede solicitar una en la pestaña Agregar tarjeta.',
@@ -55,7 +55,7 @@ export const cardStrings = {
     created: 'Fecha de creación',
     updated: 'Última actualización',
     movements: 'Movimientos',
-    movementsCards: 'Movimientos (vista móvil)',
+    movementsCards: 'Movimientos (en tarjetas)',
     columns: {
       description: 'Descripción',
       reference: 'Referencia',

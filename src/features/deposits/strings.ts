@@ -29,7 +29,7 @@ export const depositStrings = {
     emptyText: 'Aún no tiene depósitos registrados.',
     noMatch: (text: string) => `Ningún depósito coincide con «${text}».`,
     tableLabel: 'Mis depósitos',
-    cardsLabel: 'Mis depósitos (vista móvil)',
+    cardsLabel: 'Mis depósitos (en tarjetas)',
     /** DEP-05. */
     columns: {
       date: 'Fecha',

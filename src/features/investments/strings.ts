@@ -30,7 +30,7 @@ export const investmentsStrings = {
   active: {
     title: 'Listado de inversiones activas',
     tableLabel: 'Inversiones activas',
-    listLabel: 'Inversiones activas (vista móvil)',
+    listLabel: 'Inversiones activas (en tarjetas)',
     /** INV-08, quoted. */
     emptyTitle: '¡Ups, sin inversiones activas!',
     emptyText: 'Todavía no ha hecho ninguna inversión',
@@ -55,7 +55,7 @@ export const investmentsStrings = {
     /** INV-12, quoted. */
     title: 'Listado de inversiones vendidas',
     tableLabel: 'Inversiones vendidas',
-    listLabel: 'Inversiones vendidas (vista móvil)',
+    listLabel: 'Inversiones vendidas (en tarjetas)',
     /** INV-21, quoted. */
     emptyTitle: '¡Ups, sin inversiones vendidas!',
     emptyText: 'Todavía ningún inversor ha comprado alguna de tus ofertas',

@@ -23,7 +23,7 @@ export const movementsStrings = {
   },
   /** The accessible name of the table and of the mobile list. */
   tableLabel: 'Movimientos de la cuenta',
-  listLabel: 'Movimientos de la cuenta (vista móvil)',
+  listLabel: 'Movimientos de la cuenta (en tarjetas)',
   /** MOV-08: a negative amount is a decrease, said in words as well as in red with a minus. */
   decrease: 'Disminución:',
   increase: 'Aumento:',

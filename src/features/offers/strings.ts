@@ -33,7 +33,7 @@ export const offersStrings = {
     /** OFFER-04, quoted. */
     title: 'Listado de ofertas',
     tableLabel: 'Mis ofertas',
-    listLabel: 'Mis ofertas (vista móvil)',
+    listLabel: 'Mis ofertas (en tarjetas)',
     /** How many offers the filters found (data.totales.cantidad). */
     count: (n: number) => (n === 1 ? '1 oferta' : `${n} ofertas`),
     /** OFFER-08, quoted. */
@@ -71,7 +71,7 @@ export const offersStrings = {
   projects: {
     title: 'Mis proyectos',
     tableLabel: 'Mis proyectos',
-    listLabel: 'Mis proyectos (vista móvil)',
+    listLabel: 'Mis proyectos (en tarjetas)',
     /** MYPROJ-04, quoted; then the advice. */
     emptyTitle: '¡Ups, sin proyectos ofertados!',
     emptyText:

@@ -22,7 +22,7 @@ export const withdrawalStrings = {
   list: {
     title: 'Mis retiros',
     tableLabel: 'Mis retiros',
-    cardsLabel: 'Mis retiros (vista móvil)',
+    cardsLabel: 'Mis retiros (en tarjetas)',
     columns: {
       code: 'Código',
       date: 'Fecha',
@@ -44,7 +44,7 @@ export const withdrawalStrings = {
   /** WDR-08..15: the beneficiary tables of types 1, 2 and 3. */
   beneficiaries: {
     tableLabel: (kind: string) => `Beneficiarios: ${kind}`,
-    cardsLabel: (kind: string) => `Beneficiarios: ${kind} (vista móvil)`,
+    cardsLabel: (kind: string) => `Beneficiarios: ${kind} (en tarjetas)`,
     columns: {
       bank: 'Banco',
       holder: 'Titular',

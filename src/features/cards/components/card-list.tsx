@@ -119,8 +119,7 @@ export function CardList(props: {
             header: t.columns.actions,
             render: (card) => <RowActions card={card} open={setDialog} />,
           }}
-          cardsBelow="sm"
-          minWidth={720}
+          tableFrom={45}
         />
       )}
       {shown.items.length > 0 && (

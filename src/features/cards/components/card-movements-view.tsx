@@ -33,8 +33,7 @@ export function CardMovements({ movements }: { movements: readonly CardMovement[
       columns={columns}
       tableLabel={t.movements}
       listLabel={t.movementsCards}
-      cardsBelow="sm"
-      minWidth={560}
+      tableFrom={35}
     />
   );
 }

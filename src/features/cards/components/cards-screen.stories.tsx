@@ -170,7 +170,7 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const cards = await within(canvasElement).findByRole(
       'list',
-      { name: 'Lista de tarjetas (vista móvil)' },
+      { name: 'Lista de tarjetas (en tarjetas)' },
       { timeout: 15_000 },
     );
     await expect((await within(cards).findAllByRole('listitem', {}, { timeout: 15_000 }))[0]).toBeVisible();

@@ -350,7 +350,7 @@ describe("'Tarjetas'", () => {
       const main = await demoMain();
       await open();
       showOnPhone();
-      const list = await screen.findByRole('list', { name: 'Lista de tarjetas (vista móvil)' });
+      const list = await screen.findByRole('list', { name: 'Lista de tarjetas (en tarjetas)' });
       const items = within(list).getAllByRole('listitem');
       expect(items).toHaveLength(4);
       const item = items.find((i) => within(i).queryByText(masked(main.number)))!;

@@ -40,8 +40,7 @@ export function DepositsTable({ rows, sorted, onSortByAmount }: DepositsTablePro
       columns={columns}
       tableLabel={s.tableLabel}
       listLabel={s.cardsLabel}
-      cardsBelow="sm"
-      minWidth={480}
+      tableFrom={30}
       sort={sorted ? { key: 'amount', direction: 'asc' } : undefined}
       onSort={onSortByAmount}
     />

@@ -59,6 +59,7 @@ export function InvestmentList({ kind, search, onSearch, onSell }: InvestmentLis
         columns={columns}
         tableLabel={t.tableLabel}
         listLabel={t.listLabel}
+        tableFrom={70}
         {...(kind === 'activas' && {
           marked: isOffered,
           actions: {

@@ -71,6 +71,6 @@ export const SoldEmpty: Story = {
 export const ActiveMobile: Story = {
   args: { initialView: 'activas' },
   globals: mobile,
-  play: rowsShown('list', 'Inversiones activas (vista móvil)'),
+  play: rowsShown('list', 'Inversiones activas (en tarjetas)'),
 };
 export const SoldMobile: Story = { args: { initialView: 'vendidas' }, globals: mobile };

@@ -226,7 +226,7 @@ describe('Mis inversiones (/cliente/inversiones)', () => {
     // The phone layout: one card per row and the totals below.
     showOnPhone();
     const cards = within(
-      screen.getByRole('list', { name: 'Inversiones activas (vista móvil)' }),
+      screen.getByRole('list', { name: 'Inversiones activas (en tarjetas)' }),
     ).getAllByRole('listitem');
     expect(cards).toHaveLength(server.datos.length);
     expect(within(cards[0]!).getByText(server.datos[0]!.name)).toBeInTheDocument();
@@ -335,7 +335,7 @@ describe('Mis inversiones (/cliente/inversiones)', () => {
     ]);
     showOnPhone();
     const cards = within(
-      screen.getByRole('list', { name: 'Inversiones vendidas (vista móvil)' }),
+      screen.getByRole('list', { name: 'Inversiones vendidas (en tarjetas)' }),
     ).getAllByRole('listitem');
     expect(cards).toHaveLength(server.datos.length);
     expect(within(cards[0]!).getByText(shown(server.datos[0]!.date_sold))).toBeInTheDocument();

@@ -210,7 +210,7 @@ const listPage = async (token: string, page: number) =>
 
 const panel = () => screen.getByRole('region', { name: 'Últimos movimientos' });
 const table = () => within(panel()).getByRole('table', { name: 'Movimientos de la cuenta' });
-const cardList = () => within(panel()).getByRole('list', { name: 'Movimientos de la cuenta (vista móvil)' });
+const cardList = () => within(panel()).getByRole('list', { name: 'Movimientos de la cuenta (en tarjetas)' });
 const tableRows = () => within(table()).getAllByRole('row').slice(1);
 const cellsOf = (row: HTMLElement) =>
   within(row)

@@ -117,7 +117,7 @@ describe("'Estado de cuenta' screen", () => {
     resetSession();
     await open(INVERSOR, '/cliente/estado-de-cuenta?desde=2026-01-01&hasta=2026-11-22');
     showOnPhone();
-    const cards = await screen.findByRole('list', { name: 'Movimientos de la cuenta (vista móvil)' });
+    const cards = await screen.findByRole('list', { name: 'Movimientos de la cuenta (en tarjetas)' });
     expect(within(cards).getAllByRole('listitem').length).toBeGreaterThan(0);
     expect(cards.closest('[data-layout="cards"]')).toHaveClass('mantine-hidden-from-sm');
   });

@@ -77,7 +77,7 @@ export const MyProjectsNonIssuer: Story = {
 export const MyOffersMobile: Story = {
   args: { initialView: 'ofertas' },
   globals: mobile,
-  play: rowsShown('list', 'Mis ofertas (vista móvil)'),
+  play: rowsShown('list', 'Mis ofertas (en tarjetas)'),
 };
 export const MyProjectsMobile: Story = {
   args: { initialView: 'proyectos' },

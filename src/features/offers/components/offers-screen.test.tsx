@@ -179,7 +179,7 @@ describe('Mis ofertas (/cliente/ofertas)', () => {
     ]);
     showOnPhone();
     expect(
-      within(screen.getByRole('list', { name: 'Mis ofertas (vista móvil)' })).getAllByRole('listitem'),
+      within(screen.getByRole('list', { name: 'Mis ofertas (en tarjetas)' })).getAllByRole('listitem'),
     ).toHaveLength(server.datos.length);
   });
 

@@ -48,8 +48,44 @@ const cardsShown = async ({ canvasElement }: { canvasElement: HTMLElement }) => 
   ).toBeVisible();
 };
 
-/** PROJ-07, PROJ-11, PROJ-12: the simple table-like list (the default layout). */
-export const List: Story = { play: tableShown };
+/** PROJ-07, PROJ-11, PROJ-12: the simple table-like list (the default layout), on a monitor wide enough. */
+export const List: Story = {
+  globals: { viewport: { value: 'monitor', isRotated: false } },
+  play: tableShown,
+};
+/**
+ * The list in a narrower box (1280 px with the menu open): the thirteen columns would scroll sideways, so each
+ * project is a row of the same figures, labelled, in the same order.
+ */
+export const ListNarrow: Story = {
+  name: 'Lista en una caja estrecha',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole(
+      'list',
+      { name: 'Proyectos del mercado primario' },
+      { timeout: 15_000 },
+    );
+    await expect(list).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const first = within(list).getAllByRole('listitem')[0]!;
+    const labels = [...first.querySelectorAll('dt')].map((dt) => dt.textContent);
+    await expect(labels).toEqual([
+      'País',
+      'Código',
+      'Categoría',
+      'Parcelas asociadas',
+      'Clasificación',
+      'Garantía',
+      'Interés',
+      'Vencimiento',
+      'Monto',
+      'Ganancia periodo',
+      'Disponibilidad',
+      'Participantes',
+    ]);
+  },
+};
 /** PROJ-07: map/card view, grouped by country. */
 export const CardMap: Story = { args: { layout: 'map' }, play: cardsShown };
 /** PROJ-07, PROJ-19: detailed cards with 'Invertir'. */
@@ -100,7 +136,7 @@ export const NothingFound: Story = {
 };
 /** PROJ-21..23: the last page. */
 export const LastPage: Story = { args: { page: 3 } };
-/** 375 px: the list scrolls sideways. */
+/** 375 px: the list's rows, one under the other. */
 export const Mobile: Story = { globals: mobile };
 /** 375 px, detailed cards. */
 export const MobileCards: Story = { args: { layout: 'detailed' }, globals: mobile };

@@ -1,20 +1,19 @@
-import { Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Paper, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Project } from '@/contract/projects';
 import { columnOrder, type ColumnKey } from '../model/filters';
 import { formatDay } from '@/shared/format/date';
 import { formatAmount } from '@/shared/format/money';
 import { formatRate } from '@/shared/format/rate';
+import { FitSwitch } from '@/shared/ui/list/fit-switch';
 import { relevanceStyle } from '../model/relevance';
 import { projectStrings } from '../strings';
 import type { ListingMode } from './listing-options';
 import { RelevanceBadge } from './relevance-legend';
+import rowClasses from './project-rows.module.css';
 
 const t = projectStrings;
 
-/**
- * The columns whose words may wrap, as the headers do: the thirteen columns fit the content beside the menu
- * at 1280 px with no sideways scroll. Codes, figures and dates stay on one line.
- */
+/** The columns whose words may wrap, as the headers do. Codes, figures and dates stay on one line. */
 const wordy: ReadonlySet<ColumnKey> = new Set(['categoria', 'garantia', 'clasificacion']);
 
 export interface ProjectTableProps {
@@ -59,9 +58,46 @@ function cell(key: ColumnKey, p: Project, currency: string) {
 /**
  * PROJ-07 (list layout), PROJ-11..18: the table-like list with its header columns in the documented order,
  * the column of each filter that is set highlighted; a click anywhere on a row opens the invest modal, and
- * the project's name is a button for the keyboard.
+ * the project's name is a button for the keyboard. The thirteen columns need about 90 rem: in a narrower box
+ * (1280 px with the menu open, a phone) each project is a row of the same figures, labelled, in the same
+ * order, so nothing scrolls sideways.
  */
-export function ProjectTable({ projects, currency, highlighted, mode, onOpen }: ProjectTableProps) {
+export function ProjectTable(props: ProjectTableProps) {
+  return <FitSwitch from={90} wide={<WideTable {...props} />} narrow={<ProjectRows {...props} />} />;
+}
+
+/** The relevance's mark on a row's left edge (PROJ-10, 'Más vendidos'). */
+const relevanceEdge = (p: Project, best: boolean) => {
+  const style = best ? relevanceStyle(p.relevancia) : null;
+  return style ? `inset 4px 0 0 var(--mantine-color-${style.color.replace('.', '-')})` : undefined;
+};
+
+function ProjectName({ p, mode, onOpen }: { p: Project; mode: ListingMode; onOpen: (p: Project) => void }) {
+  return (
+    <>
+      <UnstyledButton
+        onClick={(e) => {
+          e.stopPropagation();
+          onOpen(p);
+        }}
+        fw={600}
+        fz="inherit"
+        c="teal.9"
+        style={{ textAlign: 'left' }}
+      >
+        {p.name}
+      </UnstyledButton>
+      {mode !== 'minimal' && (
+        <Text size="xs" c="gray.7" lineClamp={2}>
+          {p.description}
+        </Text>
+      )}
+      {mode === 'bestSellers' && <RelevanceBadge relevancia={p.relevancia} />}
+    </>
+  );
+}
+
+function WideTable({ projects, currency, highlighted, mode, onOpen }: ProjectTableProps) {
   const best = mode === 'bestSellers';
   return (
     <Table.ScrollContainer minWidth={960}>
@@ -91,54 +127,79 @@ export function ProjectTable({ projects, currency, highlighted, mode, onOpen }: 
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {projects.map((p) => {
-            const style = best ? relevanceStyle(p.relevancia) : null;
-            return (
-              <Table.Tr
-                key={p.id}
-                data-project-id={p.id}
-                data-relevancia={best ? p.relevancia : undefined}
-                onClick={() => onOpen(p)}
-                style={{
-                  cursor: 'pointer',
-                  boxShadow: style
-                    ? `inset 4px 0 0 var(--mantine-color-${style.color.replace('.', '-')})`
-                    : undefined,
-                }}
-              >
-                {columnOrder.map((key) =>
-                  key === 'descripcion' ? (
-                    <Table.Td key={key} miw={220}>
-                      <UnstyledButton
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          onOpen(p);
-                        }}
-                        fw={600}
-                        fz="inherit"
-                        c="teal.9"
-                        style={{ textAlign: 'left' }}
-                      >
-                        {p.name}
-                      </UnstyledButton>
-                      {mode !== 'minimal' && (
-                        <Text size="xs" c="gray.7" lineClamp={2}>
-                          {p.description}
-                        </Text>
-                      )}
-                      {best && <RelevanceBadge relevancia={p.relevancia} />}
-                    </Table.Td>
-                  ) : (
-                    <Table.Td key={key} style={wordy.has(key) ? undefined : { whiteSpace: 'nowrap' }}>
-                      {cell(key, p, currency)}
-                    </Table.Td>
-                  ),
-                )}
-              </Table.Tr>
-            );
-          })}
+          {projects.map((p) => (
+            <Table.Tr
+              key={p.id}
+              data-project-id={p.id}
+              data-relevancia={best ? p.relevancia : undefined}
+              onClick={() => onOpen(p)}
+              style={{ cursor: 'pointer', boxShadow: relevanceEdge(p, best) }}
+            >
+              {columnOrder.map((key) =>
+                key === 'descripcion' ? (
+                  <Table.Td key={key} miw={220}>
+                    <ProjectName p={p} mode={mode} onOpen={onOpen} />
+                  </Table.Td>
+                ) : (
+                  <Table.Td key={key} style={wordy.has(key) ? undefined : { whiteSpace: 'nowrap' }}>
+                    {cell(key, p, currency)}
+                  </Table.Td>
+                ),
+              )}
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** The table's columns as labelled figures beside each project's name, the filtered ones highlighted. */
+function ProjectRows({ projects, currency, highlighted, mode, onOpen }: ProjectTableProps) {
+  const best = mode === 'bestSellers';
+  const figures = columnOrder.filter((key) => key !== 'descripcion');
+  return (
+    <ul className={rowClasses.rows} aria-label={t.tableCaption}>
+      {projects.map((p) => (
+        <Paper
+          component="li"
+          key={p.id}
+          className={rowClasses.row}
+          withBorder
+          radius="md"
+          p="sm"
+          fz={mode === 'minimal' ? 'xs' : 'sm'}
+          data-project-id={p.id}
+          data-relevancia={best ? p.relevancia : undefined}
+          onClick={() => onOpen(p)}
+          style={{ boxShadow: relevanceEdge(p, best) }}
+        >
+          <div>
+            <ProjectName p={p} mode={mode} onOpen={onOpen} />
+          </div>
+          <dl className={rowClasses.figures}>
+            {figures.map((key) => {
+              const on = highlighted.has(key);
+              return (
+                <div
+                  key={key}
+                  className={rowClasses.figure}
+                  data-column={key}
+                  data-highlighted={on || undefined}
+                >
+                  <Text component="dt" size="xs" c="gray.7">
+                    {t.columns[key]}
+                    {on && <VisuallyHidden> {t.filteredColumn}</VisuallyHidden>}
+                  </Text>
+                  <Text component="dd" m={0} fz="inherit" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {cell(key, p, currency)}
+                  </Text>
+                </div>
+              );
+            })}
+          </dl>
+        </Paper>
+      ))}
+    </ul>
   );
 }

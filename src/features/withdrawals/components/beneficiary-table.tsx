@@ -63,8 +63,7 @@ export function BeneficiaryTable(props: BeneficiaryTableProps) {
         rows={props.beneficiaries}
         titleColumn={crypto ? 'names' : 'holder'}
         cardTitle={holderOf}
-        cardsBelow="sm"
-        minWidth={crypto ? 760 : 560}
+        tableFrom={crypto ? 48 : 35}
         actions={{
           header: c.action,
           render: (b) => (

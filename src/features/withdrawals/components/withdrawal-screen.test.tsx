@@ -153,7 +153,7 @@ describe("'Retiro' (/cliente/retiro)", () => {
       });
       // The phone layout lists the same withdrawals as cards.
       showOnPhone();
-      const cards = within(screen.getByRole('list', { name: 'Mis retiros (vista móvil)' })).getAllByRole(
+      const cards = within(screen.getByRole('list', { name: 'Mis retiros (en tarjetas)' })).getAllByRole(
         'listitem',
       );
       expect(cards).toHaveLength(data.length);

@@ -69,8 +69,7 @@ export function WithdrawalsList(props: WithdrawalsListProps) {
         columns={columns}
         rows={props.rows}
         cardTitle={(r) => `${r.code} · ${r.kind}`}
-        cardsBelow="sm"
-        minWidth={760}
+        tableFrom={48}
       />
     );
   }

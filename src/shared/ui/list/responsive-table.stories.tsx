@@ -44,7 +44,7 @@ const meta = {
     onOpen: { control: false },
     actions: { control: false },
     onSort: { control: false },
-    cardsBelow: { control: 'select', options: ['xs', 'sm', 'md', 'lg', 'xl'] },
+    tableFrom: { control: 'select', options: [30, 35, 45, 48, 60, 70, 90] },
   },
   args: { rows: deposits, columns, tableLabel: 'Mis depósitos', listLabel: 'Lista de mis depósitos' },
 } satisfies Meta<typeof DepositsTable>;
@@ -138,5 +138,23 @@ export const Phone: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('group', { name: 'Totales' })).toHaveTextContent(total);
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A box narrower than the table needs (the menu open beside a wide table): the rows are cards side by side,
+ * never a table that scrolls sideways. The list's own width decides, not the window's.
+ */
+export const NarrowBox: Story = {
+  name: 'Caja más estrecha que la tabla',
+  args: { tableFrom: 90 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Lista de mis depósitos' });
+    await expect(list).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const [first, second] = within(list).getAllByRole('listitem');
+    // Two cards on one line: the box is wide enough for them side by side.
+    await expect(first!.getBoundingClientRect().top).toBe(second!.getBoundingClientRect().top);
   },
 };

@@ -35,7 +35,7 @@ function renderTable(props: Partial<ResponsiveTableProps<Row>> = {}) {
         rows={rows}
         columns={columns}
         tableLabel="Inversiones"
-        listLabel="Inversiones (vista móvil)"
+        listLabel="Inversiones (en tarjetas)"
         {...props}
       />
     </MantineProvider>,
@@ -45,7 +45,7 @@ function renderTable(props: Partial<ResponsiveTableProps<Row>> = {}) {
 
 /** Each card's title and its 'label: value' lines, as a person reads them. */
 const cardsRead = () =>
-  within(screen.getByRole('list', { name: 'Inversiones (vista móvil)' }))
+  within(screen.getByRole('list', { name: 'Inversiones (en tarjetas)' }))
     .getAllByRole('listitem')
     .map((card) => [
       card.firstElementChild!.textContent,
@@ -86,7 +86,7 @@ describe('ResponsiveTable', () => {
     expect(marked).toHaveAttribute('data-marked', 'true');
     expect(within(marked).getByRole('button', { name: 'Ofertar Torre Andina' })).toBeInTheDocument();
     showOnPhone();
-    const cards = within(screen.getByRole('list', { name: 'Inversiones (vista móvil)' })).getAllByRole(
+    const cards = within(screen.getByRole('list', { name: 'Inversiones (en tarjetas)' })).getAllByRole(
       'listitem',
     );
     expect(cards[1]).toHaveAttribute('data-marked', 'true');
@@ -100,7 +100,7 @@ describe('ResponsiveTable', () => {
     const inTable = within(screen.getByRole('table', { name: 'Inversiones' }));
     await user.click(inTable.getByRole('button', { name: 'Abrir Torre Andina' }));
     showOnPhone();
-    const onCards = within(screen.getByRole('list', { name: 'Inversiones (vista móvil)' }));
+    const onCards = within(screen.getByRole('list', { name: 'Inversiones (en tarjetas)' }));
     await user.click(onCards.getByRole('button', { name: 'Abrir Parque Solar Norte' }));
     expect(open.mock.calls).toEqual([[rows[1]], [rows[0]]]);
   });

@@ -1,15 +1,6 @@
-import {
-  Anchor,
-  Box,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  type MantineBreakpoint,
-} from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useId, type MouseEvent, type ReactNode } from 'react';
+import { FitSwitch, fitCardsClass, type FitWidth } from './fit-switch';
 import { listStrings } from './strings';
 
 export interface Column<T> {
@@ -51,10 +42,8 @@ export interface ResponsiveTableProps<T extends { id: number }> {
   /** The order shown, and the header a person clicked to change it. */
   sort?: SortState;
   onSort?: (sort: SortState) => void;
-  /** Below this width the rows are cards. */
-  cardsBelow?: MantineBreakpoint;
-  /** The table scrolls sideways inside its box below this width instead of squeezing its columns. */
-  minWidth?: number;
+  /** The width of the list's own box, in rem, from which its table fits (cards below): 60 by default. */
+  tableFrom?: FitWidth;
 }
 
 const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -65,13 +54,12 @@ const marking = (mark: boolean) => ({
 });
 
 /**
- * One list as a table on wide screens and as cards on phones, each card its title and a 'label: value' line
- * per column, with the totals in the table's footer and in a card below the others. Both layouts are in the
- * page and CSS shows one, so the first paint is right at every width.
+ * One list as a table where its box is wide enough for the columns and as cards below (a phone, or a narrow
+ * window with the menu open), each card its title and a 'label: value' line per column, with the totals in
+ * the table's footer and in a card below the others. Nothing scrolls sideways.
  */
 export function ResponsiveTable<T extends { id: number }>(props: ResponsiveTableProps<T>) {
   const { rows, columns, actions, onOpen } = props;
-  const breakpoint = props.cardsBelow ?? 'md';
   const titleIndex = Math.max(
     0,
     columns.findIndex((c) => c.key === props.titleColumn),
@@ -98,107 +86,98 @@ export function ResponsiveTable<T extends { id: number }>(props: ResponsiveTable
       content
     );
 
-  return (
-    <>
-      <Box visibleFrom={breakpoint} data-layout="table">
-        {/* A table wider than the window scrolls sideways: with no link or button in its rows to reach it by,
-            the keyboard scrolls it once it takes the focus itself. */}
-        <Table.ScrollContainer
-          minWidth={props.minWidth ?? 900}
-          {...(!onOpen && !actions && { tabIndex: 0, role: 'group', 'aria-label': props.tableLabel })}
-        >
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label={props.tableLabel}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((c) => (
-                  <HeaderCell key={c.key} column={c} sort={props.sort} onSort={props.onSort} />
-                ))}
-                {actions && <Table.Th scope="col">{actions.header}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr
-                  key={row.id}
-                  {...marking(props.marked?.(row) ?? false)}
-                  onClick={onOpen ? () => onOpen.open(row) : undefined}
-                  style={onOpen ? { cursor: 'pointer' } : undefined}
-                >
-                  {columns.map((c, i) =>
-                    i === titleIndex ? (
-                      <Table.Th key={c.key} scope="row" fw={600}>
-                        {title(row)}
-                      </Table.Th>
-                    ) : (
-                      <Table.Td key={c.key} style={c.numeric ? numeric : undefined}>
-                        {c.cell(row)}
-                      </Table.Td>
-                    ),
-                  )}
-                  {actions && <Table.Td>{actions.render(row)}</Table.Td>}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            {withTotals && (
-              <Table.Tfoot>
-                <Table.Tr fw={700}>
-                  {columns.map((c, i) =>
-                    i === titleIndex ? (
-                      <Table.Th key={c.key} scope="row">
-                        {listStrings.totals}
-                      </Table.Th>
-                    ) : (
-                      <Table.Td key={c.key} style={c.numeric ? numeric : undefined}>
-                        {c.total ?? null}
-                      </Table.Td>
-                    ),
-                  )}
-                  {actions && <Table.Td />}
-                </Table.Tr>
-              </Table.Tfoot>
-            )}
-          </Table>
-        </Table.ScrollContainer>
-      </Box>
-
-      <Box hiddenFrom={breakpoint} data-layout="cards">
-        <Stack component="ul" gap="xs" p={0} m={0} aria-label={props.listLabel} style={{ listStyle: 'none' }}>
-          {rows.map((row) => (
-            <Paper
-              component="li"
-              key={row.id}
-              withBorder
-              p="sm"
-              radius="md"
-              {...marking(props.marked?.(row) ?? false)}
-            >
-              <Text fw={700} mb={6} style={{ overflowWrap: 'anywhere' }}>
-                {title(row, props.cardTitle?.(row))}
-              </Text>
-              <CardLines lines={others.map((c) => ({ key: c.key, label: c.header, value: c.cell(row) }))} />
-              {actions && (
-                <Group justify="flex-end" mt="xs">
-                  {actions.render(row)}
-                </Group>
-              )}
-            </Paper>
+  const table = (
+    <Table striped highlightOnHover verticalSpacing="xs" aria-label={props.tableLabel}>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => (
+            <HeaderCell key={c.key} column={c} sort={props.sort} onSort={props.onSort} />
           ))}
-        </Stack>
-        {withTotals && (
-          <Paper withBorder p="sm" radius="md" mt="xs" role="group" aria-label={listStrings.totals}>
-            <Text fw={700} mb={6}>
-              {listStrings.totals}
+          {actions && <Table.Th scope="col">{actions.header}</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr
+            key={row.id}
+            {...marking(props.marked?.(row) ?? false)}
+            onClick={onOpen ? () => onOpen.open(row) : undefined}
+            style={onOpen ? { cursor: 'pointer' } : undefined}
+          >
+            {columns.map((c, i) =>
+              i === titleIndex ? (
+                <Table.Th key={c.key} scope="row" fw={600}>
+                  {title(row)}
+                </Table.Th>
+              ) : (
+                <Table.Td key={c.key} style={c.numeric ? numeric : undefined}>
+                  {c.cell(row)}
+                </Table.Td>
+              ),
+            )}
+            {actions && <Table.Td>{actions.render(row)}</Table.Td>}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+      {withTotals && (
+        <Table.Tfoot>
+          <Table.Tr fw={700}>
+            {columns.map((c, i) =>
+              i === titleIndex ? (
+                <Table.Th key={c.key} scope="row">
+                  {listStrings.totals}
+                </Table.Th>
+              ) : (
+                <Table.Td key={c.key} style={c.numeric ? numeric : undefined}>
+                  {c.total ?? null}
+                </Table.Td>
+              ),
+            )}
+            {actions && <Table.Td />}
+          </Table.Tr>
+        </Table.Tfoot>
+      )}
+    </Table>
+  );
+  const cards = (
+    <>
+      <ul className={fitCardsClass} aria-label={props.listLabel}>
+        {rows.map((row) => (
+          <Paper
+            component="li"
+            key={row.id}
+            withBorder
+            p="sm"
+            radius="md"
+            {...marking(props.marked?.(row) ?? false)}
+          >
+            <Text fw={700} mb={6} style={{ overflowWrap: 'anywhere' }}>
+              {title(row, props.cardTitle?.(row))}
             </Text>
-            <CardLines
-              lines={others
-                .filter((c) => c.total !== undefined)
-                .map((c) => ({ key: c.key, label: c.header, value: c.total }))}
-            />
+            <CardLines lines={others.map((c) => ({ key: c.key, label: c.header, value: c.cell(row) }))} />
+            {actions && (
+              <Group justify="flex-end" mt="xs">
+                {actions.render(row)}
+              </Group>
+            )}
           </Paper>
-        )}
-      </Box>
+        ))}
+      </ul>
+      {withTotals && (
+        <Paper withBorder p="sm" radius="md" mt="xs" role="group" aria-label={listStrings.totals}>
+          <Text fw={700} mb={6}>
+            {listStrings.totals}
+          </Text>
+          <CardLines
+            lines={others
+              .filter((c) => c.total !== undefined)
+              .map((c) => ({ key: c.key, label: c.header, value: c.total }))}
+          />
+        </Paper>
+      )}
     </>
   );
+  return <FitSwitch from={props.tableFrom ?? 60} wide={table} narrow={cards} />;
 }
 
 function HeaderCell<T>(props: {
