@@ -24,6 +24,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** WDR-10: 'Añadir beneficiario' opens the beneficiaries feature's real modal for a national account. */
 export const AddNationalBeneficiary: Story = {
+  name: 'Añadir beneficiario nacional',
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await page(canvasElement).findByRole('tab', { name: 'Transferencia nacional' }, { timeout: 15_000 }),
@@ -37,5 +38,6 @@ export const AddNationalBeneficiary: Story = {
 /** The same at a phone's width. */
 export const Mobile: Story = {
   ...AddNationalBeneficiary,
+  name: 'En un teléfono',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -23,6 +23,7 @@ const openTab = async (canvasElement: HTMLElement, name: string) => {
 
 /** A status-1 client's verification centre, the kyc feature's real part (PROF-01). */
 export const VerificationCentre: Story = {
+  name: 'Centro de verificación',
   play: async ({ canvasElement }) => {
     const canvas = await openTab(canvasElement, 'Centro de verificación');
     await expect(
@@ -33,6 +34,7 @@ export const VerificationCentre: Story = {
 
 /** The dollar investor's saved accounts, the beneficiaries feature's real part. */
 export const BankAccounts: Story = {
+  name: 'Cuentas bancarias',
   parameters: { simulator: { as: 'inversor' } },
   play: async ({ canvasElement }) => {
     const canvas = await openTab(canvasElement, 'Cuentas bancarias');
@@ -44,6 +46,7 @@ export const BankAccounts: Story = {
 
 /** The alternate layout, dark, with the same real parts (PROF-04..06). */
 export const AlternateDark: Story = {
+  name: 'Alternativa oscura: perfil',
   args: {
     search: {
       pestana: 'perfil',
@@ -58,6 +61,7 @@ export const AlternateDark: Story = {
 /** At a phone's width. */
 export const Mobile: Story = {
   ...VerificationCentre,
+  name: 'Centro de verificación en un teléfono',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
@@ -80,6 +84,7 @@ const verification = alternateTab('Centro de verificación', 'Enviar documentos'
 
 /** The alternate layout, light: 'Privacidad & Seguridad', the password form (PWD-09), a status-2 client. */
 export const AlternateLightSecurity: Story = {
+  name: 'Alternativa clara: privacidad y seguridad',
   args: alternate('claro'),
   parameters: { simulator: { as: 'verificando' } },
   play: security,
@@ -87,6 +92,7 @@ export const AlternateLightSecurity: Story = {
 
 /** The alternate layout, light: the real verification centre of a status-2 client (PROF-04). */
 export const AlternateLightVerification: Story = {
+  name: 'Alternativa clara: centro de verificación',
   args: alternate('claro'),
   parameters: { simulator: { as: 'verificando' } },
   play: verification,
@@ -94,6 +100,7 @@ export const AlternateLightVerification: Story = {
 
 /** The alternate layout, dark: 'Privacidad & Seguridad' (PROF-06). */
 export const AlternateDarkSecurity: Story = {
+  name: 'Alternativa oscura: privacidad y seguridad',
   args: alternate('oscuro'),
   parameters: { simulator: { as: 'verificando' } },
   play: security,
@@ -101,6 +108,7 @@ export const AlternateDarkSecurity: Story = {
 
 /** The alternate layout, dark: the real verification centre (PROF-06). */
 export const AlternateDarkVerification: Story = {
+  name: 'Alternativa oscura: centro de verificación',
   args: alternate('oscuro'),
   parameters: { simulator: { as: 'verificando' } },
   play: verification,
@@ -109,11 +117,13 @@ export const AlternateDarkVerification: Story = {
 /** The alternate layout, dark, at a phone's width: 'Privacidad & Seguridad'. */
 export const MobileAlternateDarkSecurity: Story = {
   ...AlternateDarkSecurity,
+  name: 'Alternativa oscura: seguridad en un teléfono',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** The alternate layout, dark, at a phone's width: the real verification centre. */
 export const MobileAlternateDarkVerification: Story = {
   ...AlternateDarkVerification,
+  name: 'Alternativa oscura: verificación en un teléfono',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -37,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** POST /api/paises/list answered by the simulator over this browser's IndexedDB (API-19). */
 export const FromSimulator: Story = {
+  name: 'Desde el simulador',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('España (ES)', {}, { timeout: 15_000 })).toBeInTheDocument();
@@ -46,11 +47,13 @@ export const FromSimulator: Story = {
 
 /** The call never answers: the screen keeps its loading state. */
 export const Loading: Story = {
+  name: 'Cargando',
   parameters: { simulator: { faults: [{ tipo: 'espera', ruta: paisesList.path }] } },
 };
 
 /** The call fails: the list is empty and silent (ERR-06). */
 export const ServerError: Story = {
+  name: 'Error al cargar',
   parameters: { simulator: { faults: [{ tipo: 'error', ruta: paisesList.path }] } },
   play: async ({ canvasElement }) => {
     await expect(

@@ -14,10 +14,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A screen whose feature is not built yet: its title and the "under construction" line. */
-export const Default: Story = {};
+export const Default: Story = { name: 'En construcción' };
 
 /** A screen that already offers something: the children replace the "under construction" line. */
 export const WithChildren: Story = {
+  name: 'Con contenido',
   args: {
     title: 'Iniciar sesión',
     children: (
@@ -34,4 +35,8 @@ export const WithChildren: Story = {
 };
 
 /** At a phone's width (Storybook's mobile1, 320 px). */
-export const Mobile: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = {
+  ...Default,
+  name: 'En un teléfono',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

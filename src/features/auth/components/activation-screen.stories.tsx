@@ -20,20 +20,33 @@ type Story = StoryObj<typeof meta>;
 
 /** The answer is on its way: 'Cargando...'. */
 export const Loading: Story = {
+  name: 'Cargando',
   parameters: { simulator: { faults: [{ tipo: 'espera', ruta: activationCalls }] } },
 };
 
 /** success 'true': Felicitaciones (ACT-02), the simulator confirming pendiente@'s e-mail. */
-export const Success: Story = { parameters: { simulator: { scenario: 'knownActivationToken' } } };
+export const Success: Story = {
+  name: 'Cuenta activada',
+  parameters: { simulator: { scenario: 'knownActivationToken' } },
+};
 
 /** An unknown or used token, answered by the simulator: Upps Lo sentimos (ACT-03). */
-export const Failure: Story = { args: { token: 'desconocido' } };
+export const Failure: Story = { name: 'Enlace no válido', args: { token: 'desconocido' } };
 
 /** An error response also shows the failure screen (ACT-04). */
 export const ErrorResponse: Story = {
+  name: 'Error del servidor',
   parameters: { simulator: { faults: [{ tipo: 'error', ruta: activationCalls }] } },
 };
 
-export const MobileSuccess: Story = { globals: mobile, parameters: Success.parameters };
+export const MobileSuccess: Story = {
+  name: 'Cuenta activada en un teléfono',
+  globals: mobile,
+  parameters: Success.parameters,
+};
 
-export const MobileFailure: Story = { globals: mobile, args: { token: 'desconocido' } };
+export const MobileFailure: Story = {
+  name: 'Enlace no válido en un teléfono',
+  globals: mobile,
+  args: { token: 'desconocido' },
+};

@@ -19,9 +19,10 @@ async function fillAndSend(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole('button', { name: 'Enviar enlace' }));
 }
 
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Formulario vacío' };
 
 export const Filled: Story = {
+  name: 'Con el correo escrito',
   play: async ({ canvasElement }) => {
     await userEvent.type(
       (await screenOf(canvasElement)).getByRole('textbox', { name: /Correo electrónico/ }),
@@ -32,12 +33,14 @@ export const Filled: Story = {
 
 /** The call never answers: the button keeps its spinner. */
 export const Loading: Story = {
+  name: 'Enviando',
   parameters: { simulator: { faults: [{ tipo: 'espera', ruta: forgotPassword.path }] } },
   play: async ({ canvasElement }) => fillAndSend(canvasElement),
 };
 
 /** The simulator's answer, shown for 4 s (FORGOT-05, FORGOT-06). */
 export const Sent: Story = {
+  name: 'Enlace enviado',
   play: async ({ canvasElement }) => {
     await fillAndSend(canvasElement);
     await expect(
@@ -55,10 +58,11 @@ export const Sent: Story = {
  * so the refusal is an injected failure, with the server's message.
  */
 export const Refused: Story = {
+  name: 'Solicitud rechazada',
   parameters: { simulator: { faults: [{ tipo: 'error', ruta: forgotPassword.path }] } },
   play: async ({ canvasElement }) => fillAndSend(canvasElement),
 };
 
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };
 
-export const MobileSent: Story = { globals: mobile, play: Sent.play };
+export const MobileSent: Story = { name: 'Enlace enviado en un teléfono', globals: mobile, play: Sent.play };

@@ -21,12 +21,16 @@ async function fill(canvas: Canvas) {
 }
 
 /** 'Iniciar Sesion' with empty fields. */
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Formulario vacío' };
 
-export const Filled: Story = { play: async ({ canvasElement }) => fill(await screenOf(canvasElement)) };
+export const Filled: Story = {
+  name: 'Formulario completo',
+  play: async ({ canvasElement }) => fill(await screenOf(canvasElement)),
+};
 
 /** The login call never answers: the button keeps its spinner. */
 export const Loading: Story = {
+  name: 'Iniciando sesión',
   parameters: { simulator: { faults: [{ tipo: 'espera', ruta: authenticate.path }] } },
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
@@ -37,6 +41,7 @@ export const Loading: Story = {
 
 /** A refusal shows in the generic modal, as on /portal. */
 export const WrongCredentials: Story = {
+  name: 'Credenciales incorrectas',
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
     await fill(canvas);
@@ -47,6 +52,9 @@ export const WrongCredentials: Story = {
 };
 
 /** A visitor who already has a session: told so, and sent on to /cliente after 1 s (ROUTE-06). */
-export const AlreadySignedIn: Story = { parameters: { simulator: { as: 'demo' } } };
+export const AlreadySignedIn: Story = {
+  name: 'Con la sesión ya iniciada',
+  parameters: { simulator: { as: 'demo' } },
+};
 
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

@@ -29,10 +29,11 @@ async function fillAndSubmit(canvas: Canvas, email: string, password: string) {
 }
 
 /** The first visit: welcome text, empty fields, links to /forgot and /nueva-cuenta. */
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Formulario vacío' };
 
 /** Both fields typed, the password shown with the toggle. */
 export const Filled: Story = {
+  name: 'Formulario completo',
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Correo electrónico/ }), 'cliente@correo.test');
@@ -43,6 +44,7 @@ export const Filled: Story = {
 
 /** The login call never answers: the button keeps its spinner (LOGIN-04). */
 export const Loading: Story = {
+  name: 'Iniciando sesión',
   parameters: { simulator: { faults: [{ tipo: 'espera', ruta: authenticate.path }] } },
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
@@ -53,6 +55,7 @@ export const Loading: Story = {
 
 /** Wrong credentials: the server's message in the generic modal (LOGIN-18). */
 export const WrongCredentials: Story = {
+  name: 'Credenciales incorrectas',
   play: async ({ canvasElement }) => {
     await fillAndSubmit(await screenOf(canvasElement), 'nadie@correo.test', 'clave123');
     const body = within(canvasElement.ownerDocument.body);
@@ -64,6 +67,7 @@ export const WrongCredentials: Story = {
 
 /** 'Intente nuevamente': the generic modal adds the single-device note (LOGIN-19). */
 export const SessionsClosed: Story = {
+  name: 'Sesiones cerradas',
   // The simulator gives this message to the calls of a closed session, never to a login: written by hand.
   beforeEach: ({ msw }) => {
     msw.use(http.post(authenticate.path, () => jsonError(serverMessages.sessionsClosed, 401)));
@@ -79,6 +83,7 @@ export const SessionsClosed: Story = {
 
 /** The e-mail is not confirmed yet (the seeded pendiente@): the resend-confirmation modal (LOGIN-14, LOGIN-15). */
 export const UnconfirmedEmail: Story = {
+  name: 'Correo sin confirmar',
   play: async ({ canvasElement }) => {
     await fillAndSubmit(await screenOf(canvasElement), 'pendiente@simulador.test', 'pendiente1234');
     const body = within(canvasElement.ownerDocument.body);
@@ -90,6 +95,7 @@ export const UnconfirmedEmail: Story = {
 
 /** The resend answered: its message under the button (LOGIN-16). */
 export const UnconfirmedEmailResent: Story = {
+  name: 'Confirmación reenviada',
   play: async (context) => {
     await UnconfirmedEmail.play!(context);
     const body = within(context.canvasElement.ownerDocument.body);
@@ -100,6 +106,7 @@ export const UnconfirmedEmailResent: Story = {
 
 /** After a sign-out (session expired, revoked, failed call) its message is shown (LOGIN-22). */
 export const SignOutMessage: Story = {
+  name: 'Aviso tras cerrar la sesión',
   beforeEach: () => {
     useSession.setState({ signOutMessage: SESSION_EXPIRED_MESSAGE });
   },
@@ -118,6 +125,7 @@ function WithLoadedUser(props: { children: ReactNode }) {
 
 /** The profile is loaded: 'Bienvenido' and the name, the simulator named, the button disabled (LOGIN-05, LOGIN-13). */
 export const UserLoaded: Story = {
+  name: 'Usuario cargado',
   parameters: {
     simulator: { as: 'nuevo' },
   },
@@ -137,6 +145,7 @@ export const UserLoaded: Story = {
 
 /** The demo outbox of the typed address (simulator only): the seeded pendiente@'s activation message. */
 export const DemoOutbox: Story = {
+  name: 'Correo de demostración',
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
     await userEvent.type(
@@ -149,6 +158,10 @@ export const DemoOutbox: Story = {
   },
 };
 
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };
 
-export const MobileWithMessage: Story = { globals: mobile, play: WrongCredentials.play };
+export const MobileWithMessage: Story = {
+  name: 'Credenciales incorrectas en un teléfono',
+  globals: mobile,
+  play: WrongCredentials.play,
+};

@@ -31,13 +31,17 @@ async function submit(canvasElement: HTMLElement) {
 }
 
 /** Every field empty, the terms unticked. */
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Formulario vacío' };
 
 /** Every field filled and the terms accepted. */
-export const Filled: Story = { play: async ({ canvasElement }) => fill(canvasElement) };
+export const Filled: Story = {
+  name: 'Formulario completo',
+  play: async ({ canvasElement }) => fill(canvasElement),
+};
 
 /** Ticking the terms opens the long terms-and-conditions modal (REG-07). */
 export const TermsOpen: Story = {
+  name: 'Términos y condiciones abiertos',
   play: async ({ canvasElement }) => {
     await userEvent.click(
       (await screenOf(canvasElement)).getByRole('checkbox', { name: /Acepto los términos/ }),
@@ -47,6 +51,7 @@ export const TermsOpen: Story = {
 
 /** The confirmation differs from the password: nothing is sent, the field says why (REG-13). */
 export const ConfirmationMismatch: Story = {
+  name: 'Confirmación que no coincide',
   play: async ({ canvasElement }) => {
     await fill(canvasElement, 'otra-clave');
     await submit(canvasElement);
@@ -58,6 +63,7 @@ export const ConfirmationMismatch: Story = {
 
 /** The register call never answers: the button keeps its spinner. */
 export const Loading: Story = {
+  name: 'Enviando',
   parameters: { simulator: { faults: [{ tipo: 'espera', ruta: register.path }] } },
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
@@ -67,6 +73,7 @@ export const Loading: Story = {
 
 /** The simulator's success message: the button is 'Iniciar sesión', and the demo outbox is offered (REG-15). */
 export const Success: Story = {
+  name: 'Registro exitoso',
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
     await submit(canvasElement);
@@ -79,6 +86,7 @@ export const Success: Story = {
 
 /** Any other message, here the simulator's refusal of the demo investor's address: 'Aceptar' (REG-16). */
 export const EmailTaken: Story = {
+  name: 'Correo ya registrado',
   play: async ({ canvasElement }) => {
     await fill(canvasElement, 'clave123', 'demo@simulador.test');
     await submit(canvasElement);
@@ -89,6 +97,10 @@ export const EmailTaken: Story = {
   },
 };
 
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };
 
-export const MobileTermsOpen: Story = { globals: mobile, play: TermsOpen.play };
+export const MobileTermsOpen: Story = {
+  name: 'Términos abiertos en un teléfono',
+  globals: mobile,
+  play: TermsOpen.play,
+};

@@ -19,6 +19,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** AUTO-12: no strategy yet. */
 export const Empty: Story = {
+  name: 'Sin estrategias',
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(
@@ -32,6 +33,7 @@ export const Empty: Story = {
 
 /** AUTO-12, AUTO-14: an active strategy that invested and a paused one. */
 export const WithStrategies: Story = {
+  name: 'Con estrategias',
   parameters: { simulator: { as: 'demo', scenario: 'autoStrategies' } },
   play: async ({ canvasElement }) => {
     const card = await within(canvasElement).findByRole(
@@ -45,6 +47,7 @@ export const WithStrategies: Story = {
 
 /** AUTO-12 at a phone's width: the cards stack, nothing scrolls sideways. */
 export const Phone: Story = {
+  name: 'En un teléfono',
   parameters: { simulator: { as: 'demo', scenario: 'autoStrategies' } },
   globals: mobile,
   play: async ({ canvasElement }) => {
@@ -54,6 +57,7 @@ export const Phone: Story = {
 
 /** AUTO-13: the form of a new strategy, with its checks shown. */
 export const NewStrategyForm: Story = {
+  name: 'Nueva estrategia con errores',
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'Nueva estrategia' }, { timeout: 15_000 }),
@@ -68,6 +72,7 @@ export const NewStrategyForm: Story = {
 
 /** AUTO-15: the investments a strategy made. */
 export const Investments: Story = {
+  name: 'Inversiones de una estrategia',
   parameters: { simulator: { as: 'demo', scenario: 'autoStrategies' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -83,11 +88,13 @@ export const Investments: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Cargando',
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera', ruta: strategiesList.path }] } },
 };
 
 /** AUTO-12: the list could not be loaded: the message and 'Reintentar'. */
 export const ListError: Story = {
+  name: 'Error al cargar',
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'error', ruta: strategiesList.path }] } },
   play: async ({ canvasElement }) => {
     await expect(

@@ -28,19 +28,31 @@ const countriesShown = async ({ canvasElement }: { canvasElement: HTMLElement })
 };
 
 /** BENEF-11..13. */
-export const National: Story = { play: countriesShown };
+export const National: Story = { name: 'Cuenta nacional', play: countriesShown };
 
 /** BENEF-14: the account screen's international form (country, Swift and ABA required). */
-export const International: Story = { args: { form: 'international' }, play: countriesShown };
+export const International: Story = {
+  name: 'Cuenta internacional',
+  args: { form: 'international' },
+  play: countriesShown,
+};
 
 /** BENEF-15: the withdrawal screen's international form (Swift, ABA and Iban optional). */
-export const InternationalWithdrawal: Story = { args: { form: 'international-withdrawal' } };
+export const InternationalWithdrawal: Story = {
+  name: 'Cuenta internacional para retiros',
+  args: { form: 'international-withdrawal' },
+};
 
 /** BENEF-16..18. */
-export const Remittance: Story = { args: { form: 'remittance' }, play: countriesShown };
+export const Remittance: Story = {
+  name: 'Beneficiario remesadora',
+  args: { form: 'remittance' },
+  play: countriesShown,
+};
 
 /** BENEF-19, BENEF-20. */
 export const Crypto: Story = {
+  name: 'Beneficiario cripto',
   args: { form: 'crypto' },
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog', {}, { timeout: 15_000 }));
@@ -63,12 +75,14 @@ async function fillCryptoAndSave(canvasElement: HTMLElement, address = 'TQn9Y2kh
 
 /** BENEF-26: the created message in the same dialog. */
 export const Created: Story = {
+  name: 'Beneficiario creado',
   args: { form: 'crypto' },
   play: async ({ canvasElement }) => fillCryptoAndSave(canvasElement),
 };
 
 /** The call never answers: 'Guardar' spins. */
 export const Saving: Story = {
+  name: 'Guardando',
   args: { form: 'crypto' },
   parameters: { simulator: { as: 'inversor', faults: [{ tipo: 'espera', ruta: beneficiaryCreate.path }] } },
   play: async ({ canvasElement }) => fillCryptoAndSave(canvasElement),
@@ -76,8 +90,13 @@ export const Saving: Story = {
 
 /** BENEF-27: a refusal's message (the server refuses a malformed TRON address); 'Aceptar' returns to the form. */
 export const Refused: Story = {
+  name: 'Rechazado por el servidor',
   args: { form: 'crypto' },
   play: async ({ canvasElement }) => fillCryptoAndSave(canvasElement, 'TQn9-no-es-una-direccion'),
 };
 
-export const MobileRemittance: Story = { args: { form: 'remittance' }, globals: mobile };
+export const MobileRemittance: Story = {
+  name: 'Remesadora en un teléfono',
+  args: { form: 'remittance' },
+  globals: mobile,
+};

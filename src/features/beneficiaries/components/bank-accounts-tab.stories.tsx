@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** PROF-15..18: the bank-accounts view of 'Mi cuenta'. */
 export const Overview: Story = {
+  name: 'Resumen de cuentas',
   // The simulator's accounts, so that axe reads them rather than 'Cargando...'.
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Davivienda', {}, { timeout: 15_000 })).toBeVisible();
@@ -23,6 +24,7 @@ export const Overview: Story = {
 
 /** BENEF-01: 'Administrar cuentas de retiro' opened the beneficiary-accounts screen in place. */
 export const Managing: Story = {
+  name: 'Administrando cuentas de retiro',
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole(
@@ -34,4 +36,4 @@ export const Managing: Story = {
   },
 };
 
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

@@ -21,6 +21,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** BENEF-02..04: the national tab with its add-new card and saved accounts. */
 export const Filled: Story = {
+  name: 'Cuentas nacionales',
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('article', { name: 'Davivienda' }, { timeout: 15_000 }),
@@ -30,6 +31,7 @@ export const Filled: Story = {
 
 /** BENEF-10, BENEF-30: the remittance tab (the crypto beneficiary is not listed). */
 export const RemittanceTab: Story = {
+  name: 'Pestaña de beneficiario remesadora',
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('tab', { name: 'Beneficiario remesadora' }, { timeout: 15_000 }),
@@ -38,14 +40,19 @@ export const RemittanceTab: Story = {
 };
 
 /** No accounts: only the add-new card and 'Sin cuenta bancaria'. */
-export const Empty: Story = { parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } } };
+export const Empty: Story = {
+  name: 'Sin cuentas',
+  parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } },
+};
 
 export const Loading: Story = {
+  name: 'Cargando',
   parameters: { simulator: { as: 'inversor', faults: [{ tipo: 'espera', ruta: beneficiaries.path }] } },
 };
 
 /** BENEF-05: the detail modal. */
 export const Detail: Story = {
+  name: 'Detalle de una cuenta',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -57,6 +64,7 @@ export const Detail: Story = {
 
 /** BENEF-06: the delete confirmation. */
 export const DeleteConfirm: Story = {
+  name: 'Confirmar eliminación',
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'Eliminar' }, { timeout: 15_000 }),
@@ -66,6 +74,7 @@ export const DeleteConfirm: Story = {
 
 /** BENEF-08: the server's answer to a delete, with 'Aceptar'. */
 export const Deleted: Story = {
+  name: 'Cuenta eliminada',
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'Eliminar' }, { timeout: 15_000 }),
@@ -77,6 +86,7 @@ export const Deleted: Story = {
 
 /** BENEF-03: the add-new card opened the national form. */
 export const AddNational: Story = {
+  name: 'Agregar cuenta nacional',
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole(
@@ -89,7 +99,8 @@ export const AddNational: Story = {
 };
 
 export const LongAndHtml: Story = {
+  name: 'Nombres largos y con HTML',
   parameters: { simulator: { as: 'inversor', scenario: 'awkwardBeneficiary' } },
 };
 
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

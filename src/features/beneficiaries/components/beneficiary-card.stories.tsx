@@ -21,14 +21,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const National: Story = {};
-export const International: Story = { args: { beneficiary: international, kind: 'international' } };
+export const National: Story = { name: 'Cuenta nacional' };
+export const International: Story = {
+  name: 'Cuenta internacional',
+  args: { beneficiary: international, kind: 'international' },
+};
 /** BENEF-10: names, surnames, pais, identification type and identification. */
-export const Remittance: Story = { args: { beneficiary: remittance, kind: 'remittance' } };
+export const Remittance: Story = {
+  name: 'Beneficiario remesadora',
+  args: { beneficiary: remittance, kind: 'remittance' },
+};
 /** Long names wrap; HTML shows as text. */
-export const LongAndHtml: Story = { args: { beneficiary: awkward } };
+export const LongAndHtml: Story = { name: 'Nombres largos y con HTML', args: { beneficiary: awkward } };
 /** The country list failed (ERR-06): the id shows instead of the name. */
 export const WithoutCountries: Story = {
+  name: 'Sin lista de países',
   args: { beneficiary: remittance, kind: 'remittance', countries: [] },
 };
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

@@ -16,12 +16,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** BENEF-05. */
-export const National: Story = {};
-export const International: Story = { args: { beneficiary: international, kind: 'international' } };
+export const National: Story = { name: 'Cuenta nacional' };
+export const International: Story = {
+  name: 'Cuenta internacional',
+  args: { beneficiary: international, kind: 'international' },
+};
 export const Remittance: Story = {
+  name: 'Beneficiario remesadora',
   args: { beneficiary: remittance, kind: 'remittance' },
   play: ({ canvasElement }) => dialogsSettled(canvasElement),
 };
 /** A crypto beneficiary (shown by the withdrawal screen). */
-export const Crypto: Story = { args: { beneficiary: crypto, kind: 'remittance' } };
-export const Mobile: Story = { args: { beneficiary: international, kind: 'international' }, globals: mobile };
+export const Crypto: Story = {
+  name: 'Beneficiario cripto',
+  args: { beneficiary: crypto, kind: 'remittance' },
+};
+export const Mobile: Story = {
+  name: 'En un teléfono',
+  args: { beneficiary: international, kind: 'international' },
+  globals: mobile,
+};

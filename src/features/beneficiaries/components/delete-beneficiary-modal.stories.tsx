@@ -37,10 +37,11 @@ const confirm = async (canvasElement: HTMLElement) => {
 };
 
 /** BENEF-06: the question; 'Cancelar' makes no call. */
-export const Confirm: Story = {};
+export const Confirm: Story = { name: 'Confirmación' };
 
 /** BENEF-08: the server's message with 'Aceptar'. */
 export const Deleted: Story = {
+  name: 'Cuenta eliminada',
   play: async ({ canvasElement }) => confirm(canvasElement),
 };
 
@@ -49,8 +50,9 @@ export const Deleted: Story = {
  * account, which the server answers as unknown.
  */
 export const Refused: Story = {
+  name: 'Eliminación rechazada',
   parameters: { simulator: { as: 'demo' } },
   play: async ({ canvasElement }) => confirm(canvasElement),
 };
 
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

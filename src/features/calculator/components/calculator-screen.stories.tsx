@@ -21,10 +21,11 @@ async function screenOf(canvasElement: HTMLElement) {
 }
 
 /** Nothing typed yet: the button reads Calcular, 6 meses is selected, no result and no link. */
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Formulario vacío' };
 
 /** 1000 over the default 6 months: 59.94 and 1,059.94, the button reads Calculado, the link shows. */
 export const Filled: Story = {
+  name: 'Resultado a 6 meses',
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Monto a invertir/ }), '1000');
@@ -37,6 +38,7 @@ export const Filled: Story = {
 
 /** A large amount over 1 año: thousand separators and 2 decimals. */
 export const OneYearLargeAmount: Story = {
+  name: 'Monto grande a 1 año',
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Monto a invertir/ }), '1234567.89');
@@ -48,6 +50,7 @@ export const OneYearLargeAmount: Story = {
 
 /** Below the minimum of 50: the browser refuses the form and no result shows. */
 export const BelowMinimum: Story = {
+  name: 'Monto bajo el mínimo',
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
     const amount = canvas.getByRole('textbox', { name: /Monto a invertir/ });
@@ -58,6 +61,10 @@ export const BelowMinimum: Story = {
   },
 };
 
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };
 
-export const MobileWithResult: Story = { globals: mobile, play: Filled.play };
+export const MobileWithResult: Story = {
+  name: 'Resultado en un teléfono',
+  globals: mobile,
+  play: Filled.play,
+};

@@ -25,6 +25,7 @@ const findRowButton = async (canvasElement: HTMLElement, name: RegExp) =>
 
 /** CARD-03..10: approved with movements, approved without (export disabled) and deactivated; demo mode. */
 export const WithCards: Story = {
+  name: 'Con tarjetas',
   play: async ({ canvasElement }) => {
     await expect(await findRowButton(canvasElement, /^Detalles: Visa/)).toBeInTheDocument();
   },
@@ -32,6 +33,7 @@ export const WithCards: Story = {
 
 /** Outside demo mode: the transfer amount is in '$' (cards stay in R$). */
 export const NonDemo: Story = {
+  name: 'Fuera de la demo ($)',
   parameters: { simulator: { as: 'inversor' } },
   play: async ({ canvasElement }) => {
     await expect(await findRowButton(canvasElement, /^Detalles: /)).toBeInTheDocument();
@@ -40,6 +42,7 @@ export const NonDemo: Story = {
 
 /** The issuer's cards (emisor@, in demo mode), as the menu opens them. */
 export const Issuer: Story = {
+  name: 'Tarjetas del emisor',
   parameters: { simulator: { as: 'emisor' } },
   play: async ({ canvasElement }) => {
     await expect(await findRowButton(canvasElement, /^Detalles: Visa/)).toBeInTheDocument();
@@ -47,20 +50,31 @@ export const Issuer: Story = {
 };
 
 /** CARD-08: a pending application next to an approved card (the investor in dollars). */
-export const PendingCard: Story = { parameters: { simulator: { as: 'inversor' } } };
+export const PendingCard: Story = {
+  name: 'Con una solicitud pendiente',
+  parameters: { simulator: { as: 'inversor' } },
+};
 
 /** CARD-11, CARD-12: more cards than a page holds (a scenario adds them). */
-export const TwoPages: Story = { parameters: { simulator: { as: 'demo', scenario: 'manyCards' } } };
+export const TwoPages: Story = {
+  name: 'Dos páginas',
+  parameters: { simulator: { as: 'demo', scenario: 'manyCards' } },
+};
 
 /** A verified client with no card yet. */
-export const Empty: Story = { parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } } };
+export const Empty: Story = {
+  name: 'Sin tarjetas',
+  parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } },
+};
 
 export const Loading: Story = {
+  name: 'Cargando',
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera', ruta: cardList.path }] } },
 };
 
 /** CARD-02: a failed list is silent and shows the empty list. */
 export const ListError: Story = {
+  name: 'Error al cargar, sin aviso',
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'error', ruta: cardList.path }] } },
 };
 
@@ -69,6 +83,7 @@ export const ListError: Story = {
  * always answers JSON, so the HTML answer is written by hand.
  */
 export const ListUnexpectedAnswer: Story = {
+  name: 'Respuesta inesperada',
   beforeEach: ({ msw }) =>
     msw.use(
       http.post(`*${cardList.path}`, () =>
@@ -79,6 +94,7 @@ export const ListUnexpectedAnswer: Story = {
 
 /** CARD-13..17: the details of the card with movements. */
 export const Details: Story = {
+  name: 'Detalles con movimientos',
   play: async ({ canvasElement }) => {
     await userEvent.click(await findRowButton(canvasElement, /^Detalles: Visa/));
     await body(canvasElement).findByRole('dialog', {}, { timeout: 15_000 });
@@ -88,6 +104,7 @@ export const Details: Story = {
 
 /** CARD-18: the details of a card without movements: the placeholder. */
 export const DetailsWithoutMovements: Story = {
+  name: 'Detalles sin movimientos',
   play: async ({ canvasElement }) => {
     await userEvent.click(await findRowButton(canvasElement, /^Detalles: Mastercard/));
     await body(canvasElement).findByRole('dialog', {}, { timeout: 15_000 });
@@ -96,6 +113,7 @@ export const DetailsWithoutMovements: Story = {
 
 /** CARD-19, CARD-20: the export dialog. */
 export const ExportDialog: Story = {
+  name: 'Exportación de movimientos',
   play: async ({ canvasElement }) => {
     // A card without movements has the export disabled: the first one that has some.
     const exports = await within(canvasElement).findAllByRole(
@@ -110,6 +128,7 @@ export const ExportDialog: Story = {
 
 /** CARD-23, CARD-24: the deactivate dialog. */
 export const DeactivateDialog: Story = {
+  name: 'Desactivación de tarjeta',
   play: async ({ canvasElement }) => {
     await userEvent.click(await findRowButton(canvasElement, /^Desactivar: Visa/));
     await body(canvasElement).findByRole('dialog', {}, { timeout: 15_000 });
@@ -118,10 +137,11 @@ export const DeactivateDialog: Story = {
 };
 
 /** CARD-37: the transfer form. */
-export const Transfer: Story = { args: { initialTab: 'transferir' } };
+export const Transfer: Story = { name: 'Formulario de transferencia', args: { initialTab: 'transferir' } };
 
 /** CARD-38: sent empty: the missing fields. */
 export const TransferMissingFields: Story = {
+  name: 'Transferencia con campos faltantes',
   args: { initialTab: 'transferir' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Transferir' }));
@@ -130,6 +150,7 @@ export const TransferMissingFields: Story = {
 
 /** CARD-42: the server's raw refusal in the message dialog (more than the wallet holds). */
 export const TransferRefused: Story = {
+  name: 'Transferencia rechazada',
   args: { initialTab: 'transferir' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -144,6 +165,7 @@ export const TransferRefused: Story = {
 
 /** CARD-29..34: the application form, filled in from the client's record. */
 export const AddCard: Story = {
+  name: 'Solicitud de tarjeta',
   args: { initialTab: 'agregar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -156,6 +178,7 @@ export const AddCard: Story = {
 
 /** CARD-35: the application's missing fields. */
 export const AddCardMissingFields: Story = {
+  name: 'Solicitud con campos faltantes',
   args: { initialTab: 'agregar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -166,6 +189,7 @@ export const AddCardMissingFields: Story = {
 
 /** The phone layout: one panel per card. */
 export const Mobile: Story = {
+  name: 'En un teléfono',
   globals: mobile,
   play: async ({ canvasElement }) => {
     const cards = await within(canvasElement).findByRole(
@@ -177,4 +201,8 @@ export const Mobile: Story = {
   },
 };
 
-export const MobileTransfer: Story = { globals: mobile, args: { initialTab: 'transferir' } };
+export const MobileTransfer: Story = {
+  name: 'Transferencia en un teléfono',
+  globals: mobile,
+  args: { initialTab: 'transferir' },
+};

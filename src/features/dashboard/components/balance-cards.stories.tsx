@@ -17,16 +17,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Demo mode: the eight cards in USDT (DASH-01..DASH-10, DEMO-04). */
-export const Demo: Story = {};
+export const Demo: Story = { name: 'En la demo (USDT)' };
 
 /** Outside demo mode: the same cards in $ (DEMO-05). */
-export const NonDemo: Story = { args: { currency: '$' } };
+export const NonDemo: Story = { name: 'Fuera de la demo ($)', args: { currency: '$' } };
 
 /** While data.saldos[0] loads. */
-export const Loading: Story = { args: { balances: undefined } };
+export const Loading: Story = { name: 'Cargando', args: { balances: undefined } };
 
 /** A new client: every figure is 0.00. */
 export const Empty: Story = {
+  name: 'Saldos en cero',
   args: {
     balances: Object.fromEntries(
       Object.keys(sampleBalances).map((k) => [k, '0.00']),
@@ -35,7 +36,7 @@ export const Empty: Story = {
 };
 
 /** Amounts in the hundreds of millions still fit (they wrap inside their card). */
-export const LargeAmounts: Story = { args: { balances: largeBalances } };
+export const LargeAmounts: Story = { name: 'Montos muy grandes', args: { balances: largeBalances } };
 
 /** A 375 px screen: two cards a row. */
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

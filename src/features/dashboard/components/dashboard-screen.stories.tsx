@@ -29,26 +29,39 @@ const loaded =
   };
 
 /** The screen with its calls: demo mode (USDT), the seeded wallet. */
-export const Demo: Story = { play: loaded('USDT 25,000.00') };
+export const Demo: Story = { name: 'En la demo (USDT)', play: loaded('USDT 25,000.00') };
 
 /** The same, outside demo mode ($): the investor in dollars. */
-export const NonDemo: Story = { parameters: { simulator: { as: 'inversor' } }, play: loaded('$ 12,500.00') };
+export const NonDemo: Story = {
+  name: 'Fuera de la demo ($)',
+  parameters: { simulator: { as: 'inversor' } },
+  play: loaded('$ 12,500.00'),
+};
 
 /** The issuer (emisor@, in demo mode): its own wallet and portfolio. */
-export const Issuer: Story = { parameters: { simulator: { as: 'emisor' } }, play: loaded('USDT 3,000.00') };
+export const Issuer: Story = {
+  name: 'Cuenta de un emisor',
+  parameters: { simulator: { as: 'emisor' } },
+  play: loaded('USDT 3,000.00'),
+};
 
 /** The calls never answer. */
 export const Loading: Story = {
+  name: 'Cargando',
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera' }] } },
 };
 
 /** investments/grafica fails: logged with console.warn, the dashboard stays (DASH-12). */
 export const ChartFailed: Story = {
+  name: 'Error al cargar el gráfico',
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'error', ruta: investmentsChart.path }] } },
 };
 
 /** A verified client with nothing yet: every figure at zero. */
-export const Empty: Story = { parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } } };
+export const Empty: Story = {
+  name: 'Cliente nuevo, todo en cero',
+  parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } },
+};
 
 /** At a phone's width (Storybook's mobile1, 320 px). */
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

@@ -40,18 +40,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The demo persona's dashboard: cards, chart and carousel in USDT, latest movements below. */
-export const Demo: Story = {};
+export const Demo: Story = { name: 'En la demo (USDT)' };
 
 /** Outside demo mode: every amount in $. */
-export const NonDemo: Story = { args: { currency: '$' } };
+export const NonDemo: Story = { name: 'Fuera de la demo ($)', args: { currency: '$' } };
 
 /** Everything still loading. */
 export const Loading: Story = {
+  name: 'Cargando',
   args: { balances: undefined, chart: { status: 'pending', points: undefined }, projects: undefined },
 };
 
 /** A client with nothing yet: zero balances, no investments, no open project. */
 export const Empty: Story = {
+  name: 'Sin saldo ni inversiones',
   args: {
     balances: Object.fromEntries(
       Object.keys(sampleBalances).map((k) => [k, '0.00']),
@@ -62,7 +64,10 @@ export const Empty: Story = {
 };
 
 /** The chart call failed: only logged, the rest of the dashboard stays (DASH-12). */
-export const ChartFailed: Story = { args: { chart: { status: 'error', points: undefined } } };
+export const ChartFailed: Story = {
+  name: 'Error al cargar el gráfico',
+  args: { chart: { status: 'error', points: undefined } },
+};
 
 /** A 375 px screen. */
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

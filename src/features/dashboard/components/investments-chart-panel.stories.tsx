@@ -18,25 +18,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The cumulative invested amount per date, in USDT (DASH-11, DEMO-04); the chart's code loads lazily. */
-export const Demo: Story = {};
+export const Demo: Story = { name: 'En la demo (USDT)' };
 
 /** Outside demo mode: the tooltip and the table in $ (DEMO-05). */
-export const NonDemo: Story = { args: { currency: '$' } };
+export const NonDemo: Story = { name: 'Fuera de la demo ($)', args: { currency: '$' } };
 
 /** While investments/grafica loads. */
-export const Loading: Story = { args: { status: 'pending', points: undefined } };
+export const Loading: Story = { name: 'Cargando', args: { status: 'pending', points: undefined } };
 
 /** A client without investments. */
-export const Empty: Story = { args: { points: [] } };
+export const Empty: Story = { name: 'Sin inversiones', args: { points: [] } };
 
 /** The call failed: only logged, the panel says the chart is not available (DASH-12). */
-export const Failed: Story = { args: { status: 'error', points: undefined } };
+export const Failed: Story = { name: 'Error al cargar', args: { status: 'error', points: undefined } };
 
 /** A single investment: one point. */
-export const OnePoint: Story = { args: { points: sampleChartPoints.slice(0, 1) } };
+export const OnePoint: Story = {
+  name: 'Una sola inversión',
+  args: { points: sampleChartPoints.slice(0, 1) },
+};
 
 /** Sixty investment dates: past 24 points the line carries no dots; the pointer's point still shows one. */
 export const ManyPoints: Story = {
+  name: 'Muchas fechas de inversión',
   args: {
     points: Array.from({ length: 60 }, (_, i) => {
       const amount = (500 * (i + 1) + (i % 7) * 120).toFixed(2);
@@ -47,4 +51,4 @@ export const ManyPoints: Story = {
 };
 
 /** A 375 px screen. */
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

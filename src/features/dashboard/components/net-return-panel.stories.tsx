@@ -33,6 +33,7 @@ const card = (canvasElement: HTMLElement) =>
 
 /** RET-07, RET-08: the demo investor's rate, the day and flows it counts, and its chart month by month. */
 export const Demo: Story = {
+  name: 'Inversor de la demo',
   play: async ({ canvasElement }) => {
     const region = await card(canvasElement);
     await expect(await within(region).findByText(/^-?\d+(\.\d+)? %$/, {}, { timeout: 10_000 })).toBeVisible();
@@ -44,6 +45,7 @@ export const Demo: Story = {
 
 /** RET-07: the definition, opened with the information button. */
 export const Definition: Story = {
+  name: 'Con la definición abierta',
   play: async ({ canvasElement }) => {
     const region = await card(canvasElement);
     const button = await within(region).findByRole('button', { name: 'Qué es la rentabilidad neta anual' });
@@ -56,15 +58,20 @@ export const Definition: Story = {
 };
 
 /** Outside demo mode: the dollar investor's history. */
-export const NonDemo: Story = { parameters: { simulator: { as: 'inversor' } } };
+export const NonDemo: Story = {
+  name: 'Inversor fuera de la demo',
+  parameters: { simulator: { as: 'inversor' } },
+};
 
 /** investments/rentabilidad never answers. */
 export const Loading: Story = {
+  name: 'Cargando',
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera', ruta: netReturn.path }] } },
 };
 
 /** RET-04: a verified client that has never invested: 'Sin datos suficientes', no chart. */
 export const Empty: Story = {
+  name: 'Sin datos suficientes',
   parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } },
   play: async ({ canvasElement }) => {
     const region = await card(canvasElement);
@@ -76,6 +83,7 @@ export const Empty: Story = {
 
 /** RET-08: the call fails: logged with console.warn, the card says the figure is not available. */
 export const Failed: Story = {
+  name: 'Error al cargar',
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'error', ruta: netReturn.path }] } },
   play: async ({ canvasElement }) => {
     const region = await card(canvasElement);
@@ -90,4 +98,4 @@ export const Failed: Story = {
 };
 
 /** At a phone's width (Storybook's mobile1, 320 px): the figure above its chart. */
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

@@ -24,22 +24,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Demo mode: one project per slide in USDT, moving on every 90 s (DASH-13, DASH-16). */
-export const Demo: Story = {};
+export const Demo: Story = { name: 'En la demo (USDT)' };
 
 /** Outside demo mode: amounts in $. */
-export const NonDemo: Story = { args: { currency: '$' } };
+export const NonDemo: Story = { name: 'Fuera de la demo ($)', args: { currency: '$' } };
 
 /** While projects/all_projects loads. */
-export const Loading: Story = { args: { projects: undefined } };
+export const Loading: Story = { name: 'Cargando', args: { projects: undefined } };
 
 /** No open primary project. */
-export const Empty: Story = { args: { projects: [] } };
+export const Empty: Story = { name: 'Sin proyectos abiertos', args: { projects: [] } };
 
 /** A single project: no controls, nothing moves. */
-export const OneProject: Story = { args: { projects: sampleProjects.slice(0, 1) } };
+export const OneProject: Story = { name: 'Un solo proyecto', args: { projects: sampleProjects.slice(0, 1) } };
 
 /** Moved on twice by hand; only 5 slides are in the page (DASH-15); 'Invertir ahora' calls back (DASH-14). */
 export const Navigated: Story = {
+  name: 'Avanzado a mano',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Proyecto siguiente' }));
@@ -52,7 +53,7 @@ export const Navigated: Story = {
 };
 
 /** A quick pace, to watch the automatic move in the canvas (the product waits 90 s). */
-export const FastAutoplay: Story = { args: { intervalMs: 3000 } };
+export const FastAutoplay: Story = { name: 'Avance automático rápido', args: { intervalMs: 3000 } };
 
 /** A 375 px screen. */
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

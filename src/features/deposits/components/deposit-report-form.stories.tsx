@@ -40,10 +40,11 @@ const send = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: 'Reportar depósito' }));
 
 /** DEP-21, DEP-24: empty, the live message prompts for the amount (demo: USDT). */
-export const Demo: Story = {};
+export const Demo: Story = { name: 'En la demo (USDT)' };
 
 /** Outside demo mode the amount reads in $: the dollar investor (inversor@). */
 export const NonDemo: Story = {
+  name: 'Fuera de la demo ($)',
   parameters: { simulator: { as: 'inversor' } },
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('textbox', { name: /^Monto/ }), '1250.5');
@@ -52,16 +53,21 @@ export const NonDemo: Story = {
 
 /** DEP-24: the live message repeats the amount. */
 export const AmountTyped: Story = {
+  name: 'Con el monto escrito',
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('textbox', { name: /^Monto/ }), '1250.5');
   },
 };
 
 /** DEP-23: sent empty, every field says what it needs; nothing left. */
-export const RequiredErrors: Story = { play: async ({ canvasElement }) => send(canvasElement) };
+export const RequiredErrors: Story = {
+  name: 'Enviado vacío',
+  play: async ({ canvasElement }) => send(canvasElement),
+};
 
 /** DEP-22: 5000.01 is above the limit. */
 export const AboveMaximum: Story = {
+  name: 'Monto por encima del máximo',
   play: async ({ canvasElement }) => {
     await fill(canvasElement, '5000.01');
     await send(canvasElement);
@@ -70,6 +76,7 @@ export const AboveMaximum: Story = {
 
 /** DEP-26: the server's message after a report. */
 export const Reported: Story = {
+  name: 'Depósito reportado',
   play: async ({ canvasElement }) => {
     await fill(canvasElement, '5000');
     await send(canvasElement);
@@ -81,6 +88,7 @@ export const Reported: Story = {
 
 /** DEP-26: a refusal's message in the dialog: the simulator refuses a hash already reported. */
 export const Refused: Story = {
+  name: 'Reporte rechazado',
   parameters: { simulator: { as: 'demo', scenario: 'demoReportedHash' } },
   play: async ({ canvasElement }) => {
     await fill(canvasElement, '300', reportedHash);
@@ -96,7 +104,8 @@ export const Refused: Story = {
 
 /** The addresses failed to load: the select says so. */
 export const AddressesFailed: Story = {
+  name: 'Error al cargar las direcciones',
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'error', ruta: depositAddresses.path }] } },
 };
 
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

@@ -18,12 +18,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** DEP-26: the server's message after a report. */
-export const Success: Story = {};
+export const Success: Story = { name: 'Reporte aceptado' };
 
 /** DEP-26: a refusal's message. */
 export const Failure: Story = {
+  name: 'Reporte rechazado',
   args: { result: { ok: false, message: 'El monto máximo por depósito es 5000 USDT.' } },
 };
 
 /** At a phone's width (Storybook's mobile1, 320 px). */
-export const Mobile: Story = { ...Success, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = {
+  ...Success,
+  name: 'En un teléfono',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -25,28 +25,32 @@ const rowsShown =
   };
 
 /** DEP-01: 'Mis depósitos', the seeded deposits in every status. */
-export const MisDepositos: Story = { play: rowsShown('Mis depósitos') };
+export const MisDepositos: Story = { name: 'Mis depósitos', play: rowsShown('Mis depósitos') };
 
 /** 'Mis depósitos' outside demo mode: the investor in dollars, as the menu opens it. */
 export const MisDepositosNoDemo: Story = {
+  name: 'Mis depósitos fuera de la demo ($)',
   parameters: { simulator: { as: 'inversor' } },
   play: rowsShown('Mis depósitos'),
 };
 
 /** 'Mis depósitos' of the issuer (emisor@), as the menu opens it. */
 export const MisDepositosIssuer: Story = {
+  name: 'Mis depósitos de un emisor',
   parameters: { simulator: { as: 'emisor' } },
   play: rowsShown('Mis depósitos'),
 };
 
 /** DEP-17, DEP-18: the platform's addresses on both networks. */
 export const DireccionesUsdt: Story = {
+  name: 'Direcciones USDT',
   args: { initialTab: 'direcciones' },
   play: rowsShown('Direcciones USDT'),
 };
 
 /** DEP-21: the report form in demo mode (USDT), its addresses loaded. */
 export const ReportarDemo: Story = {
+  name: 'Reportar en la demo (USDT)',
   args: { initialTab: 'reportar' },
   play: async ({ canvasElement }) => {
     const select = await within(canvasElement).findByRole(
@@ -62,17 +66,20 @@ export const ReportarDemo: Story = {
 
 /** The report form outside demo mode ($): the investor in dollars. */
 export const ReportarNoDemo: Story = {
+  name: 'Reportar fuera de la demo ($)',
   args: { initialTab: 'reportar' },
   parameters: { simulator: { as: 'inversor' } },
 };
 
 /** The list never arrives: 'Cargando...'. */
 export const Loading: Story = {
+  name: 'Cargando',
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera', ruta: depositsList.path }] } },
 };
 
 /** A client without deposits (a verified client with nothing yet). */
 export const Empty: Story = {
+  name: 'Sin depósitos',
   parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } },
   play: async ({ canvasElement }) => {
     await expect(
@@ -82,7 +89,11 @@ export const Empty: Story = {
 };
 
 /** At a phone's width: 'Moneda' is hidden (DEP-06). */
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };
 
 /** The report form on a phone. */
-export const MobileReport: Story = { args: { initialTab: 'reportar' }, globals: mobile };
+export const MobileReport: Story = {
+  name: 'Reportar en un teléfono',
+  args: { initialTab: 'reportar' },
+  globals: mobile,
+};

@@ -14,10 +14,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** DEP-05, DEP-09..DEP-12: page 1 of 3. */
-export const FirstPage: Story = {};
+export const FirstPage: Story = { name: 'Primera página' };
 
 /** DEP-13: 'Siguiente' to page 2. */
 export const SecondPage: Story = {
+  name: 'Segunda página',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Siguiente' }));
   },
@@ -25,6 +26,7 @@ export const SecondPage: Story = {
 
 /** DEP-14: page 3 typed in the page box, then Enter. */
 export const PageBoxEnter: Story = {
+  name: 'Ir a la página escrita',
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('textbox', { name: 'Ir a la página' });
     await userEvent.clear(box);
@@ -34,23 +36,24 @@ export const PageBoxEnter: Story = {
 
 /** DEP-07: sorted ascending by amount. */
 export const SortedByAmount: Story = {
+  name: 'Ordenada por monto',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Monto' }));
   },
 };
 
 /** DEP-04: a search by status. */
-export const SearchByStatus: Story = { args: { initialSearch: 'rechazado' } };
+export const SearchByStatus: Story = { name: 'Búsqueda por estado', args: { initialSearch: 'rechazado' } };
 
 /** A search that matches nothing. */
-export const SearchNoMatch: Story = { args: { initialSearch: 'bitcoin' } };
+export const SearchNoMatch: Story = { name: 'Búsqueda sin resultados', args: { initialSearch: 'bitcoin' } };
 
-export const Empty: Story = { args: { deposits: [] } };
+export const Empty: Story = { name: 'Sin depósitos', args: { deposits: [] } };
 
-export const Loading: Story = { args: { status: 'pending', deposits: [] } };
+export const Loading: Story = { name: 'Cargando', args: { status: 'pending', deposits: [] } };
 
 /** Shown for an instant only: the session ends with the server's message (ERR-04). */
-export const Failed: Story = { args: { status: 'error', deposits: [] } };
+export const Failed: Story = { name: 'Error al cargar', args: { status: 'error', deposits: [] } };
 
 /** DEP-06: no 'Moneda' on a phone. */
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

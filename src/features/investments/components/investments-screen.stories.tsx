@@ -18,16 +18,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** INV-01: the landing with 'Continuar'. */
-export const Landing: Story = {};
+export const Landing: Story = { name: 'Portada' };
 
 /** The lists are loading ('Cargando...'). */
 export const Loading: Story = {
+  name: 'Cargando',
   args: { initialView: 'activas' },
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera' }] } },
 };
 
 /** INV-04..INV-11: the active list in demo mode (USDT), one row offered. */
-export const ActiveDemo: Story = { args: { initialView: 'activas' } };
+export const ActiveDemo: Story = { name: 'Activas en la demo (USDT)', args: { initialView: 'activas' } };
 
 /** Waits for the simulator's rows (a table, or cards on a phone), so that axe reads them, not 'Cargando...'. */
 const rowsShown =
@@ -46,6 +47,7 @@ const emptyShown =
 
 /** The same outside demo mode ($). */
 export const ActiveNonDemo: Story = {
+  name: 'Activas fuera de la demo ($)',
   args: { initialView: 'activas' },
   parameters: { simulator: { as: 'inversor' } },
   play: rowsShown('table', 'Inversiones activas'),
@@ -53,15 +55,17 @@ export const ActiveNonDemo: Story = {
 
 /** INV-08, INV-09: no active investments. */
 export const ActiveEmpty: Story = {
+  name: 'Sin inversiones activas',
   args: { initialView: 'activas' },
   parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } },
 };
 
 /** INV-12, INV-17..INV-19: the sold list. */
-export const Sold: Story = { args: { initialView: 'vendidas' } };
+export const Sold: Story = { name: 'Vendidas', args: { initialView: 'vendidas' } };
 
 /** INV-21: no sold investments. */
 export const SoldEmpty: Story = {
+  name: 'Sin inversiones vendidas',
   args: { initialView: 'vendidas' },
   parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } },
   play: emptyShown('¡Ups, sin inversiones vendidas!'),
@@ -69,8 +73,13 @@ export const SoldEmpty: Story = {
 
 /** INV-20: cards on a phone. */
 export const ActiveMobile: Story = {
+  name: 'Activas en un teléfono',
   args: { initialView: 'activas' },
   globals: mobile,
   play: rowsShown('list', 'Inversiones activas (en tarjetas)'),
 };
-export const SoldMobile: Story = { args: { initialView: 'vendidas' }, globals: mobile };
+export const SoldMobile: Story = {
+  name: 'Vendidas en un teléfono',
+  args: { initialView: 'vendidas' },
+  globals: mobile,
+};

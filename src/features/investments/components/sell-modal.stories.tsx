@@ -52,6 +52,7 @@ const dialogShown = async (canvasElement: HTMLElement) =>
 
 /** SELL-01..SELL-03: 'Información de la inversión'. */
 export const Information: Story = {
+  name: 'Información de la inversión',
   play: async ({ canvasElement }) => {
     const dialog = await dialogShown(canvasElement);
     await expect(dialog.getByRole('tabpanel', { name: 'Información de la inversión' })).toBeVisible();
@@ -61,6 +62,7 @@ export const Information: Story = {
 
 /** SELL-04, SELL-05: 'Procesar venta' before a type is chosen. */
 export const SaleEmpty: Story = {
+  name: 'Venta sin tipo elegido',
   args: { initialTab: 'sale' },
   play: async ({ canvasElement }) => {
     const dialog = await dialogShown(canvasElement);
@@ -71,11 +73,13 @@ export const SaleEmpty: Story = {
 
 /** 'Hoy' with 110 %: the live 'Precio final venta' (SELL-10). */
 export const SaleToday: Story = {
+  name: 'Venta hoy al 110 %',
   args: { initialTab: 'sale', initialForm: { date_type: '1', date_value: '', amount_percentage: '110' } },
 };
 
 /** SELL-06: 'Definido' shows the date picker. */
 export const SaleDefined: Story = {
+  name: 'Venta con fecha definida',
   args: {
     initialTab: 'sale',
     initialForm: { date_type: '2', date_value: '2026-12-15', amount_percentage: '98' },
@@ -84,6 +88,7 @@ export const SaleDefined: Story = {
 
 /** SELL-06: 'Definido' chosen by hand in 'Procesar venta' and its calendar opened (the dollar investor). */
 export const SaleDefinedCalendar: Story = {
+  name: 'Fecha definida con el calendario',
   parameters: { simulator: { as: 'inversor' } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
@@ -100,17 +105,20 @@ export const SaleDefinedCalendar: Story = {
 
 /** 'Sin vencimiento': no date. */
 export const SaleNoExpiry: Story = {
+  name: 'Venta sin vencimiento',
   args: { initialTab: 'sale', initialForm: { date_type: '3', date_value: '', amount_percentage: '100' } },
 };
 
 /** SELL-07..SELL-09: submitted empty, the fields say what is missing. */
 export const SaleInvalid: Story = {
+  name: 'Con errores de validación',
   args: { initialTab: 'sale' },
   play: async ({ canvasElement }) => submit(canvasElement),
 };
 
 /** SELL-14: the simulator's result with 'Aceptar'. */
 export const Offered: Story = {
+  name: 'Inversión ofertada',
   args: SaleNoExpiry.args,
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
@@ -120,6 +128,7 @@ export const Offered: Story = {
 
 /** SELL-14: a refusal shows the server's message: the simulator refuses an investment already on offer. */
 export const Refused: Story = {
+  name: 'Oferta rechazada',
   args: { ...SaleNoExpiry.args, pick: 'offered' },
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
@@ -127,4 +136,4 @@ export const Refused: Story = {
   },
 };
 
-export const Mobile: Story = { args: SaleToday.args, globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', args: SaleToday.args, globals: mobile };

@@ -26,10 +26,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** KYC-05: the first view, after a successful send. */
-export const Received: Story = {};
+export const Received: Story = { name: 'Documentos recibidos' };
 
 /** ERR-02: a refusal. */
 export const Refused: Story = {
+  name: 'Documentos rechazados',
   args: {
     result: {
       view: 'message',
@@ -40,12 +41,22 @@ export const Refused: Story = {
 };
 
 /** KYC-07: the second view while the status reloads. */
-export const Refreshing: Story = { args: { result: { view: 'done', verified: null } } };
+export const Refreshing: Story = {
+  name: 'Actualizando el estado',
+  args: { result: { view: 'done', verified: null } },
+};
 
 /** KYC-07: the second view, verified (status 3). */
-export const Verified: Story = { args: { result: { view: 'done', verified: true } } };
+export const Verified: Story = {
+  name: 'Identidad verificada',
+  args: { result: { view: 'done', verified: true } },
+};
 
 /** KYC-07: the second view, still in review. */
-export const InReview: Story = { args: { result: { view: 'done', verified: false } } };
+export const InReview: Story = { name: 'En revisión', args: { result: { view: 'done', verified: false } } };
 
-export const Mobile: Story = { args: { result: { view: 'done', verified: true } }, globals: mobile };
+export const Mobile: Story = {
+  name: 'En un teléfono',
+  args: { result: { view: 'done', verified: true } },
+  globals: mobile,
+};

@@ -18,19 +18,24 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** PROF-03, KYC-01: the explanation and three empty, required file inputs. */
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Sin archivos' };
 
 /** The three files chosen, not sent yet. */
-export const Filled: Story = { play: async ({ canvasElement }) => chooseFiles(canvasElement) };
+export const Filled: Story = {
+  name: 'Con archivos elegidos',
+  play: async ({ canvasElement }) => chooseFiles(canvasElement),
+};
 
 /** The call never answers: the button spins. */
 export const Loading: Story = {
+  name: 'Enviando',
   parameters: { simulator: { as: 'verificando', faults: [{ tipo: 'espera', ruta: '/api/client/kyc' }] } },
   play: async ({ canvasElement }) => chooseAndSend(canvasElement),
 };
 
 /** KYC-05: the server's message with 'Aceptar' (the fields reset 6 s later, KYC-06). */
 export const Sent: Story = {
+  name: 'Documentos enviados',
   play: async ({ canvasElement }) => {
     await chooseAndSend(canvasElement);
     await expect(
@@ -42,6 +47,7 @@ export const Sent: Story = {
 
 /** KYC-07: after 'Aceptar', the second view (the status refreshed to 3). */
 export const Verified: Story = {
+  name: 'Identidad verificada',
   play: async ({ canvasElement }) => {
     await chooseAndSend(canvasElement);
     await userEvent.click(
@@ -56,6 +62,7 @@ export const Verified: Story = {
 
 /** KYC-07 with a server that reviews later: the status stays at 2. */
 export const InReview: Story = {
+  name: 'En revisión',
   // The simulator verifies at once: a server that reviews later is written by hand.
   beforeEach: ({ msw }) => msw.use(statusInReview),
   play: async ({ canvasElement }) => {
@@ -68,9 +75,10 @@ export const InReview: Story = {
 
 /** ERR-02: a refused file's data.message. */
 export const Refused: Story = {
+  name: 'Archivo rechazado',
   play: async ({ canvasElement }) => chooseAndSend(canvasElement, oversizedSelfie()),
 };
 
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };
 
-export const MobileFilled: Story = { ...Filled, globals: mobile };
+export const MobileFilled: Story = { ...Filled, name: 'Con archivos en un teléfono', globals: mobile };

@@ -25,12 +25,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The export of the current page (MOV-10): 'Descargar PDF' builds the file and downloads it. */
-export const Demo: Story = {};
+export const Demo: Story = { name: 'En la demo (USDT)' };
 
 /** Outside demo mode: the PDF's amount columns in $. */
 export const NonDemo: Story = {
+  name: 'Fuera de la demo ($)',
   args: { currency: '$', rows: sampleMovements.map((m) => toMovementRow(m, '$')) },
 };
 
 /** A 375 px screen. */
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

@@ -27,19 +27,33 @@ const rowsShown = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 };
 
 /** Demo mode (USDT), paging through the seeded statement. */
-export const Demo: Story = { play: rowsShown };
+export const Demo: Story = { name: 'En la demo (USDT)', play: rowsShown };
 
 /** Outside demo mode ($): the investor in dollars. */
-export const NonDemo: Story = { parameters: { simulator: { as: 'inversor' } }, play: rowsShown };
+export const NonDemo: Story = {
+  name: 'Fuera de la demo ($)',
+  parameters: { simulator: { as: 'inversor' } },
+  play: rowsShown,
+};
 
 /** The issuer's statement (emisor@, in demo mode), as its dashboard shows it. */
-export const Issuer: Story = { parameters: { simulator: { as: 'emisor' } }, play: rowsShown };
+export const Issuer: Story = {
+  name: 'Movimientos de un emisor',
+  parameters: { simulator: { as: 'emisor' } },
+  play: rowsShown,
+};
 
 /** The first page never arrives: 'Cargando...'. */
-export const Loading: Story = { parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera' }] } } };
+export const Loading: Story = {
+  name: 'Cargando',
+  parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera' }] } },
+};
 
 /** No movements (MOV-09): a verified client with nothing yet. */
-export const Empty: Story = { parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } } };
+export const Empty: Story = {
+  name: 'Sin movimientos',
+  parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } },
+};
 
 /** At a phone's width: the card list. */
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

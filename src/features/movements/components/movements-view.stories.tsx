@@ -29,31 +29,35 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Page 1 in demo mode (USDT): decreases in red with a minus, a null code as 000000; previous disabled. */
-export const Demo: Story = {};
+export const Demo: Story = { name: 'En la demo (USDT)' };
 
 /** Outside demo mode: amounts in $ (DEMO-05). */
-export const NonDemo: Story = { args: { rows: rowsIn('$') } };
+export const NonDemo: Story = { name: 'Fuera de la demo ($)', args: { rows: rowsIn('$') } };
 
 /** A middle page: both buttons enabled. */
-export const MiddlePage: Story = { args: { page: 2 } };
+export const MiddlePage: Story = { name: 'Página intermedia', args: { page: 2 } };
 
 /** The last page: next disabled (MOV-05). */
-export const LastPage: Story = { args: { page: 4, rows: rowsIn('USDT').slice(0, 3) } };
+export const LastPage: Story = { name: 'Última página', args: { page: 4, rows: rowsIn('USDT').slice(0, 3) } };
 
 /** The next page is on its way: the buttons wait. */
-export const FetchingNextPage: Story = { args: { fetching: true } };
+export const FetchingNextPage: Story = { name: 'Cargando la página siguiente', args: { fetching: true } };
 
 /** 'Cargando...' before the first page arrives. */
-export const Loading: Story = { args: { status: 'pending', rows: [] } };
+export const Loading: Story = { name: 'Cargando', args: { status: 'pending', rows: [] } };
 
 /** No movements: 'Sin Movimientos' (MOV-09). */
-export const Empty: Story = { args: { rows: [], totalPages: 1 } };
+export const Empty: Story = { name: 'Sin movimientos', args: { rows: [], totalPages: 1 } };
 
 /** The load failed (the client is being signed out, ERR-03). */
-export const Failed: Story = { args: { status: 'error', rows: [] } };
+export const Failed: Story = { name: 'Error al cargar', args: { status: 'error', rows: [] } };
 
 /** A 375 px screen: the card list (MOV-02). */
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };
 
 /** A 375 px screen outside demo mode. */
-export const MobileNonDemo: Story = { globals: mobile, args: { rows: rowsIn('$') } };
+export const MobileNonDemo: Story = {
+  name: 'En un teléfono fuera de la demo ($)',
+  globals: mobile,
+  args: { rows: rowsIn('$') },
+};

@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Demo mode (USDT, DEMO-06): this month's statement, then the preset 'Año anterior'. */
 export const Demo: Story = {
+  name: 'En la demo (USDT)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Saldo inicial');
@@ -31,20 +32,25 @@ export const Demo: Story = {
 };
 
 /** Outside demo mode ($): the investor's statement. */
-export const NonDemo: Story = { parameters: { simulator: { as: 'inversor' } } };
+export const NonDemo: Story = { name: 'Fuera de la demo ($)', parameters: { simulator: { as: 'inversor' } } };
 
 /** The statement never arrives: 'Cargando...'. */
 export const Loading: Story = {
+  name: 'Cargando',
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera', ruta: balanceStatement.path }] } },
 };
 
 /** The server fails: its message and 'Reintentar'. */
 export const Failed: Story = {
+  name: 'Error al cargar',
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'error', ruta: balanceStatement.path }] } },
 };
 
 /** No movements in the period: a verified client with nothing yet. */
-export const Empty: Story = { parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } } };
+export const Empty: Story = {
+  name: 'Sin movimientos en el periodo',
+  parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } },
+};
 
 /** At a phone's width: the movements as cards. */
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

@@ -36,6 +36,7 @@ const confirm = async (canvasElement: HTMLElement) => {
 
 /** OFFER-09, OFFER-10: the question with project, yield and total value. */
 export const Confirm: Story = {
+  name: 'Pregunta de confirmación',
   // The modal renders once the offer has been read from the simulator.
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole(
@@ -50,6 +51,7 @@ export const Confirm: Story = {
 
 /** OFFER-13: the simulator's message with 'Aceptar'. */
 export const Cancelled: Story = {
+  name: 'Oferta cancelada',
   play: async ({ canvasElement }) => {
     await confirm(canvasElement);
     await expect(
@@ -67,8 +69,9 @@ export const Cancelled: Story = {
  * so the refusal is an injected failure of the cancel call.
  */
 export const Refused: Story = {
+  name: 'Cancelación rechazada',
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'error', ruta: '/api/client/offers/cancel/' }] } },
   play: async ({ canvasElement }) => confirm(canvasElement),
 };
 
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

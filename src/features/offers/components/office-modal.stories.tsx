@@ -14,6 +14,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** MYPROJ-09, MYPROJ-10: the office in a shopping mall of Bogotá with 'Cómo llegar'. */
-export const Open: Story = { play: ({ canvasElement }) => dialogsSettled(canvasElement) };
+export const Open: Story = { name: 'Abierto', play: ({ canvasElement }) => dialogsSettled(canvasElement) };
 
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** PROF-04, PROF-06: four tabs, light theme, a status-1 client. */
 export const Status1Light: Story = {
+  name: 'Estado 1, tema claro',
   play: async ({ canvasElement }) => {
     const tabs = await within(canvasElement).findAllByRole('tab', {}, { timeout: 15_000 });
     await expect(tabs.map((t) => t.textContent)).toEqual([
@@ -57,6 +58,7 @@ const recordShown =
 
 /** PROF-06: the dark theme. */
 export const Status2Dark: Story = {
+  name: 'Estado 2, tema oscuro',
   args: { status: 2, colorScheme: 'dark' },
   parameters: { simulator: { as: 'verificando' } },
   play: recordShown('1098765432'),
@@ -64,22 +66,26 @@ export const Status2Dark: Story = {
 
 /** PROF-05: status 3 hides 'Centro de verificación'. */
 export const Status3Light: Story = {
+  name: 'Estado 3, tema claro',
   args: { status: 3 },
   parameters: { simulator: { as: 'inversor' } },
   play: recordShown('79854123'),
 };
 
 export const Status3Dark: Story = {
+  name: 'Estado 3, tema oscuro',
   args: { status: 3, colorScheme: 'dark' },
   parameters: { simulator: { as: 'inversor' } },
 };
 
 /** The client record has not arrived. */
 export const Loading: Story = {
+  name: 'Cargando',
   parameters: { simulator: { as: 'nuevo', faults: [{ tipo: 'espera', ruta: profile.path }] } },
 };
 
 export const MobileDark: Story = {
+  name: 'Tema oscuro en un teléfono',
   args: { colorScheme: 'dark' },
   globals: mobile,
   play: async ({ canvasElement }) => {

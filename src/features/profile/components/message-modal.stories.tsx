@@ -21,11 +21,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** PROF-14: a successful save. */
-export const Success: Story = {};
+export const Success: Story = { name: 'Guardado con éxito' };
 
 /** ERR-02: a refusal's data.message. */
 export const Refusal: Story = {
+  name: 'Rechazo del servidor',
   args: { message: { title: 'Cambiar contraseña', text: 'La contraseña actual es incorrecta.', seq: 1 } },
 };
 
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

@@ -23,10 +23,11 @@ async function fillAndSend(canvasElement: HTMLElement, current = 'demo1234') {
 }
 
 /** PWD-01, PWD-04: three required fields and the 30-day advice. */
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Vacío' };
 
 /** The three fields typed. */
 export const Filled: Story = {
+  name: 'Con los campos llenos',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(
@@ -40,12 +41,14 @@ export const Filled: Story = {
 
 /** The call never answers: the button spins. */
 export const Loading: Story = {
+  name: 'Enviando',
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera', ruta: changePassword.path }] } },
   play: async ({ canvasElement }) => fillAndSend(canvasElement),
 };
 
 /** PWD-07: the message in a modal with 'Aceptar' (it clears after 6 s, PWD-08). */
 export const Changed: Story = {
+  name: 'Contraseña cambiada',
   play: async ({ canvasElement }) => {
     await fillAndSend(canvasElement);
     await expect(
@@ -60,6 +63,7 @@ export const Changed: Story = {
 
 /** ERR-02: the server's refusal in the same modal (a wrong current password). */
 export const Refused: Story = {
+  name: 'Contraseña actual incorrecta',
   play: async ({ canvasElement }) => {
     await fillAndSend(canvasElement, 'otra1234');
     await expect(
@@ -72,4 +76,4 @@ export const Refused: Story = {
   },
 };
 
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

@@ -20,15 +20,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** PROF-11, PROF-13: a new client's form; fields marked * are described as mandatory, not enforced. */
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Cliente nuevo' };
 
 /** Prefilled from a complete record. */
-export const Filled: Story = { args: { profile: filledClient } };
+export const Filled: Story = { name: 'Con datos completos', args: { profile: filledClient } };
 
 /** Saving: the button spins. */
-export const Saving: Story = { args: { profile: filledClient, saving: true } };
+export const Saving: Story = { name: 'Guardando', args: { profile: filledClient, saving: true } };
 
 /** The country list failed (ERR-06): the select offers only its placeholder, silently. */
-export const WithoutCountries: Story = { args: { countries: [] } };
+export const WithoutCountries: Story = { name: 'Sin lista de países', args: { countries: [] } };
 
-export const Mobile: Story = { args: { profile: filledClient }, globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', args: { profile: filledClient }, globals: mobile };

@@ -18,17 +18,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** PROF-08: every empty field reads 'Sin agregar'. */
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Sin datos' };
 
 /** Every field filled: the country by name, the birthday as DD/MM/YYYY. */
-export const Filled: Story = { args: { profile: filledClient } };
+export const Filled: Story = { name: 'Con datos completos', args: { profile: filledClient } };
 
 /** A name containing HTML shows as typed. */
 export const HtmlInName: Story = {
+  name: 'Nombre con HTML',
   args: { profile: { ...filledClient, name: '<img src=x onerror=alert(1)>' } },
 };
 
 /** The country list failed (ERR-06): the stored id shows instead of the name. */
-export const WithoutCountries: Story = { args: { profile: filledClient, countries: [] } };
+export const WithoutCountries: Story = {
+  name: 'Sin lista de países',
+  args: { profile: filledClient, countries: [] },
+};
 
-export const Mobile: Story = { args: { profile: filledClient }, globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', args: { profile: filledClient }, globals: mobile };

@@ -36,6 +36,7 @@ const screenOf = async (canvasElement: HTMLElement) => {
 
 /** Status 1: three tabs, an empty summary ('Sin agregar', PROF-01, PROF-08). */
 export const Status1Empty: Story = {
+  name: 'Estado 1, sin datos',
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
     await expect(canvas.getAllByRole('tab')).toHaveLength(3);
@@ -53,12 +54,14 @@ const recordShown =
 
 /** Status 2: the same three tabs, the data filled. */
 export const Status2Filled: Story = {
+  name: 'Estado 2, con datos',
   parameters: { simulator: { as: 'verificando' } },
   play: recordShown('1098765432'),
 };
 
 /** Status 3: only 'Editar perfil' and 'Cuentas bancarias' (PROF-02). */
 export const Status3: Story = {
+  name: 'Estado 3 (demo)',
   parameters: { simulator: { as: 'demo' } },
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
@@ -68,23 +71,27 @@ export const Status3: Story = {
 
 /** Status 3 outside demo mode: the investor in dollars, as the menu opens 'Mi cuenta'. */
 export const Status3NonDemo: Story = {
+  name: 'Estado 3, fuera de la demo',
   parameters: { simulator: { as: 'inversor' } },
   play: recordShown('79854123'),
 };
 
 /** Status 3, the issuer (emisor@, a company): as the menu opens 'Mi cuenta'. */
 export const Status3Issuer: Story = {
+  name: 'Estado 3, emisor',
   parameters: { simulator: { as: 'emisor' } },
   play: recordShown('900123456-7'),
 };
 
 /** The client record has not arrived: 'Cargando...'. */
 export const Loading: Story = {
+  name: 'Cargando',
   parameters: { simulator: { as: 'nuevo', faults: [{ tipo: 'espera', ruta: profile.path }] } },
 };
 
 /** 'Completar información' opened the edit form, prefilled (PROF-09, PROF-11). */
 export const EditForm: Story = {
+  name: 'Formulario de edición',
   parameters: { simulator: { as: 'verificando' } },
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
@@ -94,6 +101,7 @@ export const EditForm: Story = {
 
 /** Saving answered with the server's message in a modal (PROF-14). */
 export const Saved: Story = {
+  name: 'Datos guardados',
   parameters: { simulator: { as: 'verificando' } },
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
@@ -112,6 +120,7 @@ export const Saved: Story = {
 
 /** A refused save: another client's e-mail address, the server's data.message in the modal (ERR-02). */
 export const SaveRefused: Story = {
+  name: 'Guardado rechazado',
   parameters: { simulator: { as: 'verificando' } },
   play: async ({ canvasElement }) => {
     const canvas = await screenOf(canvasElement);
@@ -127,7 +136,11 @@ export const SaveRefused: Story = {
 };
 
 /** A 375 px wide screen, status 1. */
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };
 
 /** The edit form on a narrow screen. */
-export const MobileEditForm: Story = { ...EditForm, globals: mobile };
+export const MobileEditForm: Story = {
+  ...EditForm,
+  name: 'Formulario de edición en un teléfono',
+  globals: mobile,
+};

@@ -41,11 +41,12 @@ const open = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 };
 
 /** FILT-01: collapsed. */
-export const Collapsed: Story = {};
+export const Collapsed: Story = { name: 'Cerrada' };
 /** FILT-01..08: open, emisor disabled until an actividad is chosen. */
-export const Open: Story = { play: open };
+export const Open: Story = { name: 'Abierta', play: open };
 /** FILT-09: an actividad chosen, its issuers loaded; 'Limpiar filtros' shows. */
 export const WithActividad: Story = {
+  name: 'Con una actividad elegida',
   play: async (ctx) => {
     await open(ctx);
     const actividad = within(ctx.canvasElement).getByLabelText<HTMLSelectElement>('Actividad');
@@ -54,4 +55,4 @@ export const WithActividad: Story = {
     await userEvent.selectOptions(actividad, actividad.options[1]!.value);
   },
 };
-export const Mobile: Story = { globals: mobile, play: open };
+export const Mobile: Story = { name: 'Abierta en un teléfono', globals: mobile, play: open };

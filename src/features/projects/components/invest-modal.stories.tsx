@@ -46,13 +46,14 @@ const invest = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 };
 
 /** INVEST-01..06, INVEST-16: tabs; 'Datos de la oferta' with both documents, its parcels and a video. */
-export const OfferTab: Story = {};
+export const OfferTab: Story = { name: 'Datos de la oferta' };
 /** INVEST-07: 'Distribución', the doughnut (lazy) with amounts and percentages. */
-export const DistributionTab: Story = { play: tab('Distribución') };
+export const DistributionTab: Story = { name: 'Distribución', play: tab('Distribución') };
 /** INVEST-08..14: 'Saldo en la cuenta'; type an amount to see 'Valor a recibir'. */
-export const BalanceTab: Story = { play: balanceTab };
+export const BalanceTab: Story = { name: 'Saldo en la cuenta', play: balanceTab };
 /** INVEST-15: wide screens: the three sections side by side. */
 export const SideBySide: Story = {
+  name: 'Secciones lado a lado',
   args: { layout: 'columns' },
   // Once the lazy doughnut is in (no 'Cargando...' left), so that axe reads the whole dialog.
   play: async ({ canvasElement }) => {
@@ -65,6 +66,7 @@ export const SideBySide: Story = {
 };
 /** INVEST-06: 'Datos de oferta' and 'Catálogo' hidden (empty and 'null'); no parcels. */
 export const NoDocuments: Story = {
+  name: 'Sin documentos',
   loaders: [
     projectLoader(
       (p) => !hasDocument(p.pdf_oferente) && !hasDocument(p.brouchure) && p.cantidad_parcelas_asociadas === 0,
@@ -73,16 +75,19 @@ export const NoDocuments: Story = {
 };
 /** INVEST-12: less than 50 available: the minimum is that amount. */
 export const LowAvailable: Story = {
+  name: 'Menos de 50 disponibles',
   loaders: [projectLoader((p) => Number(p.disponible) < 50)],
   play: tab('Saldo en la cuenta'),
 };
 /** INVEST-19: the request pending (it never answers here): a spinner in the button. */
 export const Sending: Story = {
+  name: 'Enviando',
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera', ruta: investmentCreate.path }] } },
   play: invest,
 };
 /** INVEST-20: the result with 'Aceptar'. */
 export const Result: Story = {
+  name: 'Inversión realizada',
   play: async (ctx) => {
     await invest(ctx);
     await within(ctx.canvasElement.ownerDocument.body).findByRole(
@@ -95,6 +100,7 @@ export const Result: Story = {
 };
 /** INVEST-20: a refusal shows the server's message: the project closed while the modal was open. */
 export const Refused: Story = {
+  name: 'Inversión rechazada',
   parameters: { simulator: { as: 'demo', scenario: 'noListedProjects' } },
   play: async (ctx) => {
     await invest(ctx);
@@ -109,12 +115,14 @@ export const Refused: Story = {
 };
 /** DEMO-05: outside demo mode: the dollar investor. */
 export const NonDemo: Story = {
+  name: 'Fuera de la demo ($)',
   parameters: { simulator: { as: 'inversor' } },
   loaders: [projectLoader(rich, 'inversor')],
   play: tab('Saldo en la cuenta'),
 };
 /** INVEST-16, INVEST-17: a phone: tabs, collapsible parcels and the video overlay. */
 export const Mobile: Story = {
+  name: 'En un teléfono',
   globals: mobile,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(await dialog(canvasElement)).getByRole('button', { name: 'Ver video' }));

@@ -50,6 +50,7 @@ const cardsShown = async ({ canvasElement }: { canvasElement: HTMLElement }) => 
 
 /** PROJ-07, PROJ-11, PROJ-12: the simple table-like list (the default layout), on a monitor wide enough. */
 export const List: Story = {
+  name: 'Lista',
   globals: { viewport: { value: 'monitor', isRotated: false } },
   play: tableShown,
 };
@@ -87,24 +88,32 @@ export const ListNarrow: Story = {
   },
 };
 /** PROJ-07: map/card view, grouped by country. */
-export const CardMap: Story = { args: { layout: 'map' }, play: cardsShown };
+export const CardMap: Story = { name: 'Mapa', args: { layout: 'map' }, play: cardsShown };
 /** PROJ-07, PROJ-19: detailed cards with 'Invertir'. */
-export const Detailed: Story = { args: { layout: 'detailed' }, play: cardsShown };
+export const Detailed: Story = {
+  name: 'Tarjetas detalladas',
+  args: { layout: 'detailed' },
+  play: cardsShown,
+};
 /** PROJ-07: grid of cards. */
-export const Grid: Story = { args: { layout: 'grid' }, play: cardsShown };
+export const Grid: Story = { name: 'Cuadrícula', args: { layout: 'grid' }, play: cardsShown };
 /** PROJ-08: minimal mode. */
-export const Minimal: Story = { args: { layout: 'detailed', mode: 'minimal' } };
+export const Minimal: Story = { name: 'Modo mínimo', args: { layout: 'detailed', mode: 'minimal' } };
 /** PROJ-08: large icons. */
-export const LargeIcons: Story = { args: { layout: 'grid', mode: 'largeIcons' } };
+export const LargeIcons: Story = { name: 'Iconos grandes', args: { layout: 'grid', mode: 'largeIcons' } };
 /** PROJ-09, PROJ-10: best sellers: the legend and the relevancia colours. */
-export const BestSellers: Story = { args: { mode: 'bestSellers' } };
+export const BestSellers: Story = { name: 'Más vendidos', args: { mode: 'bestSellers' } };
 /** The same on cards. */
-export const BestSellersCards: Story = { args: { layout: 'grid', mode: 'bestSellers' } };
+export const BestSellersCards: Story = {
+  name: 'Más vendidos en tarjetas',
+  args: { layout: 'grid', mode: 'bestSellers' },
+};
 /**
  * PROJ-13..17: country, risk and interest filters set to a seeded project's own values, so the server finds
  * it, and their columns are highlighted.
  */
 export const Highlighted: Story = {
+  name: 'Con filtros resaltados',
   loaders: [projectLoader()],
   render: (args, { loaded }) => (
     <PrimaryListing
@@ -120,10 +129,14 @@ export const Highlighted: Story = {
 };
 /** PROJ-26: before the list loads (it never answers here). */
 export const BeforeLoad: Story = {
+  name: 'Cargando',
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera', ruta: projectsList.path }] } },
 };
 /** PROJ-26: no project and no filter. */
-export const NoProjects: Story = { parameters: { simulator: { as: 'demo', scenario: 'noListedProjects' } } };
+export const NoProjects: Story = {
+  name: 'Sin proyectos',
+  parameters: { simulator: { as: 'demo', scenario: 'noListedProjects' } },
+};
 const nothingFound = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await expect(
     await within(canvasElement).findByText('No se encontró ningún producto', {}, { timeout: 15_000 }),
@@ -131,12 +144,17 @@ const nothingFound = async ({ canvasElement }: { canvasElement: HTMLElement }) =
 };
 /** PROJ-27: filters set and nothing found. */
 export const NothingFound: Story = {
+  name: 'Búsqueda sin resultados',
   args: { filters: { ...noFilters, riesgo: 'Alto', vencimiento: '1', rango: 20 } },
   play: nothingFound,
 };
 /** PROJ-21..23: the last page. */
-export const LastPage: Story = { args: { page: 3 } };
+export const LastPage: Story = { name: 'Última página', args: { page: 3 } };
 /** 375 px: the list's rows, one under the other. */
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };
 /** 375 px, detailed cards. */
-export const MobileCards: Story = { args: { layout: 'detailed' }, globals: mobile };
+export const MobileCards: Story = {
+  name: 'Tarjetas en un teléfono',
+  args: { layout: 'detailed' },
+  globals: mobile,
+};

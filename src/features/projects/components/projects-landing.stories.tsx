@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** PROJ-01. */
-export const Idle: Story = {};
+export const Idle: Story = { name: 'Predeterminado' };
 /** PROJ-02: 'Cargando...'. */
-export const Loading: Story = { args: { loading: true } };
-export const Mobile: Story = { globals: mobile };
+export const Loading: Story = { name: 'Cargando', args: { loading: true } };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

@@ -30,10 +30,11 @@ const continueToListing = async (ctx: { canvasElement: HTMLElement }) => {
 };
 
 /** PROJ-01: the landing (demo mode). */
-export const Landing: Story = {};
+export const Landing: Story = { name: 'Portada (demo)' };
 
 /** PROJ-02: 'Continuar' reads 'Cargando...' while the list loads (it never answers here). */
 export const Loading: Story = {
+  name: 'Cargando',
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera', ruta: projectsList.path }] } },
   play: async (ctx) => {
     await pressContinue(ctx);
@@ -42,16 +43,18 @@ export const Loading: Story = {
 };
 
 /** PROJ-03, PROJ-06, PROJ-11: the primary listing, first, as a list (demo: USDT). */
-export const Listing: Story = { play: continueToListing };
+export const Listing: Story = { name: 'Mercado primario', play: continueToListing };
 
 /** DEMO-05: outside demo mode amounts read '$' (the investor in dollars). */
 export const NonDemo: Story = {
+  name: 'Fuera de la demo ($)',
   parameters: { simulator: { as: 'inversor' } },
   play: continueToListing,
 };
 
 /** PROJ-05, PROJ-29, SEC-01: the secondary market. */
 export const Secondary: Story = {
+  name: 'Mercado secundario',
   play: async (ctx) => {
     await continueToListing(ctx);
     await userEvent.click(body(ctx.canvasElement).getByRole('radio', { name: 'Mercado secundario' }));
@@ -66,9 +69,10 @@ export const Secondary: Story = {
 
 /** PROJ-31: the list call fails: the client is signed out (the story's session ends). */
 export const ListFails: Story = {
+  name: 'Error al cargar la lista',
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'error', ruta: projectsList.path }] } },
   play: pressContinue,
 };
 
 /** A 375 px screen: landing, then the listing. */
-export const Mobile: Story = { globals: mobile, play: continueToListing };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile, play: continueToListing };

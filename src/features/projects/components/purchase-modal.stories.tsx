@@ -26,6 +26,7 @@ const buy = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 
 /** SEC-02..04: the detail of an offer at 100 %: price = original price + yield. */
 export const Detail: Story = {
+  name: 'Detalle de la oferta',
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole(
       'dialog',
@@ -37,21 +38,27 @@ export const Detail: Story = {
   },
 };
 /** An offer above its original price. */
-export const AboveOriginal: Story = { loaders: [offerLoader((o) => Number(o.porcentaje_costo) > 100)] };
+export const AboveOriginal: Story = {
+  name: 'Sobre el precio original',
+  loaders: [offerLoader((o) => Number(o.porcentaje_costo) > 100)],
+};
 /** DEMO-05: outside demo mode: the dollar investor. */
 export const NonDemo: Story = {
+  name: 'Fuera de la demo ($)',
   parameters: { simulator: { as: 'inversor' } },
   loaders: [offerLoader(() => true, 'inversor')],
 };
 /** SEC-06: the purchase pending (it never answers here). */
 export const Buying: Story = {
+  name: 'Comprando',
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera', ruta: secondaryPurchase.path }] } },
   play: buy,
 };
 /** SEC-07: the result with 'Aceptar'. */
-export const Bought: Story = { play: buy };
+export const Bought: Story = { name: 'Compra realizada', play: buy };
 /** SEC-07: a refusal in Spanish: the offer was withdrawn while the modal was open. */
 export const Refused: Story = {
+  name: 'Compra rechazada',
   parameters: { simulator: { as: 'demo', scenario: 'emptySecondaryMarket' } },
   play: async (ctx) => {
     await buy(ctx);
@@ -64,4 +71,4 @@ export const Refused: Story = {
     ).toBeInTheDocument();
   },
 };
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

@@ -17,11 +17,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** INVEST-20, SEC-07: a success. */
-export const Success: Story = {};
+export const Success: Story = { name: 'Operación exitosa' };
 /** A refusal: the server's message. */
 export const Refusal: Story = {
+  name: 'Operación rechazada',
   args: { result: { ok: false, message: 'El monto mínimo de inversión es 50.00' } },
 };
 
 /** At a phone's width (Storybook's mobile1, 320 px). */
-export const Mobile: Story = { ...Success, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = {
+  ...Success,
+  name: 'En un teléfono',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

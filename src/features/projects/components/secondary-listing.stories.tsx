@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** PROJ-29, SEC-01: the welcome text and the offers, each with 'Comprar' (demo: USDT). */
 export const Offers: Story = {
+  name: 'Ofertas',
   // The simulator's offers, so that axe reads them rather than the loading state.
   play: async ({ canvasElement }) => {
     await expect(
@@ -30,19 +31,25 @@ export const Offers: Story = {
 };
 /** Outside demo mode: the dollar investor. */
 export const NonDemo: Story = {
+  name: 'Fuera de la demo ($)',
   args: { currency: '$' },
   parameters: { simulator: { as: 'inversor' } },
 };
 /** PROJ-25: page 2 of the secondary market. */
-export const SecondPage: Story = { args: { page: 2 } };
+export const SecondPage: Story = { name: 'Segunda página', args: { page: 2 } };
 /** While the list loads (it never answers here). */
 export const Loading: Story = {
+  name: 'Cargando',
   parameters: { simulator: { as: 'demo', faults: [{ tipo: 'espera', ruta: secondaryProjects.path }] } },
 };
 /** PROJ-28: an empty secondary market. */
-export const Empty: Story = { parameters: { simulator: { as: 'demo', scenario: 'emptySecondaryMarket' } } };
+export const Empty: Story = {
+  name: 'Sin ofertas',
+  parameters: { simulator: { as: 'demo', scenario: 'emptySecondaryMarket' } },
+};
 /** PROJ-27: filters set and nothing found. */
 export const NothingFound: Story = {
+  name: 'Búsqueda sin resultados',
   args: { filters: { ...noFilters, riesgo: 'A++', vencimiento: '1', rango: 20 } },
   play: async ({ canvasElement }) => {
     await expect(
@@ -50,4 +57,4 @@ export const NothingFound: Story = {
     ).toBeInTheDocument();
   },
 };
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };

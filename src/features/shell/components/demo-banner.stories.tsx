@@ -18,6 +18,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Demo mode (demo_status 'active'); outside demo mode the shell does not render it at all. */
-export const Default: Story = {};
+export const Default: Story = { name: 'En modo demo' };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = {
+  name: 'En un teléfono',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

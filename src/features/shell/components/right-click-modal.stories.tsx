@@ -12,9 +12,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** After a right click in the client area. */
-export const Opened: Story = {};
+export const Opened: Story = { name: 'Abierto' };
 
-export const Closed: Story = { args: { opened: false } };
+export const Closed: Story = { name: 'Cerrado', args: { opened: false } };
 
 /** At a phone's width (Storybook's mobile1, 320 px). */
-export const Mobile: Story = { ...Opened, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = {
+  ...Opened,
+  name: 'En un teléfono',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -17,7 +17,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The support chat link and the support hours. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Predeterminado' };
 
 /** At 375 px the hours wrap under the link. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = {
+  name: 'En un teléfono',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

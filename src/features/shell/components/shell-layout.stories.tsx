@@ -46,13 +46,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Status 3: the full menu, outside demo mode. */
-export const Status3: Story = {};
+export const Status3: Story = { name: 'Estado 3' };
 
 /** Status 3 in demo mode: the DEMO PLATFORM banner, the welcome to the simulator, nothing is real. */
-export const Status3Demo: Story = { args: { demo: true } };
+export const Status3Demo: Story = { name: 'Estado 3 en la demo', args: { demo: true } };
 
 /** Status 2: deposit and my account only. */
 export const Status2: Story = {
+  name: 'Estado 2',
   args: {
     title: 'Mi cuenta',
     screens: screensFor(2),
@@ -63,6 +64,7 @@ export const Status2: Story = {
 
 /** Status 1 (a new client, in demo mode): the limited menu and the BIENVENIDO modal. */
 export const Status1WithWelcome: Story = {
+  name: 'Estado 1 con bienvenida',
   args: {
     title: 'Mi cuenta',
     screens: screensFor(1),
@@ -80,25 +82,28 @@ export const Status1WithWelcome: Story = {
 };
 
 /** The sidebar collapsed on a desktop screen (the collapse flag set). */
-export const Collapsed: Story = { args: { collapsed: true } };
+export const Collapsed: Story = { name: 'Menú contraído', args: { collapsed: true } };
 
 /** A client who never connected before: no last-connection line. */
-export const WithoutLastConnection: Story = { args: { lastConnection: null } };
+export const WithoutLastConnection: Story = { name: 'Sin última conexión', args: { lastConnection: null } };
 
 /** A 375 px wide screen: burger, title and sign-out icon; name and last connection on a second row. */
 export const Mobile: Story = {
+  name: 'En un teléfono',
   args: { isMobile: true, demo: true },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** The mobile drawer opened by the burger. */
 export const MobileMenuOpen: Story = {
+  name: 'Menú abierto en un teléfono',
   args: { isMobile: true, mobileOpened: true },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** After a right click anywhere in the client area. */
 export const RightClickWarning: Story = {
+  name: 'Aviso de clic derecho',
   render: (args) => (
     <>
       <ShellLayout {...args} />

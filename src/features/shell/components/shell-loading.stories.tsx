@@ -10,7 +10,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** While the client area's data loads ('Cargando...'). */
-export const Loading: Story = {};
+export const Loading: Story = { name: 'Cargando' };
 
 /** At a phone's width (Storybook's mobile1, 320 px). */
-export const Mobile: Story = { ...Loading, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = {
+  ...Loading,
+  name: 'En un teléfono',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -21,13 +21,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Status 3: the full menu, 'Inicio' current. */
-export const Status3: Story = {};
+export const Status3: Story = { name: 'Estado 3 en Inicio' };
 
 /** Status 3 on the cards screen. */
-export const Status3OnTarjetas: Story = { args: { pathname: '/cliente/user-tarjeta' } };
+export const Status3OnTarjetas: Story = {
+  name: 'Estado 3 en Tarjetas',
+  args: { pathname: '/cliente/user-tarjeta' },
+};
 
 /** Status 1: deposit and my account only. */
-export const Status1: Story = { args: { screens: screensFor(1), pathname: '/cliente/user-profile' } };
+export const Status1: Story = {
+  name: 'Estado 1 en Mi cuenta',
+  args: { screens: screensFor(1), pathname: '/cliente/user-profile' },
+};
 
 /** Status 2: the same limited menu, on the deposit screen. */
-export const Status2: Story = { args: { screens: screensFor(2), pathname: '/cliente/ultradeposito' } };
+export const Status2: Story = {
+  name: 'Estado 2 en Depósito',
+  args: { screens: screensFor(2), pathname: '/cliente/ultradeposito' },
+};

@@ -34,20 +34,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {};
+export const Desktop: Story = { name: 'Escritorio' };
 
 /** The collapse button offers to expand the menu again. */
-export const MenuCollapsed: Story = { args: { collapsed: true } };
+export const MenuCollapsed: Story = { name: 'Menú contraído', args: { collapsed: true } };
 
 /** No last connection yet. */
-export const NeverConnected: Story = { args: { lastConnection: null } };
+export const NeverConnected: Story = { name: 'Sin última conexión', args: { lastConnection: null } };
 
 /** A long name is cut with an ellipsis rather than pushing the sign-out button away. */
-export const LongName: Story = { args: { name: 'María Fernanda de los Ángeles Rodríguez Villalobos' } };
+export const LongName: Story = {
+  name: 'Nombre largo',
+  args: { name: 'María Fernanda de los Ángeles Rodríguez Villalobos' },
+};
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = {
+  name: 'En un teléfono',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
 
 export const MobileMenuOpen: Story = {
+  name: 'Menú abierto en un teléfono',
   args: { mobileOpened: true },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -10,7 +10,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** As the shell renders it: hidden from users (SHELL-08), so nothing shows. */
-export const Hidden: Story = {};
+export const Hidden: Story = { name: 'Oculto' };
 
 /** Kept for later: what turning it on would show. */
-export const VisibleForDevelopers: Story = { args: { visible: true } };
+export const VisibleForDevelopers: Story = { name: 'Visible para desarrolladores', args: { visible: true } };

@@ -34,30 +34,37 @@ const refusing = (text: string, message: string): Story => ({
 });
 
 /** A file was picked: the dialog names it and says what an import replaces. */
-export const Confirmation: Story = {};
+export const Confirmation: Story = { name: 'Confirmación' };
 
 /** A damaged file (not JSON, or cut short): refused, nothing changed. */
-export const RefusedDamaged: Story = refusing(
-  `{"formato":"${SIMULATOR_STATE_FORMAT}","version":1,"tab`,
-  'El archivo está dañado.',
-);
+export const RefusedDamaged: Story = {
+  ...refusing(`{"formato":"${SIMULATOR_STATE_FORMAT}","version":1,"tab`, 'El archivo está dañado.'),
+  name: 'Archivo dañado',
+};
 
 /** A file that is not a saved state of the simulator. */
-export const RefusedForeign: Story = refusing('{"hola":1}', 'El archivo no es un estado del simulador.');
+export const RefusedForeign: Story = {
+  ...refusing('{"hola":1}', 'El archivo no es un estado del simulador.'),
+  name: 'Archivo ajeno al simulador',
+};
 
 /** A file saved by a newer version of the simulator. */
-export const RefusedNewer: Story = refusing(
-  JSON.stringify({
-    formato: SIMULATOR_STATE_FORMAT,
-    version: 9999,
-    exportado_en: '2030-01-01T00:00:00Z',
-    tablas: {},
-  }),
-  'El archivo es de una versión más nueva del simulador.',
-);
+export const RefusedNewer: Story = {
+  ...refusing(
+    JSON.stringify({
+      formato: SIMULATOR_STATE_FORMAT,
+      version: 9999,
+      exportado_en: '2030-01-01T00:00:00Z',
+      tablas: {},
+    }),
+    'El archivo es de una versión más nueva del simulador.',
+  ),
+  name: 'Archivo de una versión más nueva',
+};
 
 /** At a phone's width (Storybook's mobile1, 320 px). */
 export const Mobile: Story = {
   ...Confirmation,
+  name: 'En un teléfono',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

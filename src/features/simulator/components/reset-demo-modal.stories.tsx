@@ -14,10 +14,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The confirmation: everything is erased and every open session ends. */
-export const Confirmation: Story = {};
+export const Confirmation: Story = { name: 'Confirmación' };
 
 /** The simulator could not reset: the message shows and nothing changed. */
 export const Failed: Story = {
+  name: 'Error al reiniciar',
   beforeEach: ({ msw }) => {
     msw.use(
       http.post(`*${simulatorReset.path}`, () =>
@@ -35,5 +36,6 @@ export const Failed: Story = {
 /** At a phone's width (Storybook's mobile1, 320 px). */
 export const Mobile: Story = {
   ...Confirmation,
+  name: 'En un teléfono',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -14,10 +14,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The simulated date, read from the simulator; each step moves it forward for every tab. */
-export const FromSimulator: Story = {};
+export const FromSimulator: Story = { name: 'Fecha del simulador' };
 
 /** The date is being read. */
 export const Loading: Story = {
+  name: 'Cargando',
   beforeEach: ({ msw }) => {
     msw.use(
       http.post(`*${simulatorClock.path}`, async () => {
@@ -30,6 +31,7 @@ export const Loading: Story = {
 
 /** The simulator did not answer. */
 export const Failed: Story = {
+  name: 'Error al cargar',
   beforeEach: ({ msw }) => {
     msw.use(http.post(`*${simulatorClock.path}`, () => HttpResponse.json({ message: 'x' }, { status: 500 })));
   },

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every call of the contract, with the document to download. */
 export const AllCalls: Story = {
+  name: 'Todas las llamadas',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/llamadas, en OpenAPI 3\.1/, {}, { timeout: 15_000 })).toBeVisible();
@@ -26,6 +27,7 @@ export const AllCalls: Story = {
 
 /** One call opened: its session, payload, answer and refusals. */
 export const OneCallOpened: Story = {
+  name: 'Una llamada abierta',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Buscar una llamada' }), 'kyc');
@@ -38,5 +40,6 @@ export const OneCallOpened: Story = {
 
 /** On a phone: paths wrap rather than being cut. */
 export const OnPhone: Story = {
+  name: 'En un teléfono',
   globals: { viewport: { value: 'mobile1' } },
 };

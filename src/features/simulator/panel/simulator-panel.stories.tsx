@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The panel on the real simulator: its log of calls (the panel's own calls are not in it). */
 export const Calls: Story = {
+  name: 'Registro de llamadas',
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('dialog', { name: 'Panel del simulador' })).toBeVisible();
@@ -23,6 +24,7 @@ export const Calls: Story = {
 
 /** A fault is active: the panel says so above its tabs. */
 export const WithActiveFault: Story = {
+  name: 'Con un fallo activo',
   parameters: { simulator: { faults: [{ tipo: 'error', ruta: 'dashboard', restantes: 3 }] } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -32,11 +34,13 @@ export const WithActiveFault: Story = {
 
 /** On a phone the panel takes the whole width. */
 export const OnPhone: Story = {
+  name: 'En un teléfono',
   globals: { viewport: { value: 'mobile1' } },
 };
 
 /** 'Red y fallos' on a phone: the latency, the form that injects a fault and the fault active. */
 export const NetworkAndFaultsOnPhone: Story = {
+  name: 'Red y fallos en un teléfono',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   parameters: { simulator: { faults: [{ tipo: 'espera', ruta: 'tarjetas', restantes: null }] } },
   play: async ({ canvasElement }) => {
@@ -50,6 +54,7 @@ export const NetworkAndFaultsOnPhone: Story = {
 
 /** 'Datos' on a phone: a stored table's rows, read only. */
 export const StoredTablesOnPhone: Story = {
+  name: 'Datos en un teléfono',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -12,4 +12,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** WDR-05: the type-4 panel on its own (the screen never shows it, WDR-04). */
-export const Beta: Story = {};
+export const Beta: Story = { name: 'Panel en beta' };

@@ -74,22 +74,28 @@ const rowsShown = async (canvasElement: HTMLElement, name: string) => {
 };
 
 /** WDR-06: all my withdrawals, one of each status ('$' outside demo mode). */
-export const AllWithdrawals: Story = { play: ({ canvasElement }) => rowsShown(canvasElement, 'Mis retiros') };
+export const AllWithdrawals: Story = {
+  name: 'Mis retiros fuera de la demo ($)',
+  play: ({ canvasElement }) => rowsShown(canvasElement, 'Mis retiros'),
+};
 
 /** The demo investor's withdrawals (USDT), as the menu opens 'Retiro'. */
 export const AllWithdrawalsDemo: Story = {
+  name: 'Mis retiros en la demo (USDT)',
   parameters: { simulator: { as: 'demo' } },
   play: ({ canvasElement }) => rowsShown(canvasElement, 'Mis retiros'),
 };
 
 /** The issuer's withdrawals (emisor@, in demo mode), as the menu opens 'Retiro'. */
 export const AllWithdrawalsIssuer: Story = {
+  name: 'Mis retiros de un emisor',
   parameters: { simulator: { as: 'emisor' } },
   play: ({ canvasElement }) => rowsShown(canvasElement, 'Mis retiros'),
 };
 
 /** WDR-07: no withdrawal yet. */
 export const Empty: Story = {
+  name: 'Sin retiros',
   parameters: { simulator: { as: 'nuevo', scenario: 'verifiedNewClient' } },
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText('Sin retiros', {}, { timeout: 15_000 })).toBeVisible();
@@ -98,6 +104,7 @@ export const Empty: Story = {
 
 /** The lists never answer: 'Cargando...'. */
 export const Loading: Story = {
+  name: 'Cargando',
   parameters: { simulator: { as: 'inversor', faults: [{ tipo: 'espera' }] } },
 };
 
@@ -106,6 +113,7 @@ export const Loading: Story = {
  * without a session (as here) the tab shows its error.
  */
 export const ListError: Story = {
+  name: 'Error al cargar las listas',
   beforeEach: () => {
     useSession.setState({ token: null });
   },
@@ -114,16 +122,19 @@ export const ListError: Story = {
 
 /** WDR-08, WDR-09: national accounts. */
 export const NationalTab: Story = {
+  name: 'Transferencia nacional',
   play: ({ canvasElement }) => openTab(canvasElement, 'Transferencia nacional'),
 };
 
 /** WDR-08, WDR-09: international accounts. */
 export const InternationalTab: Story = {
+  name: 'Transferencia internacional',
   play: ({ canvasElement }) => openTab(canvasElement, 'Transferencia internacional'),
 };
 
 /** WDR-11..14, WDR-16: the crypto tab with its information and the PIN of the last withdrawal. */
 export const CryptoTab: Story = {
+  name: 'Transferencia cripto con PIN',
   beforeEach: () => {
     useSession.setState({ pin: '482913' });
   },
@@ -135,6 +146,7 @@ export const CryptoTab: Story = {
 
 /** WDR-17, WDR-18, WDR-21, WDR-25..30: the withdrawal modal, 100 typed: fee 3.00, 97.00 to receive. */
 export const WithdrawalModalWithFees: Story = {
+  name: 'Retiro con comisión',
   play: async ({ canvasElement }) => {
     const dialog = await chooseFirst(canvasElement, 'Transferencia nacional');
     await userEvent.type(within(dialog).getByLabelText(/^Monto \(USDT\)/), '100');
@@ -145,6 +157,7 @@ export const WithdrawalModalWithFees: Story = {
 
 /** WDR-19, WDR-22: to an international account. */
 export const InternationalModal: Story = {
+  name: 'Retiro a cuenta internacional',
   play: async ({ canvasElement }) => {
     await chooseFirst(canvasElement, 'Transferencia internacional');
     await dialogsSettled(canvasElement);
@@ -153,6 +166,7 @@ export const InternationalModal: Story = {
 
 /** WDR-20, WDR-23: to a crypto beneficiary. */
 export const CryptoModal: Story = {
+  name: 'Retiro a beneficiario cripto',
   play: async ({ canvasElement }) => {
     await chooseFirst(canvasElement, 'Transferencia Cripto');
     await dialogsSettled(canvasElement);
@@ -161,6 +175,7 @@ export const CryptoModal: Story = {
 
 /** WDR-26: below the minimum, nothing is sent. */
 export const BelowMinimum: Story = {
+  name: 'Monto por debajo del mínimo',
   play: async ({ canvasElement }) => {
     const dialog = await requestWithdrawal(canvasElement, '19.99');
     await expect(await within(dialog).findByText('El monto mínimo de retiro es 20 USDT')).toBeInTheDocument();
@@ -169,6 +184,7 @@ export const BelowMinimum: Story = {
 
 /** DEMO-07, DEMO-08, DEMO-04: the demo notice, USDT and a disabled submit. */
 export const DemoNotice: Story = {
+  name: 'Aviso de la demo',
   parameters: { simulator: { as: 'demo' } },
   play: async ({ canvasElement }) => {
     const dialog = await chooseFirst(canvasElement, 'Transferencia nacional');
@@ -180,6 +196,7 @@ export const DemoNotice: Story = {
 
 /** WDR-34: the call never answers: the button spins. */
 export const Sending: Story = {
+  name: 'Enviando la solicitud',
   parameters: { simulator: { as: 'inversor', faults: [{ tipo: 'espera', ruta: withdrawalCreate.path }] } },
   play: async ({ canvasElement }) => {
     await requestWithdrawal(canvasElement, '100');
@@ -188,6 +205,7 @@ export const Sending: Story = {
 
 /** WDR-33, WDR-35: the result with the server's message and the PIN. */
 export const Result: Story = {
+  name: 'Resultado de la solicitud',
   play: async ({ canvasElement }) => {
     await requestWithdrawal(canvasElement, '100');
     await page(canvasElement).findByRole(
@@ -201,6 +219,7 @@ export const Result: Story = {
 
 /** WDR-35, WDR-37: a refusal (more than the balance); its message closes by itself after 6 seconds. */
 export const Refused: Story = {
+  name: 'Retiro rechazado',
   play: async ({ canvasElement }) => {
     await requestWithdrawal(canvasElement, '100000');
     await page(canvasElement).findByRole('alert');
@@ -209,6 +228,7 @@ export const Refused: Story = {
 
 /** WDR-38..41: the remittance modal, from the all-withdrawals tab. */
 export const Remittance: Story = {
+  name: 'Retiro por remesa',
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await page(canvasElement).findByRole('button', { name: 'Retiro por remesa' }, { timeout: 15_000 }),
@@ -220,6 +240,7 @@ export const Remittance: Story = {
 
 /** WDR-38: the remittance modal sent with only the amount: the browser stops at the first required field. */
 export const RemittanceMissingFields: Story = {
+  name: 'Remesa con campos faltantes',
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await page(canvasElement).findByRole('button', { name: 'Retiro por remesa' }, { timeout: 15_000 }),
@@ -234,6 +255,7 @@ export const RemittanceMissingFields: Story = {
 
 /** WDR-10: 'Añadir beneficiario' opens the add modal of the type (a stand-in here). */
 export const AddBeneficiary: Story = {
+  name: 'Añadir beneficiario',
   play: async ({ canvasElement }) => {
     await openTab(canvasElement, 'Transferencia nacional');
     await userEvent.click(await page(canvasElement).findByRole('button', { name: 'Añadir beneficiario' }));
@@ -241,10 +263,11 @@ export const AddBeneficiary: Story = {
 };
 
 /** A 375 px screen: cards instead of tables. */
-export const Mobile: Story = { globals: mobile };
+export const Mobile: Story = { name: 'En un teléfono', globals: mobile };
 
 /** A 375 px screen, national accounts. */
 export const MobileNational: Story = {
+  name: 'Transferencia nacional en un teléfono',
   globals: mobile,
   play: ({ canvasElement }) => openTab(canvasElement, 'Transferencia nacional'),
 };
