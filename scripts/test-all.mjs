@@ -38,6 +38,7 @@ const PLAN = [
   [[{ name: 'stories', command: npmRun('test:stories') }]],
   [[{ name: 'e2e', command: npmRun('test:e2e') }]],
   [[{ name: 'storybook build', command: npmRun('build-storybook') }]],
+  [[{ name: 'visual', command: npmRun('test:visual') }]],
   [[{ name: 'size', command: npmRun('size') }]],
 ];
 
