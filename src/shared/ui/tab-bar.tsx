@@ -27,14 +27,19 @@ export function TabBar(props: TabsListProps) {
   // The tab last brought into view: only a newly active tab is, so a finger scrolling the bar stays free.
   const revealed = useRef<HTMLElement | null>(null);
 
+  // After each render: a tab that has just become active is brought into view (a cheap lookup, no listener).
+  useEffect(() => {
+    const list = ref.current;
+    const active = list?.querySelector<HTMLElement>('[role="tab"][data-active]');
+    if (!list || !active || active === revealed.current) return;
+    revealActive(list, active);
+    revealed.current = active;
+  });
+
+  // Once: the faded ends follow the list's scroll and size.
   useEffect(() => {
     const list = ref.current;
     if (!list) return;
-    const active = list.querySelector<HTMLElement>('[role="tab"][data-active]');
-    if (active && active !== revealed.current) {
-      revealActive(list, active);
-      revealed.current = active;
-    }
     const update = () =>
       setHidden((before) => {
         const now = hiddenEnds(list);
@@ -48,7 +53,7 @@ export function TabBar(props: TabsListProps) {
       list.removeEventListener('scroll', update);
       observer.disconnect();
     };
-  });
+  }, []);
 
   return (
     <Tabs.List
