@@ -27,7 +27,10 @@ export function exposeTimeMachine(
       body: JSON.stringify({ avanzar_ms: ms }),
     });
     const response = await answer(request);
-    return ((await response.json()) as { data: { desfase_ms: number } }).data.desfase_ms;
+    const body = (await response.json()) as { message?: string; data?: { desfase_ms: number } };
+    // A refused jump (over a year, not whole) says why, in the server's Spanish words.
+    if (!response.ok || !body.data) throw new Error(body.message ?? `El reloj respondió ${response.status}`);
+    return body.data.desfase_ms;
   };
   const machine: TimeMachine = {
     async advanceClock(ms) {

@@ -20,7 +20,7 @@ describe('POST /api/simulador/reloj (the demo time machine)', () => {
     expect(await snapshot(db)).toEqual(before);
   });
 
-  it('moves the time forward for every later call, session lifetimes included', async () => {
+  it('SRV-63 SESS-10 moves the time forward for every later call; a jump keeps open sessions open, time that passes otherwise ends them', async () => {
     const login = await post<{ success: { token: string } }>('/api/client/authenticate', {
       email: 'inversor@simulador.test',
       password: 'inversor1234',
@@ -32,7 +32,13 @@ describe('POST /api/simulador/reloj (the demo time machine)', () => {
     expect((await post<ClockBody>('/api/simulador/reloj', {})).body.data.ahora).toBe('2026-11-22 08:00:00');
     expect((await post('/api/client/dashboard', {}, token)).status).toBe(200);
 
-    await post('/api/simulador/reloj', { avanzar_ms: SESSION_LIFETIME_MS - hour });
+    // A year of jumps: the session is as young as before them.
+    for (let i = 0; i < 12; i++) await post('/api/simulador/reloj', { avanzar_ms: 30 * 24 * hour });
+    expect((await post('/api/client/dashboard', {}, token)).status).toBe(200);
+    // SESS-10, SESS-11: the time that passes otherwise still counts, to the millisecond.
+    sim.clock.advance(SESSION_LIFETIME_MS - 1);
+    expect((await post('/api/client/dashboard', {}, token)).status).toBe(200);
+    sim.clock.advance(1);
     expect((await post('/api/client/dashboard', {}, token)).status).toBe(401);
   });
 

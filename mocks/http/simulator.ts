@@ -36,10 +36,17 @@ export const simulatorRoutes = [
   }),
 
   // The demo's time machine: moves the simulated time forward and answers it. Every tab reads the offset
-  // from the store, so approvals, yields, expiries and session lifetimes all follow it.
+  // from the store, so approvals, yields and expiries follow it. The jump moves the world, not the visitor
+  // (docs/server-choices.md, SRV-62): every open session is moved with it, so a session's age counts only
+  // the time that passes otherwise and a jump never signs anyone out.
   route(simulatorClock, async ({ db, body, now }) => {
     const offset = (await readClockOffset(db)) + body.avanzar_ms;
-    if (body.avanzar_ms > 0) await db.meta.put({ key: CLOCK_OFFSET_KEY, value: offset });
+    if (body.avanzar_ms > 0) {
+      await db.meta.put({ key: CLOCK_OFFSET_KEY, value: offset });
+      await db.sessions.toCollection().modify((session) => {
+        session.createdAt += body.avanzar_ms;
+      });
+    }
     return { data: { ahora: formatDateTime(now + body.avanzar_ms), desfase_ms: offset } };
   }),
 

@@ -36,7 +36,7 @@ export const simulatorStrings = {
       { label: '+30 días', ms: 2_592_000_000 },
     ],
     stepLabel: (label: string) => `Avanzar el reloj ${label.replace('+', '')}`,
-    hint: 'Los depósitos, retiros y tarjetas se aprueban 1 minuto después. La sesión dura 22 h 20 min de tiempo simulado: avanzar un día o más la cierra.',
+    hint: 'Los depósitos, retiros y tarjetas se aprueban 1 minuto después. Avanzar el reloj no cierra la sesión: solo cuenta el tiempo que pasa sin avanzarlo (22 h 20 min).',
   },
 
   /** Saved states of the demo: prepare it once, replay it. */

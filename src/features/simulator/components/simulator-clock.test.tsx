@@ -51,11 +51,16 @@ describe("the simulator's clock in the sidebar", () => {
     expect(useSession.getState().token).toBeNull();
   });
 
-  it('a jump past the session lifetime ends the session on the next call, with the server message', async () => {
+  it('SRV-63 thirty days on the clock keep the client signed in on the same screen, its figures asked again', async () => {
     const app = await openDashboard();
-    await app.user.click(within(clockRegion()).getByRole('button', { name: 'Avanzar el reloj 1 día' }));
-    await waitFor(() => expect(useSession.getState().token).toBeNull());
-    expect(useSession.getState().signOutMessage).toBe('Su sesión ha expirado. Inicie sesión nuevamente.');
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/portal'));
+    const token = useSession.getState().token;
+    const dashboardCalls = () => app.queryClient.getQueryState(['client', 'dashboard'])?.dataUpdateCount ?? 0;
+    const loadsBefore = dashboardCalls();
+    await app.user.click(within(clockRegion()).getByRole('button', { name: 'Avanzar el reloj 30 días' }));
+    await waitFor(() => expect(shownTime()).toHaveTextContent('Fecha simulada: 22/12/2026'));
+    await waitFor(() => expect(dashboardCalls()).toBeGreaterThan(loadsBefore));
+    expect(useSession.getState().token).toBe(token);
+    expect(app.router.state.location.pathname).toBe('/cliente/dashboard');
+    expect((await post('/api/client/getstatus', {}, token!)).status).toBe(200);
   });
 });
