@@ -14,8 +14,8 @@ export const secondaryProjectsQuery = (filters: ProjectFilters, page: number) =>
     queryKey: queryKeys.projects.secondary.page(filters, page),
     queryFn: () => fetchSecondaryProjects(filters, page),
     meta: { signOutOnError: true },
-    // Other clients (other tabs of the same simulator) change the markets: every showing asks again.
-    staleTime: 0,
+    // The app's freshness (30 s): a page loaded at sign-in or by 'Continuar' is shown, not asked for again
+    // when the listing mounts; an operation of this client invalidates it, and other tabs' within 30 s.
   });
 
 export function useSecondaryProjects(filters: ProjectFilters, page: number, enabled: boolean) {

@@ -166,6 +166,21 @@ describe('Proyectos (/cliente/projectos)', () => {
       expect(bodyRows().length).toBeGreaterThan(0);
     });
 
+    it("PROJ-06 each call once: 'Continuar' asks for page 1 once, 'Mercado secundario' its page once, and back to the primary market nothing", async () => {
+      const app = await openLanding();
+      const requests = recordRequests(sim.server);
+      await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
+      await screen.findByRole('heading', { level: 2, name: 'Mercado primario' });
+      await settled(app);
+      expect(await bodiesTo(requests, '/api/client/projects')).toHaveLength(1);
+      await showSecondary(app);
+      expect(await bodiesTo(requests, '/api/client/projects/secundario')).toHaveLength(1);
+      await app.user.click(screen.getByRole('radio', { name: 'Mercado primario' }));
+      await screen.findByRole('heading', { level: 2, name: 'Mercado primario' });
+      await settled(app);
+      expect(await bodiesTo(requests, '/api/client/projects')).toHaveLength(1);
+    });
+
     it("PROJ-04 ROUTE-20 'Atrás' returns to the landing; the path stays, the browser's back returns to the listing", async () => {
       const app = await openListing();
       await showSecondary(app);
