@@ -6,11 +6,17 @@ import { queryKeys } from './query-keys';
 /** API-19: countries for every country select (beneficiaries, cards). Used by several features. */
 export const fetchPaises = (signal?: AbortSignal) => apiFetch(paisesList, {}, { signal });
 
+const spanish = new Intl.Collator('es', { sensitivity: 'base' });
+
+/** The countries as a Spanish reader looks for them: in Spanish alphabetical order, whatever the server's. */
+export const paisesInSpanishOrder = (response: Awaited<ReturnType<typeof fetchPaises>>) =>
+  [...response.data.data].sort((a, b) => spanish.compare(a.name, b.name));
+
 export const paisesQuery = () =>
   queryOptions({
     queryKey: queryKeys.paises,
     queryFn: ({ signal }) => fetchPaises(signal),
-    select: (response) => response.data.data,
+    select: paisesInSpanishOrder,
     staleTime: Infinity,
   });
 
