@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRate } from './rate';
+import { formatRate, formatRateFixed } from './rate';
 
 describe('formatRate', () => {
   it("shows a rate with at most 2 decimals and ' %', as the requirement rows write '12 %' and '110 %'", () => {
@@ -31,5 +31,17 @@ describe('formatRate', () => {
     expect(formatRate(undefined)).toBe('');
     expect(formatRate('')).toBe('');
     expect(formatRate('n/d')).toBe('n/d');
+  });
+});
+
+describe('formatRateFixed', () => {
+  it.each([
+    ['19.5', '19.50 %'],
+    ['17.05', '17.05 %'],
+    ['12', '12.00 %'],
+    ['-3.456', '-3.46 %'],
+    ['1234.5', '1,234.50 %'],
+  ])('%s reads %s: two decimals always, as a series of rates is read', (value, shown) => {
+    expect(formatRateFixed(value)).toBe(shown);
   });
 });

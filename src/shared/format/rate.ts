@@ -18,3 +18,16 @@ export function formatRate(value: Amount | null | undefined, maxDecimals = 2): s
   const digits = fraction.replace(/0+$/, '');
   return `${whole}${digits ? `.${digits}` : ''} %`;
 }
+
+/**
+ * A rate with exactly `decimals` decimals ('19.5' is '19.50 %'): for a column or series of rates read side
+ * by side, as the net annual return's are.
+ */
+export function formatRateFixed(value: Amount | null | undefined, decimals = 2): string {
+  if (value === null || value === undefined || value === '') return '';
+  try {
+    return `${formatMinorUnits(toMinorUnits(value, decimals), decimals)} %`;
+  } catch {
+    return String(value);
+  }
+}

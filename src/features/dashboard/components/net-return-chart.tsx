@@ -2,7 +2,7 @@
  * RET-08: the net annual return at each month end and today, loaded lazily by NetReturnPanel and drawn by
  * the dashboard's line chart; screen readers get its table.
  */
-import { formatRate } from '@/shared/format/rate';
+import { formatRate, formatRateFixed } from '@/shared/format/rate';
 import type { RatePoint } from '../model/net-return-points';
 import { netReturnStrings } from '../net-return-strings';
 import { LineChart } from './line-chart';
@@ -17,7 +17,7 @@ export function NetReturnChart({ points }: NetReturnChartProps) {
   const s = netReturnStrings.chart;
   return (
     <LineChart
-      points={points.map((p) => ({ fecha: p.fecha, monto: p.monto, text: formatRate(p.tasa) }))}
+      points={points.map((p) => ({ fecha: p.fecha, monto: p.monto, text: formatRateFixed(p.tasa) }))}
       name="net-return"
       series={s.series}
       table={{ caption: s.tableCaption, date: s.date, value: s.rate }}

@@ -6,6 +6,7 @@ import { renderApp, resetSession, signInAs } from '../../../../tests/render-app'
 import { literals } from '../../../../tests/literals';
 import { personas, verifyNewPersona } from '../../../../tests/screen-helpers';
 import { post, TEST_START, useSimulator } from '../../../../tests/simulator';
+import { formatRateFixed } from '@/shared/format/rate';
 
 /** What the card shows for the seeded demo persona's answer (rates before ' %', dates as the server sends them). */
 const shown = literals({
@@ -123,7 +124,9 @@ describe('dashboard: Rentabilidad neta anual', () => {
           .map((c) => c.textContent),
       );
     expect(rows).toHaveLength(11);
-    expect(rows).toEqual(answer.serie.map((p) => [shown(p.fecha), shown(p.tasa)]));
+    expect(rows).toEqual(answer.serie.map((p) => [shown(p.fecha), formatRateFixed(p.tasa)]));
+    // Every rate of the series with two decimals, as they are read down the column ('19.50 %', not '19.5 %').
+    for (const [, rate] of rows) expect(rate).toMatch(/^-?[\d,]+\.\d{2} %$/);
     expect(rows[0]).toEqual(['31/01/2026', '17.06 %']);
     expect(rows.at(-1)).toEqual(['22/11/2026', '17.05 %']);
     expect(document.querySelector('[data-chart="net-return"]')).not.toBeNull();

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Popover, Stack, Text, Title } from '@mantine/
 import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
 import type { NetReturn } from '@/contract/account';
 import { formatDay } from '@/shared/format/date';
-import { formatRate } from '@/shared/format/rate';
+import { formatRateFixed } from '@/shared/format/rate';
 import { SlicedMount } from '@/shared/ui/sliced-mount';
 import { toRatePoints } from '../model/net-return-points';
 import { netReturnStrings } from '../net-return-strings';
@@ -124,7 +124,7 @@ export function NetReturnPanel({ status, data }: NetReturnPanelProps) {
     figure = (
       <>
         <Text className={classes.rate} data-net-return="">
-          {formatRate(data.tasa)}
+          {formatRateFixed(data.tasa)}
         </Text>
         <Text size="sm" c="gray.7" mt={4}>
           {s.asOf(formatDay(data.fecha), data.flujos)}
