@@ -18,3 +18,8 @@ export const Idle: Story = { name: 'Predeterminado' };
 /** PROJ-02: 'Cargando...'. */
 export const Loading: Story = { name: 'Cargando', args: { loading: true } };
 export const Mobile: Story = { name: 'En un teléfono', globals: mobile };
+/** 'Continuar' got no answer (no network): the session stays, the landing says why, 'Continuar' tries again. */
+export const NoAnswer: Story = {
+  name: 'Sin conexión',
+  args: { error: 'No se pudo conectar con el servidor. Intente nuevamente más tarde.' },
+};

@@ -209,6 +209,18 @@ describe('Proyectos (/cliente/projectos)', () => {
       expect(useSession.getState().token).toBeNull();
       expect(useSession.getState().signOutMessage).toBe('Servicio no disponible');
     });
+    it("ERR-03 a 'Continuar' that gets no answer (no network) keeps the session and says so on the landing; 'Continuar' tries again", async () => {
+      const app = await openLanding();
+      sim.server.use(http.post('*/api/client/projects', () => HttpResponse.error(), { once: true }));
+      await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('No se pudo conectar con el servidor. Intente nuevamente más tarde.');
+      expect(useSession.getState().token).not.toBeNull();
+      expect(app.router.state.location.pathname).toBe(PATH);
+      await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
+      await screen.findByRole('heading', { level: 2, name: 'Mercado primario' });
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 
   describe('markets', () => {

@@ -24,6 +24,7 @@ import { PrimaryListing } from './primary-listing';
 import { ProjectsLanding } from './projects-landing';
 import { SecondaryListing } from './secondary-listing';
 import { useFloatingHeader } from './use-floating-header';
+import { ApiError } from '@/shared/api/api-error';
 
 /** Below Mantine's sm breakpoint, as the shell's: the primary listing opens on cards there. */
 const PHONE = '(max-width: 47.99em)';
@@ -45,6 +46,8 @@ export function ProjectsScreen(props: SearchStateProps<ProjectsSearch>) {
   const layout = state.vista ?? defaultLayout(phone);
   const mode = state.modo;
   const [loading, setLoading] = useState(false);
+  // A 'Continuar' that got no answer at all (no network): said on the landing, where 'Continuar' tries again.
+  const [noAnswer, setNoAnswer] = useState<string | null>(null);
   const [investing, setInvesting] = useState<Project | null>(null);
   const [buying, setBuying] = useState<SecondaryOfferDetail | null>(null);
   const floating = useFloatingHeader(view === 'listing');
@@ -60,13 +63,16 @@ export function ProjectsScreen(props: SearchStateProps<ProjectsSearch>) {
 
   const onContinue = async () => {
     setLoading(true);
+    setNoAnswer(null);
     try {
       void queryClient.prefetchQuery(filterOptionsQuery());
       await queryClient.fetchQuery(primaryProjectsQuery(filters, state.pagina));
       moved.current = true;
       update({ listado: true, mercado: 'primary' }); // PROJ-06
-    } catch {
-      // PROJ-31: the query cache has signed the client out; the shell leaves for the login screen.
+    } catch (error) {
+      // PROJ-31: a refusal has signed the client out (the query cache); the shell leaves for the login screen.
+      // No answer at all ends no session (ERR-03 is for the server's refusals): the landing says so.
+      if (error instanceof ApiError && error.isNoAnswer) setNoAnswer(error.message);
     } finally {
       setLoading(false);
     }
@@ -84,7 +90,12 @@ export function ProjectsScreen(props: SearchStateProps<ProjectsSearch>) {
     <>
       {view === 'landing' ? (
         <Stack gap="sm" align="center">
-          <ProjectsLanding loading={loading} onContinue={() => void onContinue()} continueRef={continueRef} />
+          <ProjectsLanding
+            loading={loading}
+            onContinue={() => void onContinue()}
+            continueRef={continueRef}
+            error={noAnswer}
+          />
           {/* AUTO-16: the way to automatic investing, marked while a strategy is active. */}
           <AutoInvestEntry />
         </Stack>
