@@ -42,7 +42,7 @@ const timeOf = (iso: string) =>
 function CallSummary({ call }: { call: LoggedCall }) {
   return (
     <Group gap="xs" wrap="nowrap" miw={0}>
-      <Text size="xs" c="gray.7" ff="monospace" visibleFrom="sm">
+      <Text size="xs" c="gray.7" ff="monospace" visibleFrom="sm" title={t.realTime}>
         {timeOf(call.hora)}
       </Text>
       <Badge size="sm" variant="light" color={statusColor(call.estado)} style={{ flexShrink: 0 }}>
@@ -77,7 +77,8 @@ function CallDetails({ call }: { call: LoggedCall }) {
   return (
     <Stack gap="xs">
       <Text size="sm">
-        {timeOf(call.hora)} · {t.duration(call.duracion_ms)} · {t.client}: {call.cliente ?? t.noClient}
+        {t.realTime} {timeOf(call.hora)} · {t.duration(call.duracion_ms)} · {t.client}:{' '}
+        {call.cliente ?? t.noClient}
         {call.fallo ? ` · ${t.fault(panelStrings.faultKinds[call.fallo])}` : ''}
       </Text>
       <Body label={t.request} text={shownBody(call.solicitud)} />

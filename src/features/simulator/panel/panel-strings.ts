@@ -25,7 +25,10 @@ export const panelStrings = {
     noAnswer: 'sin respuesta',
     duration: (ms: number) => `${ms} ms`,
     client: 'Cliente',
-    noClient: 'sin sesión',
+    // A call that takes no session (the clock, the public lists) or whose session the server refused.
+    noClient: 'ninguno (la llamada no usa sesión o la suya no era válida)',
+    // The log's times are the computer's, not the simulator's clock, which jumps.
+    realTime: 'Hora real',
     request: 'Solicitud',
     response: 'Respuesta',
     emptyBody: '(vacío)',

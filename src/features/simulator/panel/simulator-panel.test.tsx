@@ -44,6 +44,8 @@ describe('the simulator panel', () => {
     expect(details).toHaveTextContent('Solicitud');
     expect(details).toHaveTextContent('Respuesta');
     expect(details).toHaveTextContent('Cliente: demo@simulador.test');
+    // Its time is the computer's, said so beside the simulator's date (which jumps).
+    expect(details).toHaveTextContent(/^Hora real \d{2}:\d{2}:\d{2} · /);
     // The filter keeps only the calls that match.
     await app.user.type(within(panel).getByRole('textbox', { name: 'Filtrar llamadas' }), 'balance/list');
     await waitFor(() =>
