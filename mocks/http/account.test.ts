@@ -8,11 +8,13 @@ import {
 } from '@/contract/schemas/account';
 import { allProjectsResponse, project as projectSchema } from '@/contract/schemas/projects';
 import { SESSION_LIFETIME_MS } from '@/contract/errors';
+import { openApiDocument } from '@/contract/schemas/openapi';
 import { post, newClient, snapshot, useSimulator, API, TEST_START } from '../../tests/simulator';
 import { persona, type PersonaKey } from '../seed/personas';
 import { walletAccount } from '../domain/ledger';
 import { recordMovement } from '../store/ledger-repo';
 import type { StoreDb } from '../store/db';
+import { CAROUSEL_PROJECTS } from './account';
 
 type Message = { message: string; data?: { message: string } };
 type Saldos = { data: { saldos: Record<string, string>[] } };
@@ -455,6 +457,36 @@ describe('account calls of the simulated server', () => {
         expect(Number(p.disponible)).toBeGreaterThan(0);
         expect(p.disponiblewallet).toBe('25000.00');
       }
+    });
+
+    it('API-21 SRV-61 answers only the newest open projects when more are open, as its published summary says', async () => {
+      const db = await sim.store();
+      const token = await login('demo');
+      const open = (await db.projects.toArray()).filter(
+        (p) =>
+          p.status === 'ACTIVO' &&
+          p.startAt <= TEST_START &&
+          p.endAt > TEST_START &&
+          p.amountMicro - p.invertidoMicro - p.reservedMicro > 0,
+      );
+      expect(open.length).toBeGreaterThan(CAROUSEL_PROJECTS);
+      const { body } = await post<{ data: { id: number }[]; cantidad: number }>(
+        '/api/client/projects/all_projects',
+        {},
+        token,
+      );
+      expect(body.cantidad).toBe(CAROUSEL_PROJECTS);
+      const newest = open.map((p) => p.id).sort((a, b) => b - a);
+      expect(body.data.map((p) => p.id)).toEqual(newest.slice(0, CAROUSEL_PROJECTS));
+      // The summary a reader of openapi.json sees must not promise every open project.
+      const summary = (
+        openApiDocument('1.0.0').paths['/api/client/projects/all_projects'] as {
+          post: { summary: string };
+        }
+      ).post.summary;
+      expect(summary).not.toMatch(/todos/);
+      expect(summary).toContain('más recientes');
+      expect(summary).toContain(`hasta ${CAROUSEL_PROJECTS}`);
     });
 
     it('API-21 leaves out a project that is fully invested or no longer active', async () => {

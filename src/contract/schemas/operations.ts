@@ -102,7 +102,11 @@ export const operationNotes = {
     summary: 'API-20: una página de proyectos del mercado primario, filtrada',
     refusals: [422],
   },
-  allProjects: { summary: 'API-21: todos los proyectos abiertos del mercado primario', refusals: [] },
+  allProjects: {
+    summary:
+      'API-21: los proyectos abiertos más recientes del mercado primario, hasta 20, del más nuevo al más antiguo',
+    refusals: [],
+  },
   secondaryProjects: {
     summary: 'API-22: una página de ofertas abiertas del mercado secundario',
     refusals: [422],

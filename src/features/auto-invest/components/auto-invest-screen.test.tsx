@@ -69,6 +69,49 @@ describe('Inversión automática', () => {
     expect(stored.investedMicro).toBeGreaterThan(0);
   });
 
+  it('AUTO-13 keeps an out-of-range value as typed and says why under its field, sending nothing', async () => {
+    const app = await open();
+    await app.user.click(screen.getByRole('button', { name: 'Nueva estrategia' }));
+    const form = await dialog('Nueva estrategia');
+    const field = (name: RegExp) => within(form).getByRole<HTMLInputElement>('textbox', { name });
+    const longName = 'N'.repeat(61);
+    await app.user.click(field(/Nombre/));
+    await app.user.paste(longName);
+    // Typed, then left with Tab: the keyboard way, and what made the inputs clamp on blur.
+    for (const [name, typed] of [
+      [/Monto por proyecto/, '-50'],
+      [/Tasa mínima/, '-1'],
+      [/Tasa máxima/, '101'],
+      [/Plazo mínimo/, '0'],
+      [/Plazo máximo/, '1.5'],
+    ] as const) {
+      await app.user.clear(field(name));
+      await app.user.type(field(name), typed);
+      await app.user.tab();
+    }
+    const shown = () =>
+      [/Nombre/, /Monto por proyecto/, /Tasa mínima/, /Tasa máxima/, /Plazo mínimo/, /Plazo máximo/].map(
+        (name) => field(name).value,
+      );
+    expect(shown()).toEqual([longName, '-50', '-1', '101', '0', '1.5']);
+
+    const requests = recordRequests(sim.server);
+    await app.user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    // Each message is the server's own (strategy-rules.ts), read as the description of its input.
+    const said = (name: RegExp, message: string | RegExp) =>
+      expect(within(form).getByRole('textbox', { name, description: message })).toBeTruthy();
+    await within(form).findByText('El nombre puede tener como máximo 60 caracteres');
+    said(/Nombre/, 'El nombre puede tener como máximo 60 caracteres');
+    said(/Monto por proyecto/, /^El monto por proyecto debe ser al menos 50\.00/);
+    said(/Tasa mínima/, 'La tasa debe estar entre 0 y 100 % anual');
+    said(/Tasa máxima/, 'La tasa debe estar entre 0 y 100 % anual');
+    said(/Plazo mínimo/, 'El plazo debe ser un número entero de días entre 1 y 3650');
+    said(/Plazo máximo/, 'El plazo debe ser un número entero de días entre 1 y 3650');
+    expect(shown()).toEqual([longName, '-50', '-1', '101', '0', '1.5']);
+    expect(await requests.paths()).not.toContain('/api/client/estrategias/create');
+    expect(await (await sim.store()).strategies.count()).toBe(0);
+  });
+
   it("SRV-49 Enter and two clicks on 'Guardar', all in one task, create one strategy", async () => {
     const app = await open();
     await app.user.click(screen.getByRole('button', { name: 'Nueva estrategia' }));

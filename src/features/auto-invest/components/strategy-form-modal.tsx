@@ -70,17 +70,14 @@ function StrategyForm({
     }
   };
 
-  const money = { decimalScale: 2, min: 0, thousandSeparator: ',', allowNegative: false } as const;
+  // Never rewrite what was typed (no clamping on blur, '-' and '.' accepted, no maxLength): an out-of-range
+  // value stays and strategyFormErrors says why under its field. min/max only bound the arrow keys' steps.
+  const kept = { clampBehavior: 'none' } as const;
+  const money = { ...kept, decimalScale: 2, min: 0, thousandSeparator: ',' } as const;
   return (
     <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t.name}
-          withAsterisk
-          maxLength={STRATEGY_LIMITS.nameMax}
-          data-autofocus
-          {...form.getInputProps('nombre')}
-        />
+        <TextInput label={t.name} withAsterisk data-autofocus {...form.getInputProps('nombre')} />
         <Group grow align="flex-start" wrap="wrap">
           <NumberInput
             label={t.amount}
@@ -95,19 +92,19 @@ function StrategyForm({
           <NumberInput
             label={t.rateMin}
             withAsterisk
+            {...kept}
             decimalScale={2}
             min={0}
             max={STRATEGY_LIMITS.maxRatePercent}
-            allowNegative={false}
             {...form.getInputProps('tasa_min')}
           />
           <NumberInput
             label={t.rateMax}
             withAsterisk
+            {...kept}
             decimalScale={2}
             min={0}
             max={STRATEGY_LIMITS.maxRatePercent}
-            allowNegative={false}
             {...form.getInputProps('tasa_max')}
           />
         </Group>
@@ -115,8 +112,7 @@ function StrategyForm({
           <NumberInput
             label={t.termMin}
             withAsterisk
-            allowDecimal={false}
-            allowNegative={false}
+            {...kept}
             min={STRATEGY_LIMITS.minTermDays}
             max={STRATEGY_LIMITS.maxTermDays}
             {...form.getInputProps('plazo_min')}
@@ -124,8 +120,7 @@ function StrategyForm({
           <NumberInput
             label={t.termMax}
             withAsterisk
-            allowDecimal={false}
-            allowNegative={false}
+            {...kept}
             min={STRATEGY_LIMITS.minTermDays}
             max={STRATEGY_LIMITS.maxTermDays}
             {...form.getInputProps('plazo_max')}
