@@ -87,7 +87,7 @@ function startXvfb() {
   return new Promise((resolve, reject) => {
     const child = spawn(
       'Xvfb',
-      ['-displayfd', '3', '-screen', '0', '1600x1000x24', '-nolisten', 'tcp', '-noreset'],
+      ['-displayfd', '3', '-screen', '0', '2000x1200x24', '-nolisten', 'tcp', '-noreset'],
       { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] },
     );
     children.add(child);
