@@ -296,6 +296,42 @@ describe("'Tarjetas'", () => {
       expect(opened.mock.calls[0]![1]).toBe('_blank');
     });
 
+    it('CARD-19 CARD-20 the export dialog opens with its calendars folded, the format choosable; a click or Tab opens a calendar', async () => {
+      const main = await demoMain();
+      const app = await open();
+      await app.user.click(within(rowOf(main.number)).getByRole('button', { name: /^Exportar movimientos/ }));
+      const modal = await dialog('Exportar movimientos');
+      // An open calendar is its month's controls beside the field (hidden: happy-dom lays nothing out, so the
+      // popover counts its field as out of view).
+      const calendar = () => within(modal).queryByRole('button', { name: 'Mes anterior', hidden: true });
+      const from = within(modal).getByLabelText('Desde');
+      // The focus trap places the initial focus a task after the dialog opens.
+      await waitFor(() => expect(modal).toContainElement(document.activeElement as HTMLElement));
+      expect(calendar()).toBeNull();
+      expect(from).not.toHaveFocus();
+      await app.user.click(within(modal).getByRole('radio', { name: 'PDF' }));
+      expect(within(modal).getByRole('radio', { name: 'PDF' })).toBeChecked();
+      expect(calendar()).toBeNull();
+
+      // By keyboard from the dialog's start: Tab reaches 'Desde', whose calendar unfolds.
+      await app.user.click(within(modal).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Exportar movimientos' })).toBeNull());
+      await app.user.click(within(rowOf(main.number)).getByRole('button', { name: /^Exportar movimientos/ }));
+      const again = await dialog('Exportar movimientos');
+      await waitFor(() => expect(again).toContainElement(document.activeElement as HTMLElement));
+      await app.user.tab();
+      expect(within(again).getByLabelText('Desde')).toHaveFocus();
+      expect(within(again).getByRole('button', { name: 'Mes anterior', hidden: true })).toBeInTheDocument();
+      // And by a click on 'Hasta'.
+      await app.user.click(within(again).getByLabelText('Hasta'));
+      const to = within(again).getByLabelText('Hasta');
+      expect(to).toHaveFocus();
+      // One calendar open, 'Hasta''s: it sits after its field ('Desde''s would come before).
+      const opened = within(again).getAllByRole('button', { name: 'Mes anterior', hidden: true });
+      expect(opened).toHaveLength(1);
+      expect(to.compareDocumentPosition(opened[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
     it('CARD-42 a refused export shows the raw server message in the dialog', async () => {
       const main = await demoMain();
       const app = await open();

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, FocusTrap, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { Card } from '@/contract/cards';
@@ -42,6 +42,9 @@ export function ExportMovementsModal(props: {
 
   return (
     <Modal opened onClose={props.onClose} withCloseButton={false} title={t.title}>
+      {/* The dialog opens with the focus at its start: on 'Desde', the first field, the focus would unfold its
+          calendar over the format choice (a date field opens on focus). Tab reaches 'Desde' next. */}
+      <FocusTrap.InitialFocus />
       <Text size="sm" c="dimmed" mb="md">
         {card.card_model} {maskCardNumber(card.number)}
       </Text>
