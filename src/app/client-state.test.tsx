@@ -76,6 +76,16 @@ describe("the client's state after login", () => {
     );
   });
 
+  it('SESS-04 the sign-in asks each call once: authenticate twice (API-03), the beneficiaries once per group', async () => {
+    const { requests } = await enter();
+    const counts = new Map<string, number>();
+    for (const { path } of await requests.all()) counts.set(path, (counts.get(path) ?? 0) + 1);
+    const twice = { '/api/client/authenticate': 2, '/api/client/beneficiarios': 3 };
+    const repeated = [...counts].filter(([path, n]) => n !== (twice[path as keyof typeof twice] ?? 1));
+    expect(repeated).toEqual([]);
+    expect(counts.get('/api/client/authenticate')).toBe(2);
+  });
+
   it("SESS-15 SESS-16 SESS-17 SESS-18 the client's state holds the lists with their totals, the filters, the counts, the pdf name, the demo status and the three beneficiary groups", async () => {
     const { app } = await enter();
     const data = (key: readonly unknown[]): unknown => app.queryClient.getQueryData(key);

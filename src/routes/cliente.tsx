@@ -13,7 +13,10 @@ import { SlicedMount } from '@/shared/ui/sliced-mount';
 // ROLE-09: status 0 means not authenticated: the token is removed and the client goes to '/login'.
 export const Route = createFileRoute('/cliente')({
   beforeLoad: async ({ context }) => {
-    const enteredAt = Date.now();
+    // A password login enters when it signs in: '/cliente' redirects to the home screen, which passes here
+    // again, and what the first pass asked for is still of this entry.
+    const { freshLogin, loginAt } = useSession.getState();
+    const enteredAt = freshLogin && loginAt ? loginAt : Date.now();
     const status = await currentStatus(context.queryClient);
     if (status === null) throw redirect({ to: '/', replace: true });
     return { status, enteredAt };
