@@ -17,10 +17,15 @@
  *    1,000,000 movements of the bench client (statement and dashboard calls only). The bench data is
  *    written with bulkAdd straight into the page's IndexedDB; each fill is timed;
  * 3. concurrency on the LARGE set: 4 tabs of one context each firing 2 read calls at once, BENCH_WAVES waves
- *    of 8 requests: throughput and p95.
+ *    of 8 requests: throughput and p95;
+ * 4. the clock's jumps, each on CLOCK_CONTEXTS fresh contexts: the demo investor signed in, the simulator's
+ *    clock moved 30 days or a year (/api/simulador/reloj), then her first call (the dashboard), which settles
+ *    every payment, approval and strategy investment that fell due, and a sign-in after it. Targets (issue
+ *    'a year in the demo'): a 30-day jump settled within 1 s, a year within 3 s.
  *
  * Prints the table and writes reports/bench-browser.json. Nothing fails on time (a shared 2-core machine is
- * noisy); a call that does not answer 200 fails the run, naming the call. `--no-build` reuses dist-bench.
+ * noisy); a call that does not answer 200 fails the run, naming the call. `--no-build` reuses dist-bench;
+ * `--only-clock` times the clock's jumps alone and writes no report.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +47,13 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 const WAVES = Number(process.env.BENCH_WAVES ?? 50);
 const SEEDINGS = 5;
+const CLOCK_CONTEXTS = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The jumps timed, with the target of the time from the jump to the settled first answer. */
+const CLOCK_JUMPS = [
+  { name: '30 días', ms: 30 * DAY_MS, targetMs: 1000 },
+  { name: 'un año', ms: 365 * DAY_MS, targetMs: 3000 },
+];
 const DEMO = { email: 'demo@simulador.test', password: 'demo1234' };
 
 /** The deepest page asked at 1,000,000 movements: the middle of the statement (10 lines a page). */
@@ -392,7 +404,68 @@ async function measureConcurrency(context, firstPage, token) {
   return figures;
 }
 
-function printReport({ rows, seeding, datasets }) {
+/** One POST from the page, timed; fails the run unless it answers 200. */
+async function timedPost(page, path, body, token) {
+  const result = await page.evaluate(
+    async ({ path, body, token }) => {
+      const headers = { 'Content-Type': 'application/json' };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const t0 = performance.now();
+      const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
+      const text = await response.text();
+      return { ms: performance.now() - t0, status: response.status, text: text.slice(0, 300) };
+    },
+    { path, body, token },
+  );
+  if (result.status !== 200) throw new Error(`${path} answered ${result.status}: ${result.text}`);
+  return result.ms;
+}
+
+/**
+ * The demo investor's clock jumps: on each fresh context, the jump itself, her first call after it (the
+ * dashboard: it settles what fell due), and a password sign-in after that (the two authenticate calls).
+ */
+async function measureClockJumps(browser) {
+  const results = [];
+  for (const jump of CLOCK_JUMPS) {
+    const runs = [];
+    for (let i = 0; i < CLOCK_CONTEXTS; i += 1) {
+      const context = await browser.newContext({ serviceWorkers: 'allow' });
+      try {
+        const { page } = await openSimulator(context);
+        const token = await signIn(page, DEMO);
+        await timedPost(page, '/api/client/dashboard', {}, token); // nothing due yet: a plain read
+        const jumpMs = await timedPost(page, '/api/simulador/reloj', { avanzar_ms: jump.ms });
+        const settleMs = await timedPost(page, '/api/client/dashboard', {}, token);
+        const t0 = Date.now();
+        await signIn(page, DEMO);
+        await signIn(page, DEMO);
+        const signInMs = Date.now() - t0;
+        runs.push({ jumpMs, settleMs, signInMs });
+        log(
+          `clock ${jump.name} ${i + 1}/${CLOCK_CONTEXTS}: jump ${ms(jumpMs)} ms, first call ${ms(settleMs)} ms, sign-in after ${signInMs} ms`,
+        );
+      } finally {
+        await context.close();
+      }
+    }
+    const totalMs = median(runs.map((r) => r.jumpMs + r.settleMs));
+    results.push({
+      jump: jump.name,
+      ms: jump.ms,
+      runs,
+      medianJumpMs: median(runs.map((r) => r.jumpMs)),
+      medianSettleMs: median(runs.map((r) => r.settleMs)),
+      medianSignInMs: median(runs.map((r) => r.signInMs)),
+      medianTotalMs: totalMs,
+      targetMs: jump.targetMs,
+      withinTarget: totalMs <= jump.targetMs,
+    });
+  }
+  return results;
+}
+
+function printReport({ rows, seeding, datasets, clock }) {
   const width = Math.max(4, ...rows.map((r) => r.call.length));
   const datasetWidth = Math.max(7, ...rows.map((r) => r.dataset.length));
   const num = (value) => ms(value).padStart(8);
@@ -407,7 +480,8 @@ function printReport({ rows, seeding, datasets }) {
       ),
       "On the seed the calls are the demo persona's (beneficiario_delete: the bench client's stock); on the others the bench client's.",
       '',
-      `First-visit seeding (${SEEDINGS} fresh contexts): simulator:seed median ${ms(seeding.seed.median)} ms, max ${ms(seeding.seed.max)} ms; key press to simulator ready median ${ms(seeding.ready.median)} ms, max ${ms(seeding.ready.max)} ms`,
+      seeding &&
+        `First-visit seeding (${SEEDINGS} fresh contexts): simulator:seed median ${ms(seeding.seed.median)} ms, max ${ms(seeding.seed.max)} ms; key press to simulator ready median ${ms(seeding.ready.median)} ms, max ${ms(seeding.ready.max)} ms`,
       ...datasets.map(
         (d) =>
           `Bench data written: ${d.dataset}: ${(d.fillMs / 1000).toFixed(1)} s (that context's seeding ${ms(d.seedMs)} ms)`,
@@ -418,7 +492,13 @@ function printReport({ rows, seeding, datasets }) {
           ({ dataset, concurrency: c }) =>
             `Concurrency on ${dataset}: ${c.tabs} tabs x 2 calls (${c.inFlight} at once), ${c.waves} waves: ${c.throughputRps.toFixed(0)} req/s (${c.wallThroughputRps.toFixed(0)} req/s over the whole loop), p50 ${ms(c.p50)} ms, p95 ${ms(c.p95)} ms, max ${ms(c.max)} ms`,
         ),
-    ].join('\n'),
+      ...clock.map(
+        (c) =>
+          `The demo investor's clock moved ${c.jump} (median of ${c.runs.length} contexts): jump ${ms(c.medianJumpMs)} ms + first call, settled, ${ms(c.medianSettleMs)} ms = ${ms(c.medianTotalMs)} ms (target <= ${c.targetMs} ms ${c.withinTarget ? 'ok' : 'OVER'}); a sign-in after it ${ms(c.medianSignInMs)} ms`,
+      ),
+    ]
+      .filter((line) => line !== null)
+      .join('\n'),
   );
 }
 
@@ -441,11 +521,18 @@ async function main() {
     args: CHROMIUM_ARGS,
   });
   try {
-    const seeding = await measureSeeding(browser);
+    const clockOnly = process.argv.includes('--only-clock');
+    const seeding = clockOnly ? null : await measureSeeding(browser);
     const rows = [];
     const datasets = [];
-    for (const dataset of DATASETS) datasets.push(await measureDataset(browser, dataset, rows));
-    const report = { rows, seeding, datasets };
+    if (!clockOnly)
+      for (const dataset of DATASETS) datasets.push(await measureDataset(browser, dataset, rows));
+    const clock = await measureClockJumps(browser);
+    const report = { rows, seeding, datasets, clock };
+    if (clockOnly) {
+      printReport({ ...report, seeding: null });
+      return;
+    }
     printReport(report);
     const file = path.join(root, 'reports', 'bench-browser.json');
     mkdirSync(path.dirname(file), { recursive: true });
@@ -460,7 +547,7 @@ async function main() {
     const concurrency = datasets.find((d) => d.concurrency)?.concurrency ?? null;
     writeFileSync(
       file,
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), settings, unit: 'ms', rows, seeding, fills: datasets, concurrency }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), settings, unit: 'ms', rows, seeding, fills: datasets, concurrency, clock }, null, 2)}\n`,
     );
     log(
       `written to ${path.relative(root, file)}; the run took ${((Date.now() - startedAt) / 1000).toFixed(0)} s`,
