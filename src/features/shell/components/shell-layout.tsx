@@ -50,7 +50,10 @@ export function ShellLayout(props: ShellLayoutProps) {
       navbar={{
         width: 240,
         breakpoint: 'sm',
-        collapsed: { mobile: !props.mobileOpened, desktop: props.collapsed },
+        // The phone's drawer opens and closes by a mark on the navbar alone (shell-layout.module.css): AppShell's
+        // own `collapsed.mobile` rewrites a style sheet of custom properties that every element inherits, and
+        // the burger then restyled the whole client area before its drawer could paint.
+        collapsed: { mobile: false, desktop: props.collapsed },
       }}
       padding="md"
     >
@@ -72,6 +75,7 @@ export function ShellLayout(props: ShellLayoutProps) {
       </AppShell.Header>
       <AppShell.Navbar
         id={navbarId}
+        className={classes.navbar}
         p="sm"
         aria-label={shellStrings.sidebar.label}
         inert={navbarHidden}
