@@ -2,7 +2,7 @@ import { Stack, Title, VisuallyHidden } from '@mantine/core';
 import { AutoInvestEntry } from '@/shared/ui/auto-invest-badge';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Project, SecondaryOfferDetail } from '@/contract/projects';
 import { useCurrencyLabel } from '@/shared/format/currency';
 import { useSearchState, type SearchChange, type SearchStateProps } from '@/shared/search-state';
@@ -25,6 +25,8 @@ import { ProjectsLanding } from './projects-landing';
 import { SecondaryListing } from './secondary-listing';
 import { useFloatingHeader } from './use-floating-header';
 import { ApiError } from '@/shared/api/api-error';
+import { SlicedMount } from '@/shared/ui/sliced-mount';
+import { LoadingState } from '@/shared/ui/states/loading-state';
 
 /** Below Mantine's sm breakpoint, as the shell's: the primary listing opens on cards there. */
 const PHONE = '(max-width: 47.99em)';
@@ -51,15 +53,12 @@ export function ProjectsScreen(props: SearchStateProps<ProjectsSearch>) {
   const [investing, setInvesting] = useState<Project | null>(null);
   const [buying, setBuying] = useState<SecondaryOfferDetail | null>(null);
   const floating = useFloatingHeader(view === 'listing');
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const continueRef = useRef<HTMLButtonElement>(null);
   const moved = useRef(false);
-
-  // Focus follows the view: the listing's heading after 'Continuar', the button after 'Atrás'.
-  useEffect(() => {
-    if (!moved.current) return;
-    (view === 'listing' ? headingRef.current : continueRef.current)?.focus();
-  }, [view]);
+  // Focus follows the view: the listing's heading after 'Continuar', the button after 'Atrás', as each
+  // mounts (the listing mounts a commit after the click, below).
+  const focusOnArrival = useCallback((element: HTMLElement | null) => {
+    if (element && moved.current) element.focus();
+  }, []);
 
   const onContinue = async () => {
     setLoading(true);
@@ -93,57 +92,61 @@ export function ProjectsScreen(props: SearchStateProps<ProjectsSearch>) {
           <ProjectsLanding
             loading={loading}
             onContinue={() => void onContinue()}
-            continueRef={continueRef}
+            continueRef={focusOnArrival}
             error={noAnswer}
           />
           {/* AUTO-16: the way to automatic investing, marked while a strategy is active. */}
           <AutoInvestEntry />
         </Stack>
       ) : (
-        <Stack gap="sm">
-          <VisuallyHidden>
-            <Title order={1}>{projectStrings.title}</Title>
-          </VisuallyHidden>
-          <ListingHeader
-            market={market}
-            onMarket={(mercado) => update({ mercado })}
-            onBack={() => {
-              moved.current = true;
-              update({ listado: false });
-            }}
-            floating={floating}
-            headingRef={headingRef}
-          />
-          <AutoInvestEntry />
-          <FiltersPanel filters={filters} onChange={onFilters} />
-          {market === 'primary' ? (
-            <>
-              <ListingOptions
-                layout={layout}
-                mode={mode}
-                onLayout={(vista) => update({ vista })}
-                onMode={(modo) => update({ modo })}
-              />
-              <PrimaryListing
-                filters={filters}
-                page={state.pagina}
-                onPage={onPrimaryPage}
-                layout={layout}
-                mode={mode}
-                currency={currency}
-                onOpen={setInvesting}
-              />
-            </>
-          ) : (
-            <SecondaryListing
-              filters={filters}
-              page={state.paginaSecundario}
-              onPage={onSecondaryPage}
-              currency={currency}
-              onBuy={setBuying}
+        // The listing renders after the click has painted, in a transition that yields to the browser: a
+        // page of detailed cards at a phone's speed would otherwise hold the click for most of a second.
+        <SlicedMount fallback={<LoadingState shape="rows" count={6} />}>
+          <Stack gap="sm">
+            <VisuallyHidden>
+              <Title order={1}>{projectStrings.title}</Title>
+            </VisuallyHidden>
+            <ListingHeader
+              market={market}
+              onMarket={(mercado) => update({ mercado })}
+              onBack={() => {
+                moved.current = true;
+                update({ listado: false });
+              }}
+              floating={floating}
+              headingRef={focusOnArrival}
             />
-          )}
-        </Stack>
+            <AutoInvestEntry />
+            <FiltersPanel filters={filters} onChange={onFilters} />
+            {market === 'primary' ? (
+              <>
+                <ListingOptions
+                  layout={layout}
+                  mode={mode}
+                  onLayout={(vista) => update({ vista })}
+                  onMode={(modo) => update({ modo })}
+                />
+                <PrimaryListing
+                  filters={filters}
+                  page={state.pagina}
+                  onPage={onPrimaryPage}
+                  layout={layout}
+                  mode={mode}
+                  currency={currency}
+                  onOpen={setInvesting}
+                />
+              </>
+            ) : (
+              <SecondaryListing
+                filters={filters}
+                page={state.paginaSecundario}
+                onPage={onSecondaryPage}
+                currency={currency}
+                onBuy={setBuying}
+              />
+            )}
+          </Stack>
+        </SlicedMount>
       )}
       <InvestModal project={investing} onClose={closeInvest} />
       <PurchaseModal offer={buying} onClose={closePurchase} />
