@@ -5,12 +5,14 @@
  * ledger path as a manual investment (domain/investing.ts, store/investment-repo.ts).
  */
 import { strategyMessages, strategyProblems, type StrategyStatus } from '@/contract/strategy-rules';
-import type { Strategy } from '@/contract/schemas/strategies';
+import type { Strategy, StrategyPreview } from '@/contract/schemas/strategies';
 import type { ProjectRecord, StrategyRecord } from '../store/records';
 import { daysBetween, formatDateTime } from './dates';
+import { checkInvestment } from './investing';
 import { MICRO_PER_UNIT, formatBp, formatMicro, parseAmountMicro } from './money';
 import { interestKeyOf } from './project-filters';
-import { conflict, invalid } from './refusal';
+import { projectAvailableMicro } from './project-view';
+import { Refusal, conflict, invalid } from './refusal';
 
 export { strategyMessages };
 
@@ -29,6 +31,9 @@ export type StrategyTerms = Pick<
   | 'plazoMax'
   | 'riesgos'
 >;
+
+/** What a strategy looks for and how much it may put in: its terms without the name. */
+export type StrategyCriteria = Omit<StrategyTerms, 'nombre'>;
 
 /** What the client sends, as the contract's schema parsed it (amounts and days still as text). */
 export interface StrategyInputText {
@@ -63,6 +68,19 @@ function amountOf(text: string, label: string): number {
  * with the same message the form shows.
  */
 export function checkStrategyInput(input: StrategyInputText): StrategyTerms {
+  return checkedTerms(input, true);
+}
+
+/**
+ * SRV-64: the criteria of a strategy that is only previewed, checked as create checks them with the same
+ * messages, but for its name, which a preview neither keeps nor needs.
+ */
+export function checkStrategyCriteria(input: Omit<StrategyInputText, 'nombre'>): StrategyCriteria {
+  const { nombre: _, ...criteria } = checkedTerms({ ...input, nombre: '' }, false);
+  return criteria;
+}
+
+function checkedTerms(input: StrategyInputText, withName: boolean): StrategyTerms {
   const terms: StrategyTerms = {
     nombre: input.nombre.trim(),
     montoMicro: amountOf(input.monto, 'monto por proyecto'),
@@ -74,7 +92,7 @@ export function checkStrategyInput(input: StrategyInputText): StrategyTerms {
     plazoMax: daysOf(input.plazo_max),
     riesgos: [...new Set(input.riesgos)],
   };
-  const problems = strategyProblems({
+  const { nombre: nameProblem, ...others } = strategyProblems({
     nombre: input.nombre,
     montoCents: terms.montoMicro / MICRO_PER_CENT,
     maximoCents: terms.maximoMicro / MICRO_PER_CENT,
@@ -85,7 +103,8 @@ export function checkStrategyInput(input: StrategyInputText): StrategyTerms {
     plazoMax: terms.plazoMax,
     riesgos: terms.riesgos,
   });
-  const first = Object.values(problems)[0];
+  // The name is the form's first field: its problem comes first, as strategyProblems orders them.
+  const first = (withName ? nameProblem : undefined) ?? Object.values(others)[0];
   if (first) throw invalid(first);
   return terms;
 }
@@ -137,6 +156,62 @@ export function automaticAmountMicro(
     s.presupuestoMicro - s.investedMicro,
     projectAvailableMicro,
   );
+}
+
+/** What a strategy has taken so far and what the client's wallet holds, as a run goes from project to project. */
+export interface StrategyRunState {
+  investedMicro: number;
+  walletMicro: number;
+}
+
+/**
+ * AUTO-06: the one decision of an automatic investment, for the settlement's single project and for the
+ * projects open at creation, at a resume and in their preview alike: the amount automaticAmountMicro allows,
+ * checked as investments/create checks it (open project, minimum, available, wallet). Zero when it invests
+ * nothing: a refusal skips the project. `project` is the project as the client's world sees it.
+ */
+export function automaticInvestmentMicro(
+  s: Pick<StrategyTerms, 'montoMicro' | 'maximoMicro' | 'presupuestoMicro'>,
+  state: StrategyRunState,
+  heldInProjectMicro: number,
+  project: ProjectRecord,
+  at: number,
+): number {
+  const amountMicro = automaticAmountMicro(
+    { ...s, investedMicro: state.investedMicro },
+    heldInProjectMicro,
+    projectAvailableMicro(project),
+  );
+  if (amountMicro <= 0) return 0;
+  try {
+    return checkInvestment(formatMicro(amountMicro), project, state.walletMicro, at);
+  } catch (error) {
+    if (error instanceof Refusal) return 0;
+    throw error;
+  }
+}
+
+/**
+ * Whether no later project can take anything: the budget is spent or the wallet is empty, so every
+ * automaticInvestmentMicro would be zero. A run stops reading there.
+ */
+export const strategyRunSpent = (s: Pick<StrategyTerms, 'presupuestoMicro'>, state: StrategyRunState) =>
+  s.presupuestoMicro - state.investedMicro <= 0 || state.walletMicro <= 0;
+
+/** SRV-64: a strategy's plan as the server answers it. */
+export function presentStrategyPlan(plan: {
+  matching: number;
+  investments: readonly { projectId: number; projectName: string; amountMicro: number }[];
+}): StrategyPreview {
+  return {
+    coinciden: plan.matching,
+    total: formatMicro(plan.investments.reduce((sum, i) => sum + i.amountMicro, 0)),
+    inversiones: plan.investments.map((i) => ({
+      project_id: i.projectId,
+      proyecto: i.projectName,
+      monto: formatMicro(i.amountMicro),
+    })),
+  };
 }
 
 /** AUTO-08: the statement line of an automatic investment. */

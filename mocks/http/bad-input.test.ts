@@ -1078,6 +1078,8 @@ const WRITE_TABLES: Partial<Record<CallName, WriteTable>> = {
 const READ_CALLS: readonly CallName[] = [
   'strategiesList',
   'strategyInvestments',
+  // SRV-64: its refusals are create's, proved in strategies.test.ts.
+  'strategyPreview',
   'getStatus',
   'profile',
   'dashboard',

@@ -46,6 +46,18 @@ const list = (token: string) => post<{ data: Strategy[] }>('/api/client/estrateg
 const investmentsOf = (token: string, id: number, page = 1) =>
   post<Page>('/api/client/estrategias/inversiones', { id, page }, token);
 
+type Preview = {
+  data: {
+    coinciden: number;
+    total: string;
+    inversiones: { project_id: number; proyecto: string; monto: string }[];
+  };
+};
+const preview = (token: string | undefined, body: unknown) =>
+  post<Preview & Refused>('/api/client/estrategias/vista_previa', body, token);
+/** The strategy's fields without its name, as the form previews them. */
+const { nombre: _name, ...wideCriteria } = wide;
+
 async function automaticInvestments(db: StoreDb, clientId: number) {
   return (await db.investments.toArray()).filter(
     (i) => i.clientId === clientId && i.strategyId !== undefined,
@@ -260,5 +272,140 @@ describe('automatic investing (estrategias)', () => {
     expect(manual.status).toBe(409);
     expect(wallet).toBeGreaterThan(after);
     expect(await auditLedger(db)).toMatchObject({ totalMicro: 0, mismatches: [] });
+  });
+
+  describe('SRV-64 the preview (estrategias/vista_previa)', () => {
+    /** What a strategy's investments were, as the preview lists them. */
+    const asListed = async (db: StoreDb, strategyId: number, since = 0) => {
+      const made = (await automaticInvestments(db, persona('demo').id))
+        .filter((i) => i.strategyId === strategyId)
+        .slice(since);
+      const names = new Map(
+        (await db.projects.bulkGet(made.map((i) => i.projectId))).map((p) => [p!.id, p!.name]),
+      );
+      return made.map((i) => ({
+        project_id: i.projectId,
+        proyecto: names.get(i.projectId),
+        monto: (i.amountMicro / 1_000_000).toFixed(2),
+      }));
+    };
+
+    it('SRV-64 AUTO-05 AUTO-06 answers what creating the strategy then invests, project by project, and writes nothing', async () => {
+      const db = await sim.store();
+      const token = await loginAs('demo');
+      const before = await snapshot(db);
+      const { status, body } = await preview(token, wideCriteria);
+      expect(status).toBe(200);
+      expect(await snapshot(db)).toEqual(before);
+      // 100 + 100 + 100 + 50: the budget's last 50, the minimum, still goes to a fourth project.
+      expect(body.data.total).toBe('350.00');
+      expect(body.data.inversiones.map((i) => i.monto)).toEqual(['100.00', '100.00', '100.00', '50.00']);
+      expect(body.data.coinciden).toBeGreaterThan(4);
+
+      const created = await create(token, wide);
+      expect(created.body.data.invertido).toBe(body.data.total);
+      expect(await asListed(db, created.body.data.id)).toEqual(body.data.inversiones);
+    });
+
+    it('SRV-64 ignores the name, which a preview does not keep', async () => {
+      const token = await loginAs('demo');
+      const plain = await preview(token, wideCriteria);
+      for (const nombre of ['', 'x'.repeat(61), 'Amplia']) {
+        const named = await preview(token, { ...wideCriteria, nombre });
+        expect(named.status).toBe(200);
+        expect(named.body).toEqual(plain.body);
+      }
+    });
+
+    it('SRV-64 AUTO-06 invests nothing beyond the wallet: a client with an empty wallet is told what matches and that nothing would be invested', async () => {
+      const db = await sim.store();
+      const token = await loginAs('nuevo');
+      expect(await balanceOf(db, walletAccount(persona('nuevo').id))).toBe(0);
+      const { status, body } = await preview(token, wideCriteria);
+      expect(status).toBe(200);
+      expect(body.data.coinciden).toBeGreaterThan(0);
+      expect(body.data).toMatchObject({ total: '0.00', inversiones: [] });
+    });
+
+    it('SRV-64 AUTO-04 for a paused strategy answers what resuming it then invests (not the projects it already holds to its maximum); for an active one, nothing', async () => {
+      const db = await sim.store();
+      const token = await loginAs('demo');
+      const { body } = await create(token, { ...wide, presupuesto: '5000', maximo_proyecto: '100' });
+      const id = body.data.id;
+      const active = await preview(token, { id });
+      expect(active.status).toBe(200);
+      expect(active.body.data).toMatchObject({ total: '0.00', inversiones: [] });
+      expect(active.body.data.coinciden).toBeGreaterThan(0);
+
+      await post('/api/client/estrategias/estado', { id, estado: 'pausada' }, token);
+      const count = (await automaticInvestments(db, persona('demo').id)).length;
+      sim.clock.set(TEST_START + 13 * DAY_MS);
+      const later = await loginAs('demo');
+      // What fell due in the 13 days settles on this call, not on the preview's.
+      expect((await list(later)).status).toBe(200);
+      const before = await snapshot(db);
+      const paused = await preview(later, { id });
+      expect(paused.status).toBe(200);
+      expect(await snapshot(db)).toEqual(before);
+      // The three projects that opened while it was paused; those it holds 100 in already are skipped.
+      expect(paused.body.data.inversiones).toHaveLength(3);
+      expect(paused.body.data.total).toBe('300.00');
+      const heldBefore = new Set((await asListed(db, id)).map((i) => i.project_id));
+      expect(paused.body.data.inversiones.filter((i) => heldBefore.has(i.project_id))).toEqual([]);
+      expect(paused.body.data.coinciden).toBeGreaterThan(3);
+
+      const resumed = await post<Answer>('/api/client/estrategias/estado', { id, estado: 'activa' }, later);
+      expect(resumed.status).toBe(200);
+      expect(await asListed(db, id, count)).toEqual(paused.body.data.inversiones);
+    });
+
+    it.each([
+      ['monto 49.99', { monto: '49.99' }],
+      ['monto en letras', { monto: 'mucho' }],
+      ['sin monto', { monto: undefined }],
+      ['máximo bajo el monto', { maximo_proyecto: '99' }],
+      ['tasas invertidas', { tasa_min: '12', tasa_max: '10' }],
+      ['plazo 0', { plazo_min: 0 }],
+      ['plazos invertidos', { plazo_min: 200, plazo_max: 100 }],
+      ['sin riesgos', { riesgos: [] }],
+      ['riesgo desconocido', { riesgos: ['Z'] }],
+      ['riesgo numérico', { riesgos: [1] }],
+      ['riesgos como texto', { riesgos: 'A' }],
+      ['presupuesto bajo el monto', { presupuesto: '99' }],
+    ])(
+      'SRV-64 AUTO-02 refuses %s with the 422 create answers, and changes nothing',
+      async (_label, change) => {
+        const db = await sim.store();
+        const token = await loginAs('demo');
+        const before = await snapshot(db);
+        const refused = await preview(token, { ...wideCriteria, ...change });
+        const byCreate = await create(token, { ...wide, ...change });
+        expect(byCreate.status).toBe(422);
+        expect(refused.status).toBe(422);
+        expect(refused.body.message).toBe(byCreate.body.message);
+        expect(refused.body.data.message).toBe(byCreate.body.message);
+        expect(await snapshot(db)).toEqual(before);
+      },
+    );
+
+    it('SRV-64 answers 401 without a session, 404 for another client’s strategy or an unknown one, 422 for a malformed id, and changes nothing', async () => {
+      const db = await sim.store();
+      const token = await loginAs('demo');
+      const { body } = await create(token, narrow);
+      const other = await loginAs('inversor');
+      const before = await snapshot(db);
+      const anonymous = await preview(undefined, wideCriteria);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.message).toBeTruthy();
+      const foreign = await preview(other, { id: body.data.id });
+      expect(foreign.status).toBe(404);
+      expect(foreign.body.message).toBe('La estrategia no existe');
+      expect(foreign.body.data.message).toBe('La estrategia no existe');
+      expect((await preview(token, { id: 999_999 })).status).toBe(404);
+      const malformed = await preview(token, { id: 'x' });
+      expect(malformed.status).toBe(422);
+      expect(malformed.body.message).toBe('El campo estrategia no es válido');
+      expect(await snapshot(db)).toEqual(before);
+    });
   });
 });

@@ -3,6 +3,7 @@ import {
   strategiesList,
   strategyCreate,
   strategyInvestments,
+  strategyPreview,
   strategyStatus,
   strategyUpdate,
 } from '@/contract/schemas/strategies';
@@ -10,8 +11,10 @@ import { found } from '../domain/refusal';
 import {
   checkBudgetKeepsInvested,
   checkStrategyCount,
+  checkStrategyCriteria,
   checkStrategyInput,
   presentStrategy,
+  presentStrategyPlan,
   strategyMessages,
 } from '../domain/strategies';
 import type { StoreDb } from '../store/db';
@@ -21,14 +24,27 @@ import {
   countStrategies,
   investInOpenProjects,
   ownStrategy,
+  planOpenProjects,
+  planResume,
   setStrategyStatus,
+  type StrategyPlan,
   strategyInvestmentPage,
 } from '../store/strategy-repo';
 import { readRoute, route } from './route';
 
 const presentStored = async (db: StoreDb, id: number) => presentStrategy((await db.strategies.get(id))!);
 
-/** Calls of automatic investing (AUTO-01..AUTO-08). */
+const presentPlan = (plan: StrategyPlan) =>
+  presentStrategyPlan({
+    matching: plan.matching,
+    investments: plan.investments.map((i) => ({
+      projectId: i.project.id,
+      projectName: i.project.name,
+      amountMicro: i.amountMicro,
+    })),
+  });
+
+/** Calls of automatic investing (AUTO-01..AUTO-08, SRV-64). */
 export const strategiesRoutes = [
   // AUTO-01: the caller's strategies, newest first.
   readRoute(strategiesList, ['strategies'], async ({ db, client }) => ({
@@ -63,6 +79,23 @@ export const strategiesRoutes = [
       data: await presentStored(db, strategy.id),
     };
   }),
+
+  // SRV-64: what creating a strategy with these criteria, or resuming one of the caller's, would invest now;
+  // the same plan those calls book, read without writing.
+  readRoute(
+    strategyPreview,
+    ['strategies', 'projects', 'investments', 'accounts'],
+    async ({ db, client, body, now }) => {
+      if ('id' in body) {
+        const strategy = found(await ownStrategy(db, client.id, body.id), strategyMessages.unknown);
+        return { data: presentPlan(await planResume(db, client, strategy, now)) };
+      }
+      const criteria = checkStrategyCriteria(body);
+      return {
+        data: presentPlan(await planOpenProjects(db, client, { ...criteria, investedMicro: 0 }, now)),
+      };
+    },
+  ),
 
   // AUTO-08: the investments a strategy made, newest first.
   readRoute(strategyInvestments, ['strategies'], async ({ db, client, body }) => {

@@ -5,23 +5,31 @@
  * bounded index range: a client's strategies by [clientId+id], the active ones by status, the projects that
  * opened in a window by [status+startAt], a strategy's investments by [strategyId+id]. Everything runs inside
  * the caller's transaction and awaits only Dexie.
+ *
+ * What a strategy does with the projects open at a moment is worked out once, by `planOpenProjects`, which only
+ * reads: creation and a resume book that plan, and the preview (SRV-64) answers it.
  */
 import Dexie from 'dexie';
 import type { StrategyInvestment } from '@/contract/schemas/strategies';
 import { formatDateTime } from '../domain/dates';
-import { checkInvestment, isProjectTakingInvestments } from '../domain/investing';
+import { isProjectTakingInvestments } from '../domain/investing';
 import { walletAccount } from '../domain/ledger';
 import { formatMicro } from '../domain/money';
 import { pageWindow, type PageWindow } from '../domain/paging';
-import { projectAvailableMicro } from '../domain/project-view';
-import { Refusal } from '../domain/refusal';
-import { automaticAmountMicro, strategyMatches, type StrategyTerms } from '../domain/strategies';
-import { projectInWorld, worldOf } from '../domain/worlds';
+import {
+  automaticInvestmentMicro,
+  strategyMatches,
+  strategyRunSpent,
+  type StrategyCriteria,
+  type StrategyTerms,
+} from '../domain/strategies';
+import { projectInWorld, worldOf, type World } from '../domain/worlds';
 import type { StoreDb } from './db';
+import { held } from './held';
 import { investInProject, projectsById } from './investment-repo';
 import { balanceOf } from './ledger-repo';
 import { findProject, type ProjectRow } from './project-repo';
-import type { NewRecord, ProjectRecord, StrategyRecord } from './records';
+import type { ClientRecord, NewRecord, ProjectRecord, StrategyRecord } from './records';
 
 /** AUTO-10: a planned project's status until its start date opens it. */
 export const PLANNED_STATUS = 'PROGRAMADO';
@@ -83,10 +91,9 @@ async function heldInProjectMicro(db: StoreDb, clientId: number, projectId: numb
 }
 
 /**
- * AUTO-06: one automatic investment of a strategy in a project at `at`, when the rules allow it: the amount
- * capped by the strategy's limits and the project's available amount, then checked as investments/create
- * checks it (open project, minimum, available, wallet) and booked through the same repository. Returns
- * whether it invested; a refusal skips the project.
+ * AUTO-06: one automatic investment of a strategy in a project at `at` (the settlement's, for a project that
+ * opened), when the rules allow it (automaticInvestmentMicro), booked through investments/create's repository.
+ * Returns whether it invested; a refusal skips the project.
  */
 export async function investForStrategy(
   db: StoreDb,
@@ -100,49 +107,120 @@ export async function investForStrategy(
   const client = await db.clients.get(strategy.clientId);
   if (!client) return false;
   const world = worldOf(client);
-  const inWorld = projectInWorld(project, world);
-  const amountMicro = automaticAmountMicro(
+  const amountMicro = automaticInvestmentMicro(
     strategy,
+    { investedMicro: strategy.investedMicro, walletMicro: await balanceOf(db, walletAccount(client.id)) },
     await heldInProjectMicro(db, client.id, project.id),
-    projectAvailableMicro(inWorld),
+    projectInWorld(project, world),
+    at,
   );
   if (amountMicro <= 0) return false;
-  const walletMicro = await balanceOf(db, walletAccount(client.id));
-  let checked: number;
-  try {
-    checked = checkInvestment(formatMicro(amountMicro), inWorld, walletMicro, at);
-  } catch (error) {
-    if (error instanceof Refusal) return false;
-    throw error;
-  }
-  await investInProject(db, client.id, world, project, checked, at, strategy);
-  await db.strategies.update(strategy.id, {
-    investedMicro: strategy.investedMicro + checked,
-    investmentCount: strategy.investmentCount + 1,
-  });
+  await book(db, strategy, world, project, amountMicro, at);
   return true;
+}
+
+/** Books one automatic investment through investments/create's repository, and counts it on the strategy. */
+async function book(
+  db: StoreDb,
+  strategy: StrategyRecord,
+  world: World,
+  project: ProjectRow,
+  amountMicro: number,
+  at: number,
+): Promise<void> {
+  await investInProject(db, strategy.clientId, world, project, amountMicro, at, strategy);
+  const current = (await db.strategies.get(strategy.id))!;
+  await db.strategies.update(strategy.id, {
+    investedMicro: current.investedMicro + amountMicro,
+    investmentCount: current.investmentCount + 1,
+  });
 }
 
 /** Oldest first: by opening, then by id. */
 const byOpening = (a: ProjectRecord & { id: number }, b: ProjectRecord & { id: number }) =>
   a.startAt - b.startAt || a.id - b.id;
 
+/** What a strategy looks for and may still put in: its criteria and what it invested so far. */
+export type StrategyLimits = StrategyCriteria & Pick<StrategyRecord, 'investedMicro'>;
+
+/** SRV-64: the matching open projects now, and the investments a strategy would make in them, in order. */
+export interface StrategyPlan {
+  matching: number;
+  investments: { project: ProjectRow; amountMicro: number }[];
+}
+
 /**
- * AUTO-05: at its creation and at each resume a strategy looks at the projects open now (the listed ones,
- * one [status+endAt] range), invests in those that match, oldest first, and remembers that it looked.
+ * AUTO-05, AUTO-06, SRV-64: what a strategy does with the projects open at `now`, without writing: the listed
+ * projects (one [status+endAt] range) that take investments and match it (AUTO-07), oldest first, and for each
+ * the amount automaticInvestmentMicro allows, as if the ones before it had been booked (their amounts taken
+ * from the budget and the wallet; an investment changes no other project). Creation and a resume book exactly
+ * this; the preview answers it.
  */
-export async function investInOpenProjects(db: StoreDb, strategyId: number, now: number): Promise<void> {
-  const strategy = await db.strategies.get(strategyId);
-  if (!strategy || strategy.status !== 'activa') return;
+export const planOpenProjects = held(async function planOpenProjects(
+  db: StoreDb,
+  client: Pick<ClientRecord, 'demo_status'> & { id: number },
+  limits: StrategyLimits,
+  now: number,
+): Promise<StrategyPlan> {
   const open = (
     (await db.projects
       .where('[status+endAt]')
       .between([OPEN_STATUS, now], [OPEN_STATUS, Dexie.maxKey], false, true)
       .toArray()) as ProjectRow[]
   )
-    .filter((p) => isProjectTakingInvestments(p, now) && strategyMatches(strategy, p))
+    .filter((p) => isProjectTakingInvestments(p, now) && strategyMatches(limits, p))
     .sort(byOpening);
-  for (const p of open) await investForStrategy(db, strategyId, p.id, now);
+  const world = worldOf(client);
+  const state = {
+    investedMicro: limits.investedMicro,
+    walletMicro: await balanceOf(db, walletAccount(client.id)),
+  };
+  const investments: StrategyPlan['investments'] = [];
+  for (const project of open) {
+    if (strategyRunSpent(limits, state)) break;
+    const amountMicro = automaticInvestmentMicro(
+      limits,
+      state,
+      await heldInProjectMicro(db, client.id, project.id),
+      projectInWorld(project, world),
+      now,
+    );
+    if (amountMicro <= 0) continue;
+    investments.push({ project, amountMicro });
+    state.investedMicro += amountMicro;
+    state.walletMicro -= amountMicro;
+  }
+  return { matching: open.length, investments };
+});
+
+/**
+ * AUTO-04, SRV-64: what resuming the strategy would do now: its plan over the open projects, or no investment
+ * for one already active, whose resume changes nothing (setStrategyStatus).
+ */
+export async function planResume(
+  db: StoreDb,
+  client: Pick<ClientRecord, 'demo_status'> & { id: number },
+  strategy: StrategyRecord,
+  now: number,
+): Promise<StrategyPlan> {
+  const plan = await planOpenProjects(db, client, strategy, now);
+  return strategy.status === 'activa' ? { ...plan, investments: [] } : plan;
+}
+
+/**
+ * AUTO-05: at its creation and at each resume a strategy books its plan over the projects open now
+ * (planOpenProjects) and remembers that it looked.
+ */
+export async function investInOpenProjects(db: StoreDb, strategyId: number, now: number): Promise<void> {
+  const strategy = await db.strategies.get(strategyId);
+  if (!strategy || strategy.status !== 'activa') return;
+  const client = await db.clients.get(strategy.clientId);
+  if (client) {
+    const plan = await planOpenProjects(db, client, strategy, now);
+    const world = worldOf(client);
+    for (const { project, amountMicro } of plan.investments)
+      await book(db, strategy, world, project, amountMicro, now);
+  }
   await db.strategies.update(strategyId, { lastLookedAt: now });
 }
 

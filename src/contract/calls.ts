@@ -45,6 +45,7 @@ import {
   strategiesList,
   strategyCreate,
   strategyInvestments,
+  strategyPreview,
   strategyStatus,
   strategyUpdate,
 } from './strategies';
@@ -118,6 +119,7 @@ export const allEndpoints = Object.freeze({
   strategyCreate,
   strategyUpdate,
   strategyStatus,
+  strategyPreview,
   strategyInvestments,
 } satisfies Record<string, Endpoint>);
 

@@ -760,6 +760,20 @@ const fixtures: { [K in CallName]: Fixture<(typeof allCalls)[K]> } = {
     response: { message: 'Estrategia pausada', data: { ...strategyRow, estado: 'pausada' } },
     money: ['data', 'disponible'],
   },
+  strategyPreview: {
+    request: (({ nombre: _, ...criteria }) => criteria)(strategyRequest),
+    response: {
+      data: {
+        coinciden: 3,
+        total: '200.00',
+        inversiones: [
+          { project_id: 12, proyecto: 'Factoría Norte', monto: '100.00' },
+          { project_id: 14, proyecto: 'Granja Sur', monto: '100.00' },
+        ],
+      },
+    },
+    money: ['data', 'inversiones', 1, 'monto'],
+  },
   strategyInvestments: {
     request: { id: 3, page: 1 },
     response: {
@@ -823,8 +837,8 @@ describe('the contract of the documented calls', () => {
 
   it('lists every call of both Calls tables once, with a distinct path', () => {
     // 44 of the Calls tables, the net annual return (RET-06), the statement and tax summary (STMT-01,
-    // STMT-09), and the five of automatic investing (AUTO-01..AUTO-08).
-    expect(entries).toHaveLength(52);
+    // STMT-09), and the six of automatic investing (AUTO-01..AUTO-08, SRV-64).
+    expect(entries).toHaveLength(53);
     const paths = entries.flatMap(([, call]) => [call.path, ...(call.aliases ?? [])]);
     expect(new Set(paths).size).toBe(paths.length);
     expect(Object.keys(fixtures).sort()).toEqual(Object.keys(allCalls).sort());

@@ -2,11 +2,17 @@ import { endpoint } from './call';
 import type * as s from './schemas/strategies';
 
 /*
- * The automatic-investing calls (AUTO-01..AUTO-08) as the client makes them: zod-free descriptors typed from
+ * The automatic-investing calls (AUTO-01..AUTO-08, SRV-64) as the client makes them: zod-free descriptors typed from
  * their schemas in schemas/strategies.ts (type-only import).
  */
 
-export type { Strategy, StrategyInvestment, StrategyInput } from './schemas/strategies';
+export type {
+  Strategy,
+  StrategyInvestment,
+  StrategyInput,
+  StrategyPreview,
+  StrategyPreviewRequest,
+} from './schemas/strategies';
 
 /** AUTO-01: the caller's strategies, newest first, with what each invested. */
 export const strategiesList = endpoint<typeof s.strategiesListRequest, typeof s.strategiesListResponse>()({
@@ -36,6 +42,18 @@ export const strategyUpdate = endpoint<typeof s.strategyUpdateRequest, typeof s.
 export const strategyStatus = endpoint<typeof s.strategyStatusRequest, typeof s.strategyStatusResponse>()({
   method: 'POST',
   path: '/api/client/estrategias/estado',
+  body: 'json',
+  auth: true,
+});
+
+/**
+ * SRV-64: what a strategy would do now, writing nothing: for the criteria of a strategy not saved yet (create's
+ * fields; the name is ignored), what creating it would invest at once; for `{ id }` of one of the caller's
+ * strategies, what resuming it would invest.
+ */
+export const strategyPreview = endpoint<typeof s.strategyPreviewRequest, typeof s.strategyPreviewResponse>()({
+  method: 'POST',
+  path: '/api/client/estrategias/vista_previa',
   body: 'json',
   auth: true,
 });

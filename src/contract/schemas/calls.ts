@@ -46,6 +46,7 @@ import {
   strategiesList,
   strategyCreate,
   strategyInvestments,
+  strategyPreview,
   strategyStatus,
   strategyUpdate,
 } from './strategies';
@@ -120,6 +121,7 @@ export const allCalls = Object.freeze({
   strategyCreate,
   strategyUpdate,
   strategyStatus,
+  strategyPreview,
   strategyInvestments,
 } satisfies Record<CallName, CallDef>);
 

@@ -166,6 +166,11 @@ export const operationNotes = {
   strategyCreate: { summary: 'AUTO-02: crea una estrategia de inversión automática', refusals: [409, 422] },
   strategyUpdate: { summary: 'AUTO-03: cambia una estrategia propia', refusals: [404, 422] },
   strategyStatus: { summary: 'AUTO-04: pausa o reanuda una estrategia propia', refusals: [404, 422] },
+  strategyPreview: {
+    summary:
+      'SRV-64: lo que una estrategia invertiría ahora en los proyectos abiertos que coinciden (al crearla o al reanudarla), sin guardar nada',
+    refusals: [404, 422],
+  },
   strategyInvestments: {
     summary: 'AUTO-08: una página de las inversiones de una estrategia',
     refusals: [404, 422],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { invalidFieldMessage } from '../field-limits';
 import * as endpoints from '../strategies';
 import { strategyStatuses } from '../strategy-rules';
 import {
@@ -50,6 +51,24 @@ export const strategyInvestment = z.object({
 });
 export type StrategyInvestment = z.infer<typeof strategyInvestment>;
 
+/** SRV-64: one investment a strategy would make now. */
+export const strategyPlannedInvestment = z.object({
+  project_id: entityId,
+  proyecto: z.string(),
+  monto: money,
+});
+
+/**
+ * SRV-64: what a strategy would do now: how many open projects of the primary market match it, the total it
+ * would invest and each investment, in the order it would make them.
+ */
+export const strategyPlan = z.object({
+  coinciden: count,
+  total: money,
+  inversiones: z.array(strategyPlannedInvestment),
+});
+export type StrategyPreview = z.infer<typeof strategyPlan>;
+
 /* ------------------------------------------------ schemas ----------------------------------------------- */
 
 /** A whole number of days as the client sends it: a number or a string; the domain reads it exactly. */
@@ -86,6 +105,31 @@ export const strategyStatusRequest = z.object({
 });
 export const strategyStatusResponse = strategyCreateResponse;
 
+/** SRV-64: the criteria of a strategy not saved yet: create's fields but the name, which is ignored. */
+const { nombre: _name, ...criteriaFields } = strategyFields;
+const previewOfCriteria = z.object(criteriaFields);
+/** SRV-64: one of the caller's strategies, as resuming it would run it. */
+const previewOfStrategy = z.object({ id: idInput('estrategia') });
+
+/**
+ * SRV-64: either shape. A body that names `id` meant a strategy, any other the criteria: a refusal is that
+ * shape's own, in the words estado or create use (a union would otherwise answer a generic one).
+ */
+export const strategyPreviewRequest = z.union([previewOfStrategy, previewOfCriteria], {
+  error: (issue) => {
+    if (issue.code !== 'invalid_union') return undefined;
+    const input: unknown = issue.input;
+    const meant = typeof input === 'object' && input !== null && 'id' in input ? 0 : 1;
+    const first = issue.errors[meant]?.[0];
+    if (!first) return undefined;
+    if (!first.message.startsWith('Invalid')) return first.message;
+    const field = first.path.findLast((key): key is string => typeof key === 'string');
+    return field ? invalidFieldMessage(field) : undefined;
+  },
+});
+export type StrategyPreviewRequest = z.input<typeof strategyPreviewRequest>;
+export const strategyPreviewResponse = z.object({ data: strategyPlan });
+
 export const strategyInvestmentsRequest = z.object({ id: idInput('estrategia'), page: pageInput });
 export const strategyInvestmentsResponse = z.object({
   data: z.object({ datos: z.array(strategyInvestment), ...pageInfo }),
@@ -108,6 +152,10 @@ export const strategyUpdate = defineCall(endpoints.strategyUpdate, {
 export const strategyStatus = defineCall(endpoints.strategyStatus, {
   request: strategyStatusRequest,
   response: strategyStatusResponse,
+});
+export const strategyPreview = defineCall(endpoints.strategyPreview, {
+  request: strategyPreviewRequest,
+  response: strategyPreviewResponse,
 });
 export const strategyInvestments = defineCall(endpoints.strategyInvestments, {
   request: strategyInvestmentsRequest,
