@@ -161,6 +161,35 @@ export const scenarios = {
       await setStrategyStatus(server.db, paused, 'pausada', now);
     });
   },
+
+  /**
+   * AUTO-18: the demo investor (demo@) paused a strategy before it invested anything, and open projects match
+   * it: resuming it invests at once.
+   */
+  async strategyToResume(server: StoryServer) {
+    const client = await clientByEmail(server, 'demo@simulador.test');
+    const { addStrategy, setStrategyStatus } = await import('../mocks/store/strategy-repo');
+    const now = server.clock.now();
+    await server.db.transaction('rw', server.db.tables, async () => {
+      const strategy = await addStrategy(
+        server.db,
+        client.id,
+        {
+          nombre: 'Renta estable',
+          montoMicro: 100_000_000,
+          maximoMicro: 100_000_000,
+          presupuestoMicro: 500_000_000,
+          tasaMinBp: 0,
+          tasaMaxBp: 10_000,
+          plazoMin: 1,
+          plazoMax: 3650,
+          riesgos: ['A++', 'A+', 'A'],
+        },
+        now,
+      );
+      await setStrategyStatus(server.db, strategy, 'pausada', now);
+    });
+  },
 } satisfies Record<string, (server: StoryServer) => Promise<void>>;
 
 export type ScenarioName = keyof typeof scenarios;

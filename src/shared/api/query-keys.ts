@@ -95,11 +95,13 @@ export const queryKeys = {
   cards: {
     list: ['card', 'list'] as const,
   },
-  /** AUTO-01, AUTO-08: the automatic-investing strategies and the investments of each. */
+  /** AUTO-01, AUTO-08, SRV-64: the automatic-investing strategies, the investments of each, their previews. */
   strategies: {
     all: [...client, 'estrategias'] as const,
     list: [...client, 'estrategias', 'lista'] as const,
     investments: (id: number, page: number) => [...client, 'estrategias', 'inversiones', id, page] as const,
+    /** SRV-64: what a strategy's criteria, or resuming a strategy, would invest now. */
+    preview: <P>(payload: P) => [...client, 'estrategias', 'vista_previa', payload] as const,
   },
   paises: ['paises'] as const,
   activation: (token: string) => ['auth', 'activation', token] as const,

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSession, signInAs } from '../../../../tests/render-app';
 import { openScreen, recordRequests, showOnPhone } from '../../../../tests/screen-helpers';
-import { post, useSimulator } from '../../../../tests/simulator';
+import { post, TEST_START, useSimulator } from '../../../../tests/simulator';
 
 const PATH = '/cliente/inversion-automatica';
 const open = () => openScreen('demo', PATH, 'Inversión automática');
@@ -30,6 +30,30 @@ async function fillForm(
   }
   return form;
 }
+
+/** Signs the demo investor in through the contract (the screen's own sign-in later ends this session). */
+async function demoToken() {
+  const { body } = await post<{ success: { token: string } }>('/api/client/authenticate', {
+    email: 'demo@simulador.test',
+    password: 'demo1234',
+  });
+  return body.success.token;
+}
+
+const DAY_MS = 86_400_000;
+
+/** A strategy of the high-risk projects of any rate and term, which matches some of the seed's open ones. */
+const ALL_RISKS = {
+  nombre: 'Todo riesgo',
+  monto: '60',
+  maximo_proyecto: '60',
+  tasa_min: '0',
+  tasa_max: '100',
+  plazo_min: 1,
+  plazo_max: 3650,
+  riesgos: ['Alto'],
+  presupuesto: '120',
+};
 
 describe('Inversión automática', () => {
   const sim = useSimulator();
@@ -142,21 +166,7 @@ describe('Inversión automática', () => {
         password: 'demo1234',
       })
     ).body.success.token;
-    await post(
-      '/api/client/estrategias/create',
-      {
-        nombre: 'Todo riesgo',
-        monto: '60',
-        maximo_proyecto: '60',
-        tasa_min: '0',
-        tasa_max: '100',
-        plazo_min: 1,
-        plazo_max: 3650,
-        riesgos: ['Alto'],
-        presupuesto: '120',
-      },
-      token,
-    );
+    await post('/api/client/estrategias/create', ALL_RISKS, token);
     const app = await open();
     const card = await screen.findByRole('article', { name: 'Todo riesgo' });
     await app.user.click(within(card).getByRole('button', { name: 'Pausar la estrategia Todo riesgo' }));
@@ -165,6 +175,10 @@ describe('Inversión automática', () => {
     const db = await sim.store();
     expect((await db.strategies.toArray())[0]!.status).toBe('pausada');
     await app.user.click(within(card).getByRole('button', { name: 'Reanudar la estrategia Todo riesgo' }));
+    // AUTO-18: the resume asks first; its budget is spent, so it invests nothing now.
+    const question = await dialog('¿Reanudar la estrategia Todo riesgo?');
+    await within(question).findByText(/pero al reanudar no invertirá ahora en ninguno/);
+    await app.user.click(within(question).getByRole('button', { name: 'Reanudar' }));
     expect(await within(card).findByText('Activa')).toBeTruthy();
 
     await app.user.click(within(card).getByRole('button', { name: 'Ver inversiones de Todo riesgo' }));
@@ -280,5 +294,128 @@ describe('Inversión automática', () => {
     await openScreen('demo', '/cliente/projectos', 'Proyectos');
     expect(await screen.findByRole('link', { name: 'Inversión automática' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Inversión automática activa' })).toBeNull();
+  });
+
+  it('AUTO-17 the form shows what a new strategy would invest now, asks nothing while a field is invalid, and the strategy invests that', async () => {
+    const app = await open();
+    await app.user.click(screen.getByRole('button', { name: 'Nueva estrategia' }));
+    const form = await dialog('Nueva estrategia');
+    const section = within(form).getByRole('region', { name: 'Con estos criterios' });
+    // The default fields, the name still empty: the name changes nothing the strategy would do.
+    const summary = 'Coinciden 16 proyectos abiertos. Invertiría USDT 937.50 ahora en 10 de ellos:';
+    expect(await within(section).findByText(summary)).toBeTruthy();
+    const planned = within(section).getByRole('list', { name: 'Proyectos en los que invertiría' });
+    expect(
+      within(planned)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Hotel boutique en Valparaíso: USDT 100.00',
+      'Invernaderos de flores de Medellín: USDT 100.00',
+      'Ampliación de clínica en Valencia: USDT 100.00',
+    ]);
+    expect(within(section).getByText('+ 7 más')).toBeTruthy();
+
+    const requests = recordRequests(sim.server);
+    const field = (name: RegExp) => within(form).getByRole('textbox', { name });
+    await app.user.clear(field(/Monto por proyecto/));
+    await app.user.type(field(/Monto por proyecto/), '40');
+    expect(
+      await within(section).findByText(
+        'Complete los campos para ver qué proyectos abiertos coinciden y cuánto invertiría.',
+      ),
+    ).toBeTruthy();
+    expect(await requests.paths()).not.toContain('/api/client/estrategias/vista_previa');
+
+    await app.user.clear(field(/Monto por proyecto/));
+    await app.user.type(field(/Monto por proyecto/), '100');
+    await app.user.clear(field(/Plazo mínimo/));
+    await app.user.type(field(/Plazo mínimo/), '1');
+    await app.user.clear(field(/Plazo máximo/));
+    await app.user.type(field(/Plazo máximo/), '1');
+    expect(await within(section).findByText('Ningún proyecto abierto coincide ahora')).toBeTruthy();
+    expect(
+      within(section).getByText('La estrategia invertirá cuando se abra uno que coincida.'),
+    ).toBeTruthy();
+
+    await app.user.clear(field(/Plazo mínimo/));
+    await app.user.type(field(/Plazo mínimo/), '30');
+    await app.user.clear(field(/Plazo máximo/));
+    await app.user.type(field(/Plazo máximo/), '720');
+    expect(await within(section).findByText(summary)).toBeTruthy();
+    await app.user.type(field(/Nombre/), 'Como se anunció');
+    await app.user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    const card = await screen.findByRole('article', { name: 'Como se anunció' });
+    expect(within(card).getByText('USDT 937.50', { selector: 'dd' })).toBeTruthy();
+    expect(within(card).getByText('10', { selector: 'dd' })).toBeTruthy();
+  });
+
+  it('AUTO-17 editing counts the matching open projects and says that saving invests nothing now', async () => {
+    await post('/api/client/estrategias/create', ALL_RISKS, await demoToken());
+    const app = await open();
+    const card = await screen.findByRole('article', { name: 'Todo riesgo' });
+    await app.user.click(within(card).getByRole('button', { name: 'Editar la estrategia Todo riesgo' }));
+    const form = await dialog('Editar estrategia');
+    const section = within(form).getByRole('region', { name: 'Con estos criterios' });
+    expect(
+      await within(section).findByText(
+        'Coinciden 6 proyectos abiertos. Guardar los cambios no invierte ahora: la estrategia aplicará estos criterios a los proyectos que se abran desde ahora.',
+      ),
+    ).toBeTruthy();
+    expect(within(section).queryByRole('list')).toBeNull();
+  });
+
+  it("AUTO-18 'Reanudar' asks first, naming what the resume invests now; 'Cancelar' sends nothing, and confirming invests it", async () => {
+    const token = await demoToken();
+    const created = await post<{ data: { id: number } }>(
+      '/api/client/estrategias/create',
+      {
+        nombre: 'Amplia',
+        monto: '100',
+        maximo_proyecto: '100',
+        tasa_min: '0',
+        tasa_max: '100',
+        plazo_min: 1,
+        plazo_max: 3650,
+        riesgos: ['A++', 'A+', 'A', 'Bajo', 'Medio', 'Alto'],
+        presupuesto: '5000',
+      },
+      token,
+    );
+    const id = created.body.data.id;
+    await post('/api/client/estrategias/estado', { id, estado: 'pausada' }, token);
+    // Thirteen days on, three planned projects have opened while it was paused.
+    sim.clock.set(TEST_START + 13 * DAY_MS);
+    const app = await open();
+    const card = await screen.findByRole('article', { name: 'Amplia' });
+    const db = await sim.store();
+    const before = await db.investments.where('[strategyId+id]').between([id, 0], [id, Infinity]).count();
+
+    const requests = recordRequests(sim.server);
+    const resume = () =>
+      app.user.click(within(card).getByRole('button', { name: 'Reanudar la estrategia Amplia' }));
+    await resume();
+    let question = await dialog('¿Reanudar la estrategia Amplia?');
+    expect(
+      await within(question).findByText(
+        'Al reanudar, la estrategia invertirá ahora USDT 300.00 en 3 proyectos abiertos que coinciden:',
+      ),
+    ).toBeTruthy();
+    expect(within(question).getAllByRole('listitem')).toHaveLength(3);
+    await app.user.click(within(question).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '¿Reanudar la estrategia Amplia?' })).toBeNull(),
+    );
+    expect(await requests.paths()).not.toContain('/api/client/estrategias/estado');
+    expect(within(card).getByText('Pausada')).toBeTruthy();
+
+    await resume();
+    question = await dialog('¿Reanudar la estrategia Amplia?');
+    await within(question).findByText(/invertirá ahora USDT 300\.00/);
+    await app.user.click(within(question).getByRole('button', { name: 'Reanudar' }));
+    expect(await screen.findByText('Estrategia reanudada con éxito')).toBeTruthy();
+    expect(within(card).getByText('Activa')).toBeTruthy();
+    const made = await db.investments.where('[strategyId+id]').between([id, 0], [id, Infinity]).toArray();
+    expect(made.slice(before).map((i) => i.amountMicro)).toEqual([100_000_000, 100_000_000, 100_000_000]);
   });
 });

@@ -12,12 +12,17 @@ import { ErrorState } from '@/shared/ui/states/error-state';
 import { LoadingState } from '@/shared/ui/states/loading-state';
 import { useStrategyStatus } from '../api/strategy-status';
 import { autoInvestStrings } from '../strings';
+import { ResumeStrategyModal } from './resume-strategy-modal';
 import { StrategyFormModal } from './strategy-form-modal';
 import { StrategyInvestmentsModal } from './strategy-investments-modal';
 
 const t = autoInvestStrings;
 
-type Dialog = { kind: 'form'; strategy: Strategy | null } | { kind: 'history'; strategy: Strategy } | null;
+type Dialog =
+  | { kind: 'form'; strategy: Strategy | null }
+  | { kind: 'history'; strategy: Strategy }
+  | { kind: 'resume'; strategy: Strategy }
+  | null;
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -95,8 +100,9 @@ function StrategyCard(props: {
 }
 
 /**
- * '/cliente/inversion-automatica' 'Inversión automática' (AUTO-12..AUTO-15): the client's strategies with their
- * status and what each invested, 'Nueva estrategia', and for each one pause or resume, edit and its investments.
+ * '/cliente/inversion-automatica' 'Inversión automática' (AUTO-12..AUTO-18): the client's strategies with their
+ * status and what each invested, 'Nueva estrategia', and for each one pause, resume (asked first, saying what it
+ * invests at once), edit and its investments.
  */
 export function AutoInvestScreen() {
   const query = useStrategiesList();
@@ -105,7 +111,7 @@ export function AutoInvestScreen() {
   const [notice, setNotice] = useState<string | null>(null);
   const close = () => setDialog(null);
 
-  const toggle = (s: Strategy) => {
+  const changeStatus = (s: Strategy) => {
     setNotice(null);
     status.mutate(
       { id: s.id, estado: s.estado === 'activa' ? 'pausada' : 'activa' },
@@ -115,6 +121,9 @@ export function AutoInvestScreen() {
       },
     );
   };
+  // AUTO-14: a pause is at once; AUTO-18: a resume invests at once, so it asks first.
+  const toggle = (s: Strategy) =>
+    s.estado === 'activa' ? changeStatus(s) : setDialog({ kind: 'resume', strategy: s });
 
   let body;
   if (query.isPending) {
@@ -173,6 +182,16 @@ export function AutoInvestScreen() {
       />
       <StrategyInvestmentsModal
         strategy={dialog?.kind === 'history' ? dialog.strategy : null}
+        onClose={close}
+      />
+      <ResumeStrategyModal
+        strategy={dialog?.kind === 'resume' ? dialog.strategy : null}
+        onConfirm={(s) => {
+          // Closed first: the call's progress shows on the card's button, and its reload does not ask the
+          // question's plan again (nor close a dialog opened meanwhile).
+          close();
+          changeStatus(s);
+        }}
         onClose={close}
       />
     </Stack>

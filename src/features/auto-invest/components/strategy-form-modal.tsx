@@ -7,18 +7,21 @@ import { ApiError } from '@/shared/api/api-error';
 import { useStrategyCreate, useStrategyUpdate } from '../api/strategy-save';
 import {
   emptyStrategy,
+  previewCriteria,
   strategyFormErrors,
   strategyPayload,
   valuesOf,
   type StrategyFormValues,
 } from '../model/strategy-form';
 import { autoInvestStrings } from '../strings';
+import { StrategyPreviewSection } from './strategy-preview';
 
 const t = autoInvestStrings.form;
 
 /**
  * AUTO-13: 'Nueva estrategia' or 'Editar': the strategy's fields, checked by the rules the server applies
- * before anything is sent; the server's refusal shows above the buttons.
+ * before anything is sent; under them what the strategy would do now (AUTO-17); the server's refusal shows
+ * above the buttons.
  */
 export function StrategyFormModal(props: {
   opened: boolean;
@@ -134,6 +137,7 @@ function StrategyForm({
           </Group>
         </Checkbox.Group>
         <NumberInput label={t.budget} withAsterisk {...money} {...form.getInputProps('presupuesto')} />
+        <StrategyPreviewSection criteria={previewCriteria(form.values)} editing={strategy?.estado ?? null} />
         {refusal && (
           <Alert color="red" variant="light" role="alert">
             {refusal}

@@ -1,5 +1,5 @@
 import type { Strategy, StrategyInput } from '@/contract/strategies';
-import { strategyProblems, type StrategyField } from '@/contract/strategy-rules';
+import { strategyMessages, strategyProblems, type StrategyField } from '@/contract/strategy-rules';
 import { toDecimalText, toMinorUnits, type Amount } from '@/shared/format/money';
 
 /** The form's values: Mantine's NumberInput gives a number, or text while it is being typed. */
@@ -56,9 +56,20 @@ function minor(value: Amount): number {
 
 const days = (value: Amount) => (value === '' ? Number.NaN : Number(value));
 
-/** AUTO-13: the same rules as the server (src/contract/strategy-rules.ts), each field's message. */
+/** The amount fields, with the label the server names each one by when it is not an amount. */
+const AMOUNT_LABELS = {
+  monto: 'monto por proyecto',
+  maximo_proyecto: 'máximo por proyecto',
+  presupuesto: 'presupuesto total',
+} as const;
+
+/**
+ * AUTO-13: the same rules as the server (src/contract/strategy-rules.ts), each field's message. An amount that
+ * is not one (an emptied field) is refused first, as the server does before its rules: the rules compare
+ * numbers, and an empty amount would pass them.
+ */
 export function strategyFormErrors(v: StrategyFormValues): Partial<Record<StrategyField, string>> {
-  return strategyProblems({
+  const problems = strategyProblems({
     nombre: v.nombre,
     montoCents: minor(v.monto),
     maximoCents: minor(v.maximo_proyecto),
@@ -69,6 +80,9 @@ export function strategyFormErrors(v: StrategyFormValues): Partial<Record<Strate
     plazoMax: days(v.plazo_max),
     riesgos: v.riesgos,
   });
+  for (const [field, label] of Object.entries(AMOUNT_LABELS) as [keyof typeof AMOUNT_LABELS, string][])
+    if (Number.isNaN(minor(v[field]))) problems[field] = strategyMessages.amountInvalid(label);
+  return problems;
 }
 
 /** The payload of a valid form: amounts and rates as decimal text, never floats. */
@@ -85,4 +99,18 @@ export function strategyPayload(v: StrategyFormValues): StrategyInput {
     riesgos: v.riesgos,
     presupuesto: text(v.presupuesto),
   };
+}
+
+/** SRV-64: what the preview reads: a strategy's fields without its name. */
+export type StrategyCriteriaPayload = Omit<StrategyInput, 'nombre'>;
+
+/**
+ * SRV-64: the preview's payload while every field but the name passes the form's own rules (the name changes
+ * nothing a strategy would do); null while one does not, so nothing is asked.
+ */
+export function previewCriteria(v: StrategyFormValues): StrategyCriteriaPayload | null {
+  const { nombre: _nameProblem, ...problems } = strategyFormErrors(v);
+  if (Object.keys(problems).length > 0) return null;
+  const { nombre: _name, ...criteria } = strategyPayload(v);
+  return criteria;
 }
