@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { ClientShell } from '@/features/shell/components/client-shell';
 import { ShellLoading } from '@/features/shell/components/shell-loading';
 import { SimulatorMenu } from '@/features/simulator/components/simulator-menu';
@@ -54,16 +54,11 @@ export const Route = createFileRoute('/cliente')({
 
 function ClienteLayout() {
   const { status } = Route.useRouteContext();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // The shell and the first screen, rendered in slices (the client area's first load). Each screen opened
-  // from the menu mounts the same way: the click paints at once (the menu's state, the title), and the
-  // screen renders after it in a transition that yields to the browser, not in the click's task.
+  // The shell and the first screen, rendered in slices (the client area's first load).
   return (
     <SlicedMount>
       <ClientShell routeStatus={status} sidebarFooter={apiMode === 'mock' ? <SimulatorMenu /> : undefined}>
-        <SlicedMount key={pathname}>
-          <Outlet />
-        </SlicedMount>
+        <Outlet />
       </ClientShell>
     </SlicedMount>
   );
