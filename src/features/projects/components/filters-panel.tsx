@@ -1,6 +1,6 @@
 import { Box, Button, Collapse, Group, NativeSelect, Slider, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useId, useState } from 'react';
+import { useId, useState, memo } from 'react';
 import { riesgoValues } from '@/contract/projects';
 import { formatRate } from '@/shared/format/rate';
 import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
@@ -29,7 +29,7 @@ const anyOption = { value: '', label: t.any };
  * until an actividad is chosen, whose issuers come from projects/emisorporactividad. Each change applies at
  * once (FILT-10); the slider applies when it is let go.
  */
-export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
+export const FiltersPanel = memo(function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
   const [opened, { toggle }] = useDisclosure(false);
   const panelId = useId();
   const rangoId = useId();
@@ -126,4 +126,4 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
       </Collapse>
     </Box>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, memo } from 'react';
 import type { SearchChange } from '@/shared/search-state';
 import type { Project } from '@/contract/projects';
 import { Pager } from '@/shared/ui/list/pager';
@@ -30,7 +30,7 @@ export interface PrimaryListingProps {
 }
 
 /** PROJ-07..27: one page of the primary market in the chosen layout and mode, its empty states and pager. */
-export function PrimaryListing({
+export const PrimaryListing = memo(function PrimaryListing({
   filters,
   page,
   onPage,
@@ -106,4 +106,4 @@ export function PrimaryListing({
       />
     </Stack>
   );
-}
+});

@@ -78,10 +78,19 @@ export function ProjectsScreen(props: SearchStateProps<ProjectsSearch>) {
   };
 
   // FILT-10: a filter change starts both markets again at page 1.
-  const onFilters = (next: ProjectFilters) => update({ ...next, pagina: 1, paginaSecundario: 1 });
-  const onPrimaryPage = (pagina: number, change?: SearchChange) => update({ pagina }, change);
-  const onSecondaryPage = (paginaSecundario: number, change?: SearchChange) =>
-    update({ paginaSecundario }, change);
+  // Stable while the search is: opening or closing a modal re-renders this screen, not its listing (memo).
+  const onFilters = useCallback(
+    (next: ProjectFilters) => update({ ...next, pagina: 1, paginaSecundario: 1 }),
+    [update],
+  );
+  const onPrimaryPage = useCallback(
+    (pagina: number, change?: SearchChange) => update({ pagina }, change),
+    [update],
+  );
+  const onSecondaryPage = useCallback(
+    (paginaSecundario: number, change?: SearchChange) => update({ paginaSecundario }, change),
+    [update],
+  );
   const closeInvest = useCallback(() => setInvesting(null), []);
   const closePurchase = useCallback(() => setBuying(null), []);
 

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, memo } from 'react';
 import type { SecondaryOfferDetail } from '@/contract/projects';
 import type { SearchChange } from '@/shared/search-state';
 import { Pager } from '@/shared/ui/list/pager';
@@ -26,7 +26,13 @@ export interface SecondaryListingProps {
 }
 
 /** PROJ-28, PROJ-29, SEC-01: the secondary market's welcome, its offers as cards, empty state and pager. */
-export function SecondaryListing({ filters, page, onPage, currency, onBuy }: SecondaryListingProps) {
+export const SecondaryListing = memo(function SecondaryListing({
+  filters,
+  page,
+  onPage,
+  currency,
+  onBuy,
+}: SecondaryListingProps) {
   const query = useSecondaryProjects(filters, page, true);
   const data = query.data;
   useEffect(() => {
@@ -89,4 +95,4 @@ export function SecondaryListing({ filters, page, onPage, currency, onBuy }: Sec
       />
     </Stack>
   );
-}
+});
