@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Project } from '@/contract/projects';
 import { allProjectsQuery } from '@/features/dashboard/api/all-projects';
 import { dashboardQuery } from '@/features/dashboard/api/dashboard';
@@ -54,12 +54,15 @@ function DashboardRoute() {
   // not import each other, so the route composes them); the modal loads on first open.
   const [project, setProject] = useState<Project | null>(null);
   const close = useCallback(() => setProject(null), []);
-  const movements = (
-    <MovementsPanel search={Route.useSearch()} onSearch={useSearchNavigate<MovementsSearch>()} />
-  );
+  const search = Route.useSearch();
+  const onSearch = useSearchNavigate<MovementsSearch>();
+  // The same elements while the search is the same: opening the modal re-renders this route, not the
+  // dashboard (DashboardScreen is memoised).
+  const movements = useMemo(() => <MovementsPanel search={search} onSearch={onSearch} />, [search, onSearch]);
+  const guide = useMemo(() => <DemoGuide />, []);
   return (
     <>
-      <DashboardScreen onInvest={setProject} latestMovements={movements} top={<DemoGuide />} />
+      <DashboardScreen onInvest={setProject} latestMovements={movements} top={guide} />
       <InvestModal project={project} onClose={close} />
     </>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Project } from '@/contract/projects';
 import { useCurrencyLabel } from '@/shared/format/currency';
 import { useAllProjects } from '../api/all-projects';
@@ -22,7 +22,11 @@ export interface DashboardScreenProps {
  * logged, DASH-12), and every open primary project for the carousel (SESS-14). Money carries the client's
  * currency label (DEMO-04, DEMO-05).
  */
-export function DashboardScreen({ onInvest, latestMovements, top }: DashboardScreenProps) {
+export const DashboardScreen = memo(function DashboardScreen({
+  onInvest,
+  latestMovements,
+  top,
+}: DashboardScreenProps) {
   const currency = useCurrencyLabel();
   const balances = useBalances();
   const chart = useInvestmentsChart();
@@ -41,4 +45,4 @@ export function DashboardScreen({ onInvest, latestMovements, top }: DashboardScr
       carouselNotice={<AutoInvestBadge />}
     />
   );
-}
+});
