@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, resetSession, signInAs } from '../../../../tests/render-app';
 import { post, TEST_START, useSimulator } from '../../../../tests/simulator';
-import { showOnPhone } from '../../../../tests/screen-helpers';
+import { gate, showOnPhone } from '../../../../tests/screen-helpers';
 
 const DEMO = { email: 'demo@simulador.test', password: 'demo1234' };
 const INVERSOR = { email: 'inversor@simulador.test', password: 'inversor1234' };
@@ -44,7 +45,7 @@ function catchDownload() {
 }
 
 describe("'Estado de cuenta' screen", () => {
-  useSimulator();
+  const sim = useSimulator();
   beforeEach(() => {
     resetSession();
     vi.useFakeTimers({ toFake: ['Date'], now: TEST_START, shouldAdvanceTime: true });
@@ -161,6 +162,18 @@ describe("'Estado de cuenta' screen", () => {
     await waitFor(() => expect(saved.name).toBe('estado-de-cuenta-2026-01-01-a-2026-11-22.xlsx'));
     const head = new Uint8Array(await saved.blob!.arrayBuffer()).slice(0, 2);
     expect(String.fromCharCode(...head)).toBe('PK');
+  });
+
+  it('STMT-19 the tax summary shows once the statement above it has come, so that nothing pushes it down', async () => {
+    const hold = gate();
+    sim.server.use(http.post('*/api/client/balance/statement', async () => void (await hold.wait)));
+    await open(DEMO, '/cliente/estado-de-cuenta');
+    // Its own call answers meanwhile; the summary waits, hidden, below the statement's loading state.
+    const taxHeading = await screen.findByText('Ventas en el mercado secundario');
+    expect(taxHeading).not.toBeVisible();
+    hold.open();
+    await screen.findByText('Saldo inicial');
+    await waitFor(() => expect(taxHeading).toBeVisible());
   });
 
   it('STMT-19 shows the tax summary of the current year, another year from the list, and downloads it as CSV', async () => {
