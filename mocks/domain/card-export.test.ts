@@ -86,6 +86,48 @@ describe('card movements export', () => {
     expect(await blob.text()).toBe('hola');
   });
 
+  const hostile = ['=HYPERLINK("https://x.test","Ver")', '+1+1', '-2+3', '@SUM(A1)', '\t=1+1', '\r=1+1'];
+  const hostileInput: ExportInput = {
+    ...input,
+    movements: hostile.map((text, i) => ({
+      id: i + 1,
+      description: text,
+      reference: hostile[(i + 1) % hostile.length]!,
+      created_by: hostile[(i + 2) % hostile.length]!,
+      amountMicro: i % 2 === 0 ? 10_000_000 : -12_500_000,
+      createdAt: at('2026-11-02'),
+    })),
+  };
+  const FORMULA_START = /^[=+\-@\t\r]/;
+
+  it('STMT-21 SRV-38 the xls file writes every text as a String cell behind a leading quote when it would start a formula, amounts as numbers, no formula', () => {
+    const xml = buildSpreadsheet(hostileInput);
+    expect(xml).not.toMatch(/ss:Formula|<f[\s>]/i);
+    const unescape = (text: string) =>
+      text.replace(
+        /&(lt|gt|amp|quot|apos);/g,
+        (_, name: string) => ({ lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" })[name]!,
+      );
+    const cells = [...xml.matchAll(/<Data ss:Type="(\w+)">([^<]*)<\/Data>/g)].map(([, type, value]) => ({
+      type: type!,
+      value: unescape(value!),
+    }));
+    const texts = cells.filter((c) => c.type === 'String').map((c) => c.value);
+    expect(texts.filter((text) => FORMULA_START.test(text))).toEqual([]);
+    for (const text of hostile) expect(texts.filter((t) => t === `'${text}`)).toHaveLength(3);
+    const numbers = cells.filter((c) => c.type === 'Number').map((c) => Number(c.value));
+    expect(numbers).toEqual([10, -12.5, 10, -12.5, 10, -12.5, -7.5]);
+  });
+
+  it('STMT-21 SRV-38 the pdf file prints such texts as they are and carries no link or action', () => {
+    const source = new TextDecoder('latin1').decode(buildPdf(hostileInput));
+    for (const action of ['/URI', '/Launch', '/Annots', '/JavaScript', '/JS', '/SubmitForm']) {
+      expect(source, action).not.toContain(action);
+    }
+    expect(source).toContain('(=HYPERLINK\\("https://x.test","Ver"\\)) Tj');
+    expect(source).toContain('(-2+3) Tj');
+  });
+
   it('CARD-04 the files mask the number but for its first and last 4 digits', () => {
     expect(maskedNumber('4000123412341234')).toBe('4000 ******** 1234');
     expect(maskedNumber('12345678')).toBe('1234 5678');

@@ -3,6 +3,7 @@
  * (Excel 2003 XML, 'xls', which Excel and LibreOffice open, numbers as numbers) or a PDF (pdf-writer.ts).
  * Pure and synchronous, so the handler builds the file inside its transaction.
  */
+import { spreadsheetText } from '@/contract/spreadsheet-text';
 import type { CardRecord } from '../store/records';
 import { DAY_MS, formatDate, formatDateTime, parseDate } from './dates';
 import { formatMicro } from './money';
@@ -62,11 +63,17 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
   );
 
+/**
+ * A number is a Number cell (a negative amount stays a number); a text is a String cell, never a formula
+ * (ss:Formula), and written through spreadsheetText (STMT-21): a String cell is not evaluated when the file
+ * opens, but the description, reference and author come from people, and a reader who edits such a cell or
+ * saves the sheet as CSV would turn '=HYPERLINK(...)' into a live formula; the leading "'" keeps it text.
+ */
 function cell(value: string | number, style?: string): string {
   const attr = style ? ` ss:StyleID="${style}"` : '';
   return typeof value === 'number'
     ? `<Cell${attr}><Data ss:Type="Number">${value}</Data></Cell>`
-    : `<Cell${attr}><Data ss:Type="String">${escapeXml(value)}</Data></Cell>`;
+    : `<Cell${attr}><Data ss:Type="String">${escapeXml(spreadsheetText(value))}</Data></Cell>`;
 }
 
 /** The spreadsheet: a title row, the card, the range, a header and one row per movement and a total. */

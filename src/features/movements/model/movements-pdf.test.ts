@@ -49,6 +49,24 @@ describe('movements PDF', () => {
     }
   });
 
+  it('STMT-21 MOV-10 prints descriptions that start as formulas as they are, and carries no link or action', async () => {
+    const hostile = ['=HYPERLINK("https://x.test","Ver")', '+1+1', '-2+3', '@SUM(A1)', '\t=1+1', '\r=1+1'];
+    const blob = buildMovementsPdf({
+      rows: hostile.map((description, i) => ({ ...rows[i % 2]!, id: i, description })),
+      page: 1,
+      totalPages: 1,
+      currency: 'USDT',
+      generatedAt: new Date(Date.UTC(2026, 10, 22, 12, 5)),
+    });
+    const source = new TextDecoder('latin1').decode(await blob.arrayBuffer());
+    for (const action of ['/URI', '/Launch', '/Annots', '/JavaScript', '/JS', '/SubmitForm']) {
+      expect(source, action).not.toContain(action);
+    }
+    // A PDF paints text and evaluates none: it is printed without the spreadsheets' leading quote.
+    const plain = await pdfPlainTextOf(blob);
+    for (const text of hostile.slice(0, 4)) expect(plain).toContain(` ${text} `);
+  });
+
   it('DEMO-05 MOV-10 labels the amount columns with $ outside demo mode', async () => {
     const blob = buildMovementsPdf({
       rows: [],

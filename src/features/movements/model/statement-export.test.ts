@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/universal';
 import { describe, expect, it } from 'vitest';
 import type { Movement } from '@/contract/account';
@@ -246,5 +247,196 @@ describe('statement exports', () => {
     expect(plain).toContain(
       '02/05/2026 10:00 000043 Venta de inversión: Norte USDT 990.00 USDT 1,000.00 -USDT 10.00',
     );
+  });
+});
+
+/**
+ * STMT-21: texts an issuer or a hostile server may send, each starting as a formula would (and one that tries
+ * to start a cell of its own after a separator).
+ */
+const hostile = [
+  '=HYPERLINK("https://x.test","Ver")',
+  '+1+1',
+  '-2+3',
+  '@SUM(A1)',
+  '\t=1+1',
+  '\r=1+1',
+  'Proyecto;=1+1',
+] as const;
+/** What a spreadsheet program would take as the start of a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A cell a spreadsheet program reads as a number. */
+const NUMBER = /^-?\d+(?:\.\d+)?$/;
+/** How a hostile text reads back: readable behind a leading quote when it would start a formula. */
+const asText = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** A period whose movement descriptions are the hostile texts, amounts alternately in and out. */
+const hostileStatement: Statement = {
+  ...small,
+  movimientos: hostile.map((text, i) => ({
+    ...movement(i + 1, i % 2 === 0 ? '10.00' : '-12.50', i % 2 === 0 ? '510.00' : '-2.50'),
+    description: text,
+    type: hostile[(i + 1) % hostile.length]!,
+  })),
+  cantidad: hostile.length,
+};
+
+/** A year whose sales name hostile projects (and one hostile code). */
+const hostileTax: TaxSummary = {
+  anio: 2026,
+  intereses: '0.00',
+  ganancias_secundario: '0.00',
+  perdidas_secundario: '-12.50',
+  resultado_secundario: '-12.50',
+  comisiones: '0.00',
+  ventas: hostile.map((text, i) => ({
+    fecha: '2026-03-02 10:00:00',
+    code: i === 0 ? '-000042' : '000042',
+    description: text,
+    precio_venta: '987.50',
+    costo: '1000.00',
+    resultado: '-12.50',
+  })),
+};
+
+/** RFC 4180, as a spreadsheet program reads a CSV: quoted fields may hold commas, quotes ("") and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"' && field === '') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i += 1;
+    } else field += ch;
+  }
+  expect(quoted, 'an unterminated quoted field').toBe(false);
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+/** Every cell that a spreadsheet would read as text starts as text: none as a formula would. */
+function expectNoFormulaText(cells: readonly string[]) {
+  const formulas = cells.filter((cell) => !NUMBER.test(cell) && FORMULA_START.test(cell));
+  expect(formulas).toEqual([]);
+}
+
+/** The PDF's source holds no link, no launch, no script: text in it is only ever painted. */
+async function expectNoActions(blob: Blob) {
+  const source = new TextDecoder('latin1').decode(await blob.arrayBuffer());
+  for (const action of ['/URI', '/Launch', '/Annots', '/JavaScript', '/JS', '/SubmitForm']) {
+    expect(source, action).not.toContain(action);
+  }
+}
+
+describe('STMT-21 every export writes text as text (CSV injection)', () => {
+  it('STMT-21 the statement CSV reads back with every hostile text behind a leading quote and the amounts as numbers', () => {
+    const csv = statementCsv(hostileStatement, ctx);
+    // A separator inside a text is quoted, so what follows it cannot start a cell of its own.
+    expect(csv).toContain(',"Proyecto;=1+1",');
+    const rows = parseCsv(csv);
+    expectNoFormulaText(rows.flat());
+    const header = rows.findIndex((r) => r[0] === 'Fecha');
+    const movements = rows.slice(header + 2, header + 2 + hostile.length);
+    expect(movements.map((r) => r[2])).toEqual(hostile.map(asText));
+    expect(movements.map((r) => r[2])).toContain(`'=HYPERLINK("https://x.test","Ver")`);
+    expect(movements.map((r) => r[3])).toEqual(hostileStatement.movimientos.map((m) => asText(m.type)));
+    for (const [i, row] of movements.entries()) {
+      const m = hostileStatement.movimientos[i]!;
+      expect(row).toHaveLength(6);
+      expect(row[0]).toBe(m.fecha_registro);
+      expect(NUMBER.test(row[4]!) && Number(row[4])).toBe(Number(m.balance));
+      expect(NUMBER.test(row[5]!) && Number(row[5])).toBe(Number(m.saldo));
+    }
+    expect(movements.map((r) => r[4])).toContain('-12.50');
+    expect(rows).toContainEqual(['Retiros', '-250.00']);
+  });
+
+  it('STMT-21 the tax CSV reads back with the hostile project names and code behind a leading quote and negative results as numbers', () => {
+    const rows = parseCsv(taxCsv(hostileTax, ctx));
+    expectNoFormulaText(rows.flat());
+    expect(rows).toContainEqual(['Pérdidas en el mercado secundario', '-12.50']);
+    const sales = rows.slice(-hostile.length);
+    expect(sales.map((r) => r[2])).toEqual(hostile.map(asText));
+    expect(sales[0]![1]).toBe(`'-000042`);
+    for (const row of sales) expect(row.slice(3)).toEqual(['987.50', '1000.00', '-12.50']);
+  });
+
+  it('STMT-21 an amount the server sent malformed is written as text, neutralised', () => {
+    const broken: Statement = {
+      ...small,
+      movimientos: [{ ...small.movimientos[0]!, balance: '=1+1', saldo: '-1000.00' }],
+    };
+    const row = parseCsv(statementCsv(broken, ctx)).find(
+      (r) => r[0] === broken.movimientos[0]!.fecha_registro,
+    );
+    expect(row?.slice(4)).toEqual(["'=1+1", '-1000.00']);
+  });
+
+  it('STMT-21 the statement XLSX holds no formula: the hostile texts read back as strings behind a leading quote, the amounts as numbers', async () => {
+    const blob = await buildStatementXlsx(hostileStatement, ctx);
+    const buffer = await blob.arrayBuffer();
+    // read-excel-file reads a formula cell's cached value: the sheets' XML itself has no formula (<f>).
+    const files = unzipSync(new Uint8Array(buffer));
+    const sheets = Object.keys(files).filter((name) => /^xl\/worksheets\/[^/]+\.xml$/.test(name));
+    expect(sheets).toHaveLength(2);
+    for (const name of sheets) {
+      const xml = new TextDecoder().decode(files[name]);
+      expect(xml, name).toContain('<c ');
+      expect(xml, name).not.toMatch(/<f[\s>/]/);
+    }
+    const rows = await readSheet(buffer, 'Movimientos');
+    const movements = rows.slice(2, 2 + hostile.length);
+    expect(movements.map((r) => r[2])).toEqual(hostile.map(asText));
+    expect(movements.map((r) => r[3])).toEqual(hostileStatement.movimientos.map((m) => asText(m.type)));
+    for (const [i, row] of movements.entries()) {
+      const m = hostileStatement.movimientos[i]!;
+      expect(row[0]).toBeInstanceOf(Date);
+      expect(row[4]).toBe(Number(m.balance));
+      expect(row[5]).toBe(Number(m.saldo));
+    }
+    expect(movements.map((r) => r[4])).toContain(-12.5);
+    for (const cell of [...rows, ...(await readSheet(buffer, 'Resumen'))].flat()) {
+      if (typeof cell === 'string') expect(cell).not.toMatch(FORMULA_START);
+    }
+  });
+
+  it('STMT-21 a malformed amount or date in the XLSX is a string cell, neutralised, not NaN', async () => {
+    const broken: Statement = {
+      ...small,
+      movimientos: [{ ...small.movimientos[0]!, fecha_registro: '@hoy', balance: '=1+1' }],
+    };
+    const rows = await readSheet(await (await buildStatementXlsx(broken, ctx)).arrayBuffer(), 'Movimientos');
+    expect(rows[2]?.[0]).toBe("'@hoy");
+    expect(rows[2]?.[4]).toBe("'=1+1");
+    expect(rows[2]?.[5]).toBe(1500);
+  });
+
+  it('STMT-21 the statement and tax PDFs print the hostile texts as they are and carry no link or action', async () => {
+    const statementPdf = buildStatementPdf(hostileStatement, ctx);
+    const taxPdf = buildTaxPdf(hostileTax, ctx);
+    await expectNoActions(statementPdf);
+    await expectNoActions(taxPdf);
+    for (const blob of [statementPdf, taxPdf]) {
+      const plain = await pdfPlainTextOf(blob);
+      for (const text of ['=HYPERLINK("https://x.test","Ver")', '+1+1', '-2+3', '@SUM(A1)']) {
+        expect(plain).toContain(text);
+      }
+    }
   });
 });

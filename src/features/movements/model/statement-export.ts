@@ -1,7 +1,9 @@
 /**
  * STMT-15..STMT-19: what every export of the statement and of the tax summary holds, shaped once: the
- * formatted lines (for the PDF), the plain values (for the CSV and the XLSX) and the CSV text itself.
+ * formatted lines (for the PDF), the plain values (for the CSV and the XLSX) and the CSV text itself; STMT-21:
+ * every text cell of the CSV is written as text (spreadsheet-text.ts).
  */
+import { isPlainDecimal, spreadsheetText } from '@/contract/spreadsheet-text';
 import type { StatementResponse, StatementTotals, TaxSummaryResponse } from '@/contract/statements';
 import { formatDay } from '@/shared/format/date';
 import { formatAmount } from '@/shared/format/money';
@@ -46,13 +48,27 @@ export function totalLines(
     .map((key) => ({ key, label: statementStrings.totals[key], value: totals[key] }));
 }
 
-/** One CSV field, quoted when it must be (RFC 4180). */
-function csvField(value: string | number): string {
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+/**
+ * One CSV cell: a text, or a wire amount the spreadsheet is to read as a number. The writer has to know which
+ * is which: STMT-21 neutralises every text that would start a formula, and a negative amount ('-250.00')
+ * starts with '-' too, yet must stay a number.
+ */
+type CsvCell = string | { amount: string };
+const amount = (value: string): CsvCell => ({ amount: value });
+
+/**
+ * One CSV field (RFC 4180). An amount that is a plain decimal is written as it is; any other value, an amount
+ * the server sent malformed included, is text: neutralised (STMT-21), then quoted when it holds a separator
+ * (',' or the ';' and tab a spreadsheet may split on), a quote, a line break or the leading "'", so no part of
+ * it can start a cell of its own.
+ */
+function csvField(cell: CsvCell): string {
+  if (typeof cell !== 'string' && isPlainDecimal(cell.amount)) return cell.amount;
+  const text = spreadsheetText(typeof cell === 'string' ? cell : cell.amount);
+  return /[",;\t\n\r]|^'/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const csvLines = (rows: readonly (readonly (string | number)[])[]) =>
+const csvLines = (rows: readonly (readonly CsvCell[])[]) =>
   `${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
 
 /**
@@ -63,21 +79,28 @@ const csvLines = (rows: readonly (readonly (string | number)[])[]) =>
 export function statementCsv(s: Statement, ctx: ExportContext): string {
   const t = statementStrings;
   const c = t.columns;
-  const rows: (string | number)[][] = [
+  const rows: CsvCell[][] = [
     [t.title, periodLine(s)],
     [t.sheet.currency, ctx.currency],
   ];
   if (ctx.demo) rows.push([t.demoNotice]);
   rows.push([]);
   rows.push([c.date, c.code, c.description, c.type, c.amount, c.saldo]);
-  rows.push(['', '', t.opening, '', '', s.saldo_inicial]);
+  rows.push(['', '', t.opening, '', '', amount(s.saldo_inicial)]);
   for (const m of s.movimientos) {
-    rows.push([m.fecha_registro, displayCode(m.code), m.description, m.type, m.balance, m.saldo]);
+    rows.push([
+      m.fecha_registro,
+      displayCode(m.code),
+      m.description,
+      m.type,
+      amount(m.balance),
+      amount(m.saldo),
+    ]);
   }
-  rows.push(['', '', t.closing, '', '', s.saldo_final]);
+  rows.push(['', '', t.closing, '', '', amount(s.saldo_final)]);
   rows.push([]);
   rows.push([t.totalsTitle]);
-  for (const line of totalLines(s.totales)) rows.push([line.label, line.value]);
+  for (const line of totalLines(s.totales)) rows.push([line.label, amount(line.value)]);
   return csvLines(rows);
 }
 
@@ -85,22 +108,20 @@ export function statementCsv(s: Statement, ctx: ExportContext): string {
 export function taxCsv(tax: TaxSummary, ctx: ExportContext): string {
   const t = statementStrings.tax;
   const c = t.salesColumns;
-  const rows: (string | number)[][] = [
-    [t.documentTitle(tax.anio)],
-    [statementStrings.sheet.currency, ctx.currency],
-  ];
+  const rows: CsvCell[][] = [[t.documentTitle(tax.anio)], [statementStrings.sheet.currency, ctx.currency]];
   if (ctx.demo) rows.push([statementStrings.demoNotice]);
   rows.push([]);
-  rows.push([t.interest, tax.intereses]);
-  rows.push([t.gains, tax.ganancias_secundario]);
-  rows.push([t.losses, tax.perdidas_secundario]);
-  rows.push([t.net, tax.resultado_secundario]);
-  rows.push([t.fees, tax.comisiones]);
+  rows.push([t.interest, amount(tax.intereses)]);
+  rows.push([t.gains, amount(tax.ganancias_secundario)]);
+  rows.push([t.losses, amount(tax.perdidas_secundario)]);
+  rows.push([t.net, amount(tax.resultado_secundario)]);
+  rows.push([t.fees, amount(tax.comisiones)]);
   rows.push([]);
   rows.push([t.salesTitle]);
   rows.push([c.date, c.code, c.description, c.price, c.cost, c.result]);
-  for (const v of tax.ventas)
-    rows.push([v.fecha, v.code, v.description, v.precio_venta, v.costo, v.resultado]);
+  for (const v of tax.ventas) {
+    rows.push([v.fecha, v.code, v.description, amount(v.precio_venta), amount(v.costo), amount(v.resultado)]);
+  }
   return csvLines(rows);
 }
 
