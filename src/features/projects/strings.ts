@@ -138,7 +138,7 @@ export const projectStrings = {
     close: 'Cerrar',
   },
 
-  /** INVEST-01..24. */
+  /** INVEST-01..25. */
   invest: {
     title: (name: string, contract: string) => `Detalle de la inversión de ${name} ${contract}`,
     market: 'Mercado primario',
@@ -165,6 +165,8 @@ export const projectStrings = {
     parcels: (n: number) => `Parcelas asociadas (${n})`,
     noParcels: 'Sin parcelas asociadas',
     video: 'Ver video',
+    /** INVEST-25: a video on another host is only linked to, saying where it goes. */
+    videoLink: (host: string) => `Ver el video en ${host} (se abre en otra pestaña)`,
     videoTitle: (name: string) => `Video de ${name}`,
     closeVideo: 'Cerrar video',
     distribution: {

@@ -1,3 +1,5 @@
+import { siteBase, trustedLink } from '../trusted-url';
+
 /** The category illustrations shipped with the site (public/proyectos), by a word of the category's name. */
 const ILLUSTRATIONS: readonly (readonly [RegExp, string])[] = [
   [/agric|agro|cultiv|cosech/, 'agricultura'],
@@ -13,14 +15,11 @@ const ILLUSTRATIONS: readonly (readonly [RegExp, string])[] = [
 /** Lower case, without accents: 'Energía renovable' -> 'energia renovable'. */
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** The site's base as an absolute URL (the app may be served under a sub-path such as /demo/). */
-const siteBase = (base: string, page: string) => new URL(base, page);
-
 /** The illustration of a category (the generic one when no word of its name is known), on the site. */
 export function categoryIllustration(
   category: string | null | undefined,
-  base = import.meta.env.BASE_URL,
-  page = globalThis.location?.href ?? 'http://localhost/',
+  base?: string,
+  page?: string,
 ): string {
   const name = plain(category ?? '');
   const file = ILLUSTRATIONS.find(([words]) => words.test(name))?.[1] ?? 'generico';
@@ -30,23 +29,17 @@ export function categoryIllustration(
 /**
  * The image URL the client shows for a project's `imagen`, or null: a relative path is the site's own (the
  * simulator's seed names its illustrations so, and they follow the site under a sub-path); only https and the
- * site's own origin are loaded. Missing, empty and 'null' (INVEST-06) are no image.
+ * site's own origin are loaded (trustedLink, the one rule for the server's URLs). Missing, empty and 'null'
+ * (INVEST-06) are no image.
  */
 export function projectImageUrl(
   link: string | null | undefined,
-  base = import.meta.env.BASE_URL,
-  page = globalThis.location?.href ?? 'http://localhost/',
+  base?: string,
+  page?: string,
 ): string | null {
   const text = link?.trim() ?? '';
   if (text === '' || text.toLowerCase() === 'null') return null;
-  const site = siteBase(base, page);
-  let url: URL;
-  try {
-    url = new URL(text, site);
-  } catch {
-    return null;
-  }
-  return url.protocol === 'https:' || url.origin === site.origin ? url.href : null;
+  return trustedLink(text, base, page);
 }
 
 /** What ProjectImage shows: the project's own image when there is one it may load, its category's otherwise. */

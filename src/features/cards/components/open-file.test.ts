@@ -24,9 +24,31 @@ describe('opening an exported file', () => {
     expect(tabs).toContainEqual({ target: '_blank', type: 'application/vnd.ms-excel', text: 'hola' });
   });
 
-  it('CARD-22 opens any other URL as it is', async () => {
+  it('CARD-22 opens a blob URL, an https URL and one of the site as they are', async () => {
     const opened = vi.spyOn(window, 'open').mockReturnValue(null);
     await openFile('blob:http://localhost/abc');
-    expect(opened).toHaveBeenCalledWith('blob:http://localhost/abc', '_blank');
+    await openFile('https://files.example/export/12.pdf');
+    await openFile('/exports/12.xls');
+    expect(opened.mock.calls).toEqual([
+      ['blob:http://localhost/abc', '_blank'],
+      ['https://files.example/export/12.pdf', '_blank'],
+      [new URL('/exports/12.xls', document.baseURI).href, '_blank'],
+    ]);
+  });
+
+  it('CARD-44 opens no javascript:, no http file of another site and no data: page that would run as the site', async () => {
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const made = vi.spyOn(URL, 'createObjectURL');
+    for (const refused of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'http://files.example/export/12.pdf',
+      'data:text/html,<script>alert(1)</script>',
+      `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')}`,
+      'DATA:text/html;charset=utf-8,<script>alert(1)</script>',
+    ])
+      await openFile(refused);
+    expect(opened).not.toHaveBeenCalled();
+    expect(made).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,29 @@
+import { trustedLink } from '@/shared/trusted-url';
+
+/** The kinds of file an export is (CARD-20: 'xls' and 'pdf'), and the sheet formats a real server may send. */
+const FILE_TYPES = new Set([
+  'application/pdf',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/csv',
+]);
+
 /**
  * Opens a generated file (a card's movements export, CARD-22) in a new tab. Browsers refuse to open a data:
  * URL in a tab, and that is what the simulator's service worker answers (a worker cannot make blob URLs):
- * such a file is opened as a blob URL of this page instead. Any other URL opens as it is.
+ * such a file is opened as a blob URL of this page instead, and only when it is a document or a sheet: a
+ * blob URL is of the site's origin, and an HTML or SVG one would run as the site (CARD-44). A blob URL (what
+ * the simulator makes in the page) opens as it is; any other URL only when the client follows it (https or
+ * the site's own: trustedLink), never a javascript: one.
  */
 export async function openFile(url: string): Promise<void> {
-  const href = url.startsWith('data:') ? URL.createObjectURL(await (await fetch(url)).blob()) : url;
-  window.open(href, '_blank');
+  const text = url.trim();
+  if (/^data:/i.test(text)) {
+    const blob = await (await fetch(text)).blob();
+    const type = blob.type.split(';')[0]!.trim().toLowerCase();
+    if (FILE_TYPES.has(type)) window.open(URL.createObjectURL(blob), '_blank');
+    return;
+  }
+  const href = /^blob:/i.test(text) ? text : trustedLink(text);
+  if (href) window.open(href, '_blank');
 }

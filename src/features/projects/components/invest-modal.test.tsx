@@ -90,6 +90,8 @@ const showTab = async (app: RenderedApp, name: string) => {
 };
 const definition = (scope: HTMLElement, term: string) =>
   within(scope).getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
+/** A path the server sends, as the site links it: resolved against the site's base (INVEST-25). */
+const onSite = (path: string) => new URL(path, new URL(import.meta.env.BASE_URL, document.baseURI)).href;
 const amountInput = () => screen.getByLabelText(/^Monto a invertir/) as HTMLInputElement;
 const any = () => true;
 
@@ -202,16 +204,22 @@ describe('invest modal', () => {
     expect(definition(panel, 'Nombre')).toBe(p.name);
     expect(within(panel).getByText(p.description)).toBeInTheDocument();
     if (hasDocument(p.imagen))
-      expect(within(panel).getByRole('link', { name: 'Ver imagen' })).toHaveAttribute('href', p.imagen);
+      expect(within(panel).getByRole('link', { name: 'Ver imagen' })).toHaveAttribute(
+        'href',
+        onSite(p.imagen),
+      );
   });
 
   it("INVEST-04 INVEST-05 'Datos de oferta' opens pdf_oferente and 'Catálogo' the brochure", async () => {
     const { project: p } = await openInvest((x) => hasDocument(x.pdf_oferente) && hasDocument(x.brouchure));
     const panel = screen.getByRole('tabpanel', { name: 'Datos de la oferta' });
     const pdf = within(panel).getByRole('link', { name: 'Datos de oferta' });
-    expect(pdf).toHaveAttribute('href', p.pdf_oferente);
+    expect(pdf).toHaveAttribute('href', onSite(p.pdf_oferente!));
     expect(pdf).toHaveAttribute('target', '_blank');
-    expect(within(panel).getByRole('link', { name: 'Catálogo' })).toHaveAttribute('href', p.brouchure);
+    expect(within(panel).getByRole('link', { name: 'Catálogo' })).toHaveAttribute(
+      'href',
+      onSite(p.brouchure!),
+    );
   });
 
   it("INVEST-06 'Datos de oferta' and 'Catálogo' are hidden when empty or 'null'", async () => {
@@ -220,6 +228,39 @@ describe('invest modal', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Datos de la oferta' });
     expect(within(panel).queryByRole('link', { name: 'Datos de oferta' })).toBeNull();
     expect(within(panel).queryByRole('link', { name: 'Catálogo' })).toBeNull();
+  });
+
+  it("INVEST-25 an issuer's javascript:, data: and http documents are not linked, and a video on another host is only a link that names it", async () => {
+    const hostile = {
+      imagen: 'javascript:alert(1)',
+      pdf_oferente: 'data:application/pdf;base64,AAAA',
+      brouchure: 'http://insecure.test/b.pdf',
+      video: 'https://evil.test/frame',
+    };
+    // Every project of the store as an issuer could send it: the one opened is one of them.
+    const db = await sim.store();
+    await db.transaction('rw', db.tables, () => db.projects.toCollection().modify(hostile));
+    const { project: p } = await openInvest(any);
+    expect(p).toMatchObject(hostile);
+    const modal = dialog(p);
+    const panel = within(modal).getByRole('tabpanel', { name: 'Datos de la oferta' });
+    for (const name of ['Ver imagen', 'Datos de oferta', 'Catálogo'])
+      expect(within(panel).queryByRole('link', { name }), name).toBeNull();
+    expect(within(modal).queryByRole('button', { name: 'Ver video' })).toBeNull();
+    const link = within(panel).getByRole('link', {
+      name: 'Ver el video en evil.test (se abre en otra pestaña)',
+    });
+    expect(link).toHaveAttribute('href', 'https://evil.test/frame');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // Nothing on the page frames, loads or links the refused addresses.
+    expect(document.querySelectorAll('iframe, video, object, embed')).toHaveLength(0);
+    const addresses = [...document.querySelectorAll('[href], [src]')].map(
+      (e) => e.getAttribute('href') ?? e.getAttribute('src')!,
+    );
+    expect(addresses.filter((a) => /javascript:|data:|insecure\.test|evil\.test/i.test(a))).toEqual([
+      'https://evil.test/frame',
+    ]);
   });
 
   it("INVEST-07 'Distribución' shows a doughnut of the invested and available shares with amounts and percentages", async () => {
@@ -291,11 +332,19 @@ describe('invest modal', () => {
     expect(modal.querySelector('[data-layout="columns"]')).not.toBeNull();
   });
 
-  it('INVEST-17 the video overlay plays the offer video when one is set', async () => {
+  it('INVEST-17 INVEST-25 the video overlay plays the offer video when one is set, in a sandboxed player', async () => {
     const { app, project: p } = await openInvest((x) => hasDocument(x.video));
+    // The seed's videos are YouTube embeds: played in YouTube's privacy-enhanced player.
+    const id = /^https:\/\/www\.youtube\.com\/embed\/([A-Za-z0-9]{11})$/.exec(p.video ?? '')?.[1];
+    expect(id).toBeDefined();
     await app.user.click(within(dialog(p)).getByRole('button', { name: 'Ver video' }));
     const frame = within(dialog(p)).getByTitle(`Video de ${p.name}`);
-    expect(frame).toHaveAttribute('src', p.video);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${id}`);
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+    expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    expect(frame).toHaveAttribute('allow', 'encrypted-media; picture-in-picture; fullscreen');
+    expect(frame).toHaveAttribute('loading', 'lazy');
     await app.user.click(within(dialog(p)).getByRole('button', { name: 'Cerrar video' }));
     expect(within(dialog(p)).queryByTitle(`Video de ${p.name}`)).toBeNull();
   });

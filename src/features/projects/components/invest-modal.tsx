@@ -8,7 +8,7 @@ import { useAssociatedParcels } from '../api/associated-parcels';
 import { useInvest } from '../api/investment-create';
 import { useReloadMarkets } from '../api/market-reload';
 import { failureMessage } from '../model/failure';
-import { hasDocument } from '../model/invest';
+import { offerVideo } from '../model/invest';
 import { projectStrings } from '../strings';
 import { BalanceForm } from './balance-form';
 import { DistributionSection } from './distribution-section';
@@ -58,6 +58,9 @@ export function InvestModal({ project, onClose, layout }: InvestModalProps) {
 
   if (!project) return null;
   const p = project;
+  // INVEST-25: only a video the client plays opens the overlay; one on another host is a link in the offer.
+  const offered = offerVideo(p.video);
+  const playable = offered && offered.kind !== 'link' ? offered : null;
 
   const submit = async (amount: string) => {
     try {
@@ -74,7 +77,7 @@ export function InvestModal({ project, onClose, layout }: InvestModalProps) {
         project={p}
         parcels={parcels.data ?? []}
         currency={currency}
-        onVideo={hasDocument(p.video) ? () => setVideo(true) : undefined}
+        onVideo={playable ? () => setVideo(true) : undefined}
       />
     ),
     distribution: <DistributionSection project={p} currency={currency} />,
@@ -130,8 +133,8 @@ export function InvestModal({ project, onClose, layout }: InvestModalProps) {
               </Tabs.Panel>
             </Tabs>
           )}
-          {video && hasDocument(p.video) && (
-            <VideoOverlay url={p.video} name={p.name} onClose={() => setVideo(false)} />
+          {video && playable && (
+            <VideoOverlay video={playable} name={p.name} onClose={() => setVideo(false)} />
           )}
         </Box>
       </Modal>

@@ -1,12 +1,29 @@
 import { Box, Button, Group } from '@mantine/core';
+import type { PlayableVideo } from '@/shared/trusted-url';
 import { projectStrings } from '../strings';
 
 const t = projectStrings.invest;
 
-const isFile = (url: string) => /\.(mp4|webm|ogg)(\?.*)?$/i.test(url);
+/**
+ * What the players need and no more (INVEST-25): their scripts, their own origin (for their cookies and
+ * storage) and casting. No top navigation, forms or pop-ups: the player's links to its own site do not open.
+ */
+const PLAYER_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
 
-/** INVEST-17: the offer's video over the modal's content, with a button to close it. */
-export function VideoOverlay({ url, name, onClose }: { url: string; name: string; onClose: () => void }) {
+/**
+ * INVEST-17: the offer's video over the modal's content, with a button to close it. INVEST-25: only what
+ * videoEmbed accepted is played: YouTube's and Vimeo's players (VIDEO_FRAME_ORIGINS) in a sandboxed frame,
+ * the site's own files in a video element.
+ */
+export function VideoOverlay({
+  video,
+  name,
+  onClose,
+}: {
+  video: PlayableVideo;
+  name: string;
+  onClose: () => void;
+}) {
   return (
     <Box
       pos="absolute"
@@ -21,15 +38,18 @@ export function VideoOverlay({ url, name, onClose }: { url: string; name: string
           {t.closeVideo}
         </Button>
       </Group>
-      {isFile(url) ? (
-        <video src={url} controls style={{ width: '100%', flex: 1 }} aria-label={t.videoTitle(name)} />
+      {video.kind === 'file' ? (
+        <video src={video.src} controls style={{ width: '100%', flex: 1 }} aria-label={t.videoTitle(name)} />
       ) : (
         <iframe
-          src={url}
+          src={video.src}
           title={t.videoTitle(name)}
           style={{ width: '100%', flex: 1, border: 0, minHeight: 220 }}
-          allow="encrypted-media; picture-in-picture"
+          sandbox={PLAYER_SANDBOX}
+          referrerPolicy="strict-origin-when-cross-origin"
+          allow="encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
+          loading="lazy"
         />
       )}
     </Box>

@@ -7,6 +7,7 @@ import {
   toMinorUnits,
   type Amount,
 } from '@/shared/format/money';
+import { trustedLink, videoEmbed, type VideoEmbed } from '@/shared/trusted-url';
 
 /** INVEST-10: the amount input's step. */
 export const AMOUNT_STEP = '0.01';
@@ -65,4 +66,20 @@ export function hasDocument(link: string | null | undefined): link is string {
   if (link === null || link === undefined) return false;
   const text = link.trim();
   return text !== '' && text.toLowerCase() !== 'null';
+}
+
+/**
+ * INVEST-03..06, INVEST-25: where a document or image link of the offer points: shown (INVEST-06) and only
+ * when the client follows it (https or the site's own: trustedLink), else null and no link at all.
+ */
+export function documentLink(link: string | null | undefined): string | null {
+  return hasDocument(link) ? trustedLink(link) : null;
+}
+
+/**
+ * INVEST-17, INVEST-25: how the offer's video shows: played in YouTube's or Vimeo's player or from the site's
+ * own file, linked to on its host when it is another https address, and not at all otherwise (videoEmbed).
+ */
+export function offerVideo(link: string | null | undefined): VideoEmbed | null {
+  return hasDocument(link) ? videoEmbed(link) : null;
 }
