@@ -66,7 +66,10 @@ function SignedInShell({
   const demo = isDemo(statusData?.demo_status ?? profile?.demo_status);
 
   const [mobileOpened, mobile] = useDisclosure(false);
-  const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  // Read at once, not in an effect: the client area is drawn by the browser only (its page's HTML is the loading
+  // frame, never adopted), and a first render that took a phone for a desktop painted the open sidebar over the
+  // screen for a frame.
+  const isMobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
 
   const [rightClickOpened, setRightClickOpened] = useState(false);
   const openRightClick = useCallback(() => setRightClickOpened(true), []);
