@@ -86,9 +86,12 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     for (const route of matched) void router.loadRouteChunk(route)?.catch(() => undefined);
   }
   dropLoadingViewOnceDrawn(root);
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} onMounted={() => markAppLive(root)} />
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} onMounted={() => markAppLive(root)} />
+      </StrictMode>,
+    );
+  });
 }
