@@ -12,9 +12,10 @@ import { simulatorWorker } from './scripts/simulator-worker-plugin.ts';
 // Loaders are split too (the plugin's default splits only components): a client-area loader imports its
 // screen's queries, which the public screens' first paint has no use for. A route's loader and component share
 // one chunk: a screen loaded at its address fetches its route's code while the session is checked
-// (src/main.tsx), and its loader is then ready to call the server the moment the check ends.
+// (src/main.tsx), and its loader is then ready to call the server the moment the check ends. The pending
+// component (the client area's loading frame) is shown while that loader runs, so it comes in the same chunk.
 const codeSplittingOptions = {
-  defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  defaultBehavior: [['loader', 'component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
 } as const;
 
 /** The project's own chunk groups. */

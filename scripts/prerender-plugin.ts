@@ -57,7 +57,9 @@ const AFTER_FIRST_PAINT = `(document.visibilityState==='hidden'?step(0):requestA
 
 interface PrerenderEntry {
   render(path: string): Promise<{ head: string; body: string }>;
-  renderClientLoading(): { head: string; body: string };
+  renderClientFrame(path: string): { head: string; body: string };
+  /** Marks a client screen's landing lines in its loading frame. */
+  LANDING_LEAD_ATTRIBUTE: string;
 }
 
 /** A chunk of the manifest and every chunk it imports statically, each once. */
@@ -179,15 +181,16 @@ export function prerender(): Plugin {
         for (const file of files) writeFileSync(path.join(outDir, file), html);
       }
       // A client screen opened at its address (a reload, a bookmark, the login's redirect on another tab) has
-      // no content to paint before the session is checked and its data loaded: its page paints the client
-      // area's 'Cargando...' (SHELL-14) from HTML and CSS, beside the root (src/main.tsx removes it when the
-      // app draws). Once that has painted, a script declares every chunk the screen's first render needs (the
-      // entry's, the client area's frame, the screen's, and in simulator builds the simulator's starter) and
-      // imports the entry, so they load side by side instead of in a chain of imports discovered one after
-      // another. Asked for sooner, on a fast network the code arrived first and held that paint until the app
-      // drew. A host that answers every path with index.html still works: the page is then blank until the
-      // app draws, and the chunks are found as the code runs.
-      const loading = entry.renderClientLoading();
+      // none of the client's data to paint before the session is checked and its data loaded: its page paints the
+      // client area's loading frame (SHELL-14: the top bar with the screen's title, the demo's banner, the
+      // screen's first lines and 'Cargando...') from HTML and CSS, beside the root (src/main.tsx removes it when
+      // the app draws), and drops a landing's lines at a list's address. Once that has painted, a script declares
+      // every chunk the screen's first render needs (the entry's, the client area's frame, the screen's, and in
+      // simulator builds the simulator's starter) and imports the entry, so they load side by side instead of in
+      // a chain of imports discovered one after another. Asked for sooner, on a fast network the code arrived
+      // first and held that paint until the app drew. A host that answers every path with index.html still
+      // works: the page is then blank until the app draws, and the chunks are found as the code runs.
+      const dropLandingLead = `<script>if(/[?&]listado=true(&|$)/.test(location.search))for(const e of document.querySelectorAll('[${entry.LANDING_LEAD_ATTRIBUTE}]'))e.remove()</script>`;
       const simulator = manifest['mocks/browser.ts'] ? ['mocks/browser.ts'] : [];
       const layout = routeComponentKey(manifest, 'src/routes/cliente.tsx');
       for (const screen of clientScreens(manifest)) {
@@ -205,10 +208,11 @@ export function prerender(): Plugin {
         const start = `<script type="module">${preloadSteps([...scripts], mainScript)}${AFTER_FIRST_PAINT}</script>`;
         const file = path.join(outDir, `${screen.slice(1)}.html`);
         mkdirSync(path.dirname(file), { recursive: true });
+        const frame = entry.renderClientFrame(`${config.base}${screen.slice(1)}`);
         const html = shell
-          .replace('</head>', `${links}${loading.head}</head>`)
-          .replace('<div id="root"></div>', `<div id="root"></div>${loading.body}${start}`);
-        if (!html.includes(loading.body)) throw new Error(`prerender: index.html has no root for ${screen}`);
+          .replace('</head>', `${links}${frame.head}</head>`)
+          .replace('<div id="root"></div>', `<div id="root"></div>${frame.body}${dropLandingLead}${start}`);
+        if (!html.includes(frame.body)) throw new Error(`prerender: index.html has no root for ${screen}`);
         writeFileSync(file, html);
       }
     },

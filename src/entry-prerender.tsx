@@ -1,11 +1,14 @@
 import { ColorSchemeScript, MantineProvider } from '@mantine/core';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { ShellLoading } from '@/features/shell/components/shell-loading';
+import { apiMode } from '@/shared/api/config';
 import { App } from './app/app';
 import { CLIENT_LOADING_ID } from './app/take-over';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { ClientFrameFor } from './routes/-client-frame-parts';
+
+export { LANDING_LEAD_ATTRIBUTE } from './routes/-client-frame-parts';
 import { cssVariablesResolver, theme } from './app/theme';
 
 /** In the head of every prerendered page: the colour scheme the visitor chose, before the first paint. */
@@ -26,16 +29,18 @@ export async function render(path: string): Promise<{ head: string; body: string
 }
 
 /**
- * SHELL-14's 'Cargando...' as the client area draws it while its data loads: what a client screen opened at its
- * address shows from its HTML while the code, the session check and the screen's data are on their way.
+ * SHELL-14: the client area's loading frame at `path` (routes/-client-frame-parts.tsx), with the screen's first lines:
+ * what a client screen opened at its address shows from its HTML while the code, the session check and the
+ * screen's data are on their way. Whether the address opens a screen's lists is not known here: the page drops
+ * a landing's lines itself at such an address (LANDING_LEAD_ATTRIBUTE).
  */
-export function renderClientLoading(): { head: string; body: string } {
+export function renderClientFrame(path: string): { head: string; body: string } {
   return {
     head: colorSchemeHead(),
     body: renderToString(
       <div id={CLIENT_LOADING_ID}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          <ShellLoading />
+          <ClientFrameFor pathname={path} demo={apiMode === 'mock'} />
         </MantineProvider>
       </div>,
     ),

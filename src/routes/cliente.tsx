@@ -1,13 +1,14 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import { ClientShell } from '@/features/shell/components/client-shell';
-import { ShellLoading } from '@/features/shell/components/shell-loading';
 import { SimulatorMenu } from '@/features/simulator/components/simulator-menu';
 import { apiMode } from '@/shared/api/config';
-import { profileQuery, statusQuery } from '@/shared/api/session-queries';
+import { isDemo, profileQuery, statusQuery } from '@/shared/api/session-queries';
 import { currentStatus } from '@/shared/api/session-guard';
 import { loadOrSignOut } from '@/shared/route-guards';
 import { useSession } from '@/shared/session/session-store';
 import { SlicedMount } from '@/shared/ui/sliced-mount';
+import { ClientFrameFor } from './-client-frame-parts';
 
 // ROUTE-10: the client area is protected; a visitor without a session is sent to '/' (then '/portal').
 // ROLE-09: status 0 means not authenticated: the token is removed and the client goes to '/login'.
@@ -47,10 +48,22 @@ export const Route = createFileRoute('/cliente')({
   },
   staleTime: Infinity,
   gcTime: 0,
-  // SHELL-01..14: the client area's frame around the screen; SHELL-14: 'Cargando...' while the data loads.
+  // SHELL-01..14: the client area's frame around the screen; SHELL-14: 'Cargando...' while the data loads, in the
+  // same loading frame the screen's page painted from its HTML.
   component: ClienteLayout,
-  pendingComponent: ShellLoading,
+  pendingComponent: ClientPending,
 });
+
+function ClientPending() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const listado = useRouterState({
+    select: (s) => (s.location.search as { listado?: unknown }).listado === true,
+  });
+  // The session's status, when it has come: a demo account's banner (DEMO-01); before it, the simulator's are all demo.
+  const status = useQueryClient().getQueryData(statusQuery().queryKey);
+  const demo = status ? isDemo(status.data.demo_status) : apiMode === 'mock';
+  return <ClientFrameFor pathname={pathname} demo={demo} listado={listado} />;
+}
 
 function ClienteLayout() {
   const { status } = Route.useRouteContext();

@@ -187,7 +187,7 @@ test('on a host that answers every path with index.html, /portal is the login an
   expect(scripts.filter((script) => script.endsWith(loginChunk))).toEqual([]);
 });
 
-test("SHELL-14 a client screen's own page paints 'Cargando...' from its HTML, then asks for every chunk of its first render at once", async ({
+test("SHELL-14 a client screen's own page paints the client area's frame and 'Cargando...' from its HTML, then asks for every chunk of its first render at once", async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -225,6 +225,18 @@ test("SHELL-14 a client screen's own page paints 'Cargando...' from its HTML, th
   await page.waitForLoadState('networkidle');
   await expect(page.locator('#client-loading')).toBeVisible();
   await expect(page.locator('#root')).toBeEmpty();
+  // The frame is the client area's (inert until the screen replaces it): the top bar names the screen, the demo's
+  // banner is there.
+  await expect(page.locator('#client-loading header')).toContainText('Inicio');
+  await expect(page.locator('#client-loading').getByText('DEMO PLATFORM')).toBeVisible();
+  // A screen that opens on fixed lines draws them too, unless its address opens its lists.
+  const tagline = page.getByText('Invierta en proyectos del mercado primario', { exact: false });
+  await page.goto('cliente/projectos');
+  await expect(page.locator('#client-loading h1', { hasText: 'Proyectos' })).toBeVisible();
+  await expect(tagline).toBeVisible();
+  await page.goto('cliente/projectos?listado=true');
+  await expect(page.getByRole('status')).toHaveText('Cargando...');
+  await expect(tagline).toHaveCount(0);
   // With its code, the screen replaces it: the loading view is gone as soon as the app draws.
   await page.unroute('**/*.js');
   await page.goto('cliente/dashboard');
@@ -255,6 +267,8 @@ test('SESS-09 a client screen opened at its address asks for the session and the
   await expect(page.getByRole('region', { name: 'Resumen de la cuenta' })).toBeVisible();
   const events = recordCalls(page, /\/api\/client\/(getstatus|profile)$/);
   await page.goto('cliente/projectos');
+  // The page's loading frame draws the landing from its HTML; the screen's own comes once both have answered.
+  await expect(page.locator('#client-loading')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
   expect(events.filter((e) => e.startsWith('asked')).sort()).toEqual(['asked getstatus', 'asked profile']);
   // Neither waited for the other's answer.

@@ -1,4 +1,5 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
+import { ScreenTitle } from '@/shared/ui/screen-title';
 import { useState } from 'react';
 import { useSearchState, type SearchStateProps } from '@/shared/search-state';
 import { cardsSearchDefaults, type CardsSearch, type CardsTab } from '../model/cards-search';
@@ -26,9 +27,7 @@ export function CardsScreen({
   const [message, setMessage] = useState<string | null>(null);
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {cardStrings.title}
-      </Title>
+      <ScreenTitle>{cardStrings.title}</ScreenTitle>
       <Tabs
         value={tab}
         onChange={(value) => setTab((value as CardsTab | null) ?? 'lista')}

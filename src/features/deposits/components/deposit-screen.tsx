@@ -1,4 +1,5 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
+import { ScreenTitle } from '@/shared/ui/screen-title';
 import { useSearchState, type SearchStateProps } from '@/shared/search-state';
 import { depositSearchDefaults, type DepositSearch, type DepositTab } from '../model/deposit-search';
 import { depositStrings } from '../strings';
@@ -25,9 +26,7 @@ export function DepositScreen({ initialTab = 'lista', ...props }: DepositScreenP
   const setTab = (pestana: DepositTab) => update({ pestana });
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {depositStrings.title}
-      </Title>
+      <ScreenTitle>{depositStrings.title}</ScreenTitle>
       <Tabs
         value={tab}
         onChange={(value) => setTab((value as DepositTab | null) ?? 'lista')}

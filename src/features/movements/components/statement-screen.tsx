@@ -24,6 +24,7 @@ import {
 } from '../model/statement-period';
 import { statementStrings } from '../statement-strings';
 import { downloadBlob } from './download-file';
+import { StatementHeading } from './statement-heading';
 import { MovementAmount } from './movement-amount';
 import { MovementsCardList } from './movements-card-list';
 import { MovementsTable } from './movements-table';
@@ -126,17 +127,7 @@ export function StatementScreen(props: SearchStateProps<StatementSearch>) {
 
   return (
     <Stack gap="md" component="section" aria-labelledby={headingId}>
-      <Title order={1} size="h2" id={headingId}>
-        {s.title}
-      </Title>
-      {context.demo && (
-        <Alert color="yellow" variant="light" data-testid="demo-notice">
-          <Text size="sm" c="dark.9">
-            {s.demoNotice}
-          </Text>
-        </Alert>
-      )}
-      <Text c="gray.7">{s.intro}</Text>
+      <StatementHeading headingId={headingId} demo={context.demo} />
       <PeriodPicker
         desde={period.desde}
         hasta={period.hasta}

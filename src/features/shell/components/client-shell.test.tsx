@@ -61,6 +61,19 @@ const pathOf = (app: RenderedApp) => app.router.state.location.pathname;
 
 describe('client shell', () => {
   const sim = useSimulator();
+
+  /** Holds the profile call until the returned function is called, then lets the real handler answer it. */
+  function holdProfile(): () => void {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // A resolver that returns nothing falls through to the real handler.
+    sim.server.use(
+      http.post('*/api/client/profile', async () => {
+        await gate;
+      }),
+    );
+    return release;
+  }
   beforeEach(() => {
     resetSession();
     sessionStorage.clear();
@@ -354,23 +367,20 @@ describe('client shell', () => {
   });
 
   describe('loading', () => {
-    it("SHELL-14 shows 'Cargando...' while the client area's data loads, and the shell once it has", async () => {
+    it("SHELL-14 shows 'Cargando...' in the client area's frame while its data loads, and the shell once it has", async () => {
       await clientAt(3);
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      // Holds the profile call, then lets the real handler answer it (a resolver returning nothing falls through).
-      sim.server.use(
-        http.post('*/api/client/profile', async () => {
-          await gate;
-        }),
-      );
+      const release = holdProfile();
       const app = renderApp('/cliente/dashboard');
       expect(await screen.findByText('Cargando...', {}, { timeout: 5000 })).toBeInTheDocument();
       expect(screen.getByText('Cargando...').closest('[role="status"]')).not.toBeNull();
-      expect(screen.queryByRole('banner', { name: 'Barra superior' })).toBeNull();
+      // The frame's top bar names the screen; nothing in it answers before the session has come.
+      expect(topBar()).toHaveAttribute('inert');
+      expect(within(topBar()).getByText('Inicio')).toBeInTheDocument();
+      expect(within(topBar()).queryByText('Cliente Nuevo')).toBeNull();
 
       release();
       await waitFor(() => expect(within(topBar()).getByText('Cliente Nuevo')).toBeInTheDocument());
+      expect(topBar()).not.toHaveAttribute('inert');
       expect(screen.queryByText('Cargando...')).toBeNull();
       expect(pathOf(app)).toBe('/cliente/dashboard');
     });
@@ -379,6 +389,23 @@ describe('client shell', () => {
   describe('demo mode', () => {
     // Each test starts as a browser that has never shown the banner.
     beforeEach(() => localStorage.removeItem('demo-banner-visto'));
+
+    it('DEMO-01 the loading frame draws the banner folded without counting as its first view', async () => {
+      await clientAt(3);
+      const release = holdProfile();
+      renderApp('/cliente/dashboard');
+      await screen.findByText('Cargando...', {}, { timeout: 5000 });
+      const folded = screen.getByRole('region', { name: 'DEMO PLATFORM' });
+      expect(within(folded).getByRole('button', { name: /Ver más/ })).toBeInTheDocument();
+      expect(localStorage.getItem('demo-banner-visto')).toBeNull();
+
+      release();
+      // The screen's banner is the first view: in full.
+      await waitFor(() => expect(within(topBar()).getByText('Cliente Nuevo')).toBeInTheDocument());
+      const full = screen.getByRole('region', { name: 'DEMO PLATFORM' });
+      expect(within(full).queryByRole('button', { name: /Ver más/ })).toBeNull();
+      expect(within(full).getByText('Bienvenido al simulador de la plataforma de inversión.')).toBeVisible();
+    });
 
     it('DEMO-01 DEMO-03 DEMO-06 shows the DEMO PLATFORM banner, the welcome to the simulator and that nothing is real', async () => {
       await clientAt(3); // new clients start in demo mode (demo_status 'active')

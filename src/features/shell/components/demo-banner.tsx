@@ -12,17 +12,18 @@ export const DEMO_BANNER_SEEN_KEY = 'demo-banner-visto';
  * Whether the banner shows folded: after its first view, that is from the first move to another screen or
  * from the next visit on, so on a phone it takes one line instead of a fifth of every screen.
  */
-function useFolded(pathname: string | undefined): boolean {
+function useFolded(pathname: string | undefined, frame: boolean): boolean {
   const [seenBefore] = useState(() => readSeen());
   const [firstPath] = useState(pathname);
   useEffect(() => {
+    if (frame) return;
     try {
       localStorage.setItem(DEMO_BANNER_SEEN_KEY, 'true');
     } catch {
       // Storage refused (a private window): the banner simply unfolds again next time.
     }
-  }, []);
-  return seenBefore || pathname !== firstPath;
+  }, [frame]);
+  return frame || seenBefore || pathname !== firstPath;
 }
 
 function readSeen(): boolean {
@@ -36,18 +37,20 @@ function readSeen(): boolean {
 /**
  * DEMO-01, DEMO-03, DEMO-06: shown only in demo mode (the shell decides, from demo_status === 'active'):
  * the 'DEMO PLATFORM' banner, the welcome to the simulator and the statement that nothing is real. Folded,
- * it keeps the badge and the statement on one line, and the welcome one click away.
+ * it keeps the badge and the statement on one line, and the welcome one click away. The client area's loading
+ * frame draws it folded, as a client who reloads a screen has seen it, and does not count as its first view.
  */
-export function DemoBanner({ pathname }: { pathname?: string }) {
+export function DemoBanner({ pathname, frame = false }: { pathname?: string; frame?: boolean }) {
   const titleId = useId();
   const welcomeId = useId();
-  const folded = useFolded(pathname);
+  const folded = useFolded(pathname, frame);
   const [open, setOpen] = useState(false);
   const full = !folded || open;
   return (
     <Paper
       component="section"
       aria-labelledby={titleId}
+      inert={frame}
       withBorder
       radius="md"
       p={folded ? 'xs' : 'sm'}

@@ -27,6 +27,11 @@ export interface ShellLayoutProps {
   isMobile: boolean;
   /** Shown under the menu (the simulator's clock, when the simulator answers). */
   sidebarFooter?: ReactNode;
+  /**
+   * The loading frame (ClientFrame): drawn before the client's data and the app's code, its controls answer
+   * nothing yet, so they are inert, and its sidebar is closed on a phone whatever `isMobile` says.
+   */
+  frame?: boolean;
   children: ReactNode;
 }
 
@@ -60,7 +65,7 @@ export function ShellLayout(props: ShellLayoutProps) {
       <a href={`#${mainId}`} className={classes.skipLink}>
         {shellStrings.skipToContent}
       </a>
-      <AppShell.Header aria-label={shellStrings.topBarLabel}>
+      <AppShell.Header aria-label={shellStrings.topBarLabel} inert={props.frame}>
         <ShellTopBar
           title={props.title}
           name={props.name}
@@ -78,8 +83,9 @@ export function ShellLayout(props: ShellLayoutProps) {
         className={classes.navbar}
         p="sm"
         aria-label={shellStrings.sidebar.label}
-        inert={navbarHidden}
+        inert={navbarHidden || props.frame}
         data-hidden={navbarHidden || undefined}
+        data-frame={props.frame || undefined}
         // A short window (or a phone's drawer) scrolls the whole sidebar, so its footer is always reachable.
         style={{ overflowY: 'auto' }}
         onKeyDown={(event) => {
@@ -91,7 +97,7 @@ export function ShellLayout(props: ShellLayoutProps) {
         <ThemeSwitcher />
       </AppShell.Navbar>
       <AppShell.Main id={mainId} tabIndex={-1} className={classes.main}>
-        {props.demo && <DemoBanner pathname={props.pathname} />}
+        {props.demo && <DemoBanner pathname={props.pathname} frame={props.frame} />}
         <Box>{props.children}</Box>
       </AppShell.Main>
       <AppShell.Footer>

@@ -1,4 +1,5 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
+import { ScreenTitle } from '@/shared/ui/screen-title';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { Beneficiary } from '@/contract/account';
@@ -81,9 +82,7 @@ export function WithdrawalScreen({ addBeneficiaryModals, ...props }: WithdrawalS
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t.title}
-      </Title>
+      <ScreenTitle>{t.title}</ScreenTitle>
       <Tabs
         value={tab}
         onChange={(value) => update({ pestana: (value as Tab | null) ?? 'todos' })}

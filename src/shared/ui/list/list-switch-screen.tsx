@@ -1,5 +1,6 @@
 import { Anchor, Button, Paper, SegmentedControl, Stack, Text, Title, useMatches } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { ScreenTitle } from '../screen-title';
 import { ErrorState } from '../states/error-state';
 
 /** The words of a landing → lists screen: its title, the landing's lines, 'Atrás' and the switches. */
@@ -80,32 +81,18 @@ export function ListSwitchScreen<Tab extends string>({
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t.title}
-      </Title>
+      <ScreenTitle>{t.title}</ScreenTitle>
       {onLanding ? (
-        <Paper withBorder p="xl" radius="md" component="section" aria-labelledby={landingId}>
-          <Stack align="center" ta="center" gap="sm">
-            <Title order={2} size="h3" id={landingId}>
-              {t.landing.heading}
-            </Title>
-            <Text c="gray.7">{t.landing.tagline}</Text>
-            <Button
-              ref={continueRef}
-              color="blue.8"
-              size="md"
-              onClick={() => void open()}
-              aria-busy={loading || undefined}
-            >
-              {loading ? t.loading : t.landing.continue}
-            </Button>
-            <Text size="sm" c="gray.7">
-              {t.landing.hint}
-            </Text>
-            {/* ERR-03: the query cache has signed the client out; this shows for the instant before the login. */}
-            {failed && <ErrorState message={t.landing.failed} onRetry={() => void open()} />}
-          </Stack>
-        </Paper>
+        <ListLanding
+          strings={t}
+          landingId={landingId}
+          loading={loading}
+          onContinue={() => void open()}
+          continueRef={continueRef}
+        >
+          {/* ERR-03: the query cache has signed the client out; this shows for the instant before the login. */}
+          {failed && <ErrorState message={t.landing.failed} onRetry={() => void open()} />}
+        </ListLanding>
       ) : (
         <Stack gap="md">
           <Anchor
@@ -131,6 +118,60 @@ export function ListSwitchScreen<Tab extends string>({
         </Stack>
       )}
       {modals}
+    </Stack>
+  );
+}
+
+export interface ListLandingProps {
+  strings: Pick<ListSwitchStrings<string>, 'title' | 'loading' | 'landing'>;
+  landingId: string;
+  loading?: boolean;
+  onContinue?: () => void;
+  continueRef?: Ref<HTMLButtonElement>;
+  /** Under the hint: the last 'Continuar''s failure. */
+  children?: ReactNode;
+}
+
+/** The landing of a landing → lists screen: heading, tagline, 'Continuar' and the hint. */
+export function ListLanding({
+  strings: t,
+  landingId,
+  loading = false,
+  onContinue,
+  continueRef,
+  children,
+}: ListLandingProps) {
+  return (
+    <Paper withBorder p="xl" radius="md" component="section" aria-labelledby={landingId}>
+      <Stack align="center" ta="center" gap="sm">
+        <Title order={2} size="h3" id={landingId}>
+          {t.landing.heading}
+        </Title>
+        <Text c="gray.7">{t.landing.tagline}</Text>
+        <Button
+          ref={continueRef}
+          color="blue.8"
+          size="md"
+          onClick={onContinue}
+          aria-busy={loading || undefined}
+        >
+          {loading ? t.loading : t.landing.continue}
+        </Button>
+        <Text size="sm" c="gray.7">
+          {t.landing.hint}
+        </Text>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** What a landing → lists screen shows before its code has run: its title and its landing, as the screen draws them. */
+export function ListLandingLead(props: Pick<ListLandingProps, 'strings' | 'landingId'>) {
+  return (
+    <Stack gap="md">
+      <ScreenTitle>{props.strings.title}</ScreenTitle>
+      <ListLanding {...props} />
     </Stack>
   );
 }

@@ -5,9 +5,16 @@ import { stateStrings } from './strings';
  * The one whole-page loading state, before there is a page to shape a skeleton on (the client area while its
  * session's data arrives, SHELL-14): a spinner and the words, visible, as the specification shows them.
  */
-export function PageLoading({ label = stateStrings.loading }: { label?: string }) {
+export function PageLoading({
+  label = stateStrings.loading,
+  compact = false,
+}: {
+  label?: string;
+  /** Under a screen's first lines (the client area's loading frame): no longer centred in the window's height. */
+  compact?: boolean;
+}) {
   return (
-    <Center mih="60vh" p="md">
+    <Center mih={compact ? undefined : '60vh'} p="md">
       <Stack align="center" gap="sm" role="status" aria-live="polite">
         <Loader aria-hidden="true" />
         <Text>{label}</Text>
