@@ -115,6 +115,11 @@ export default defineConfig(
           message:
             'A responsive style prop writes a <style> element per use: put the breakpoints in a CSS module.',
         },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message:
+            'Text from the server or an issuer is rendered as text, never as HTML (docs/architecture.md, What the client trusts).',
+        },
       ],
     },
   },

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentSecurityPolicyHeaders } from './scripts/content-security-policy.ts';
 import { mantineStyles } from './scripts/mantine-styles-plugin.ts';
 import { openApi } from './scripts/openapi-plugin.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
@@ -77,6 +78,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, codeSplittingOptions }),
     react(),
     prerender(),
+    contentSecurityPolicyHeaders(),
     simulatorWorker(),
     shared.plugin,
     mantineStyles({ list: 'src/shared/ui/mantine-styles.ts' }),

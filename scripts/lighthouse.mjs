@@ -12,7 +12,9 @@
  * origin's IndexedDB), so one Puppeteer tab signs in through the login form and Lighthouse audits that same
  * tab with storage reset off. The HTTP cache is still cleared before each run, so every run loads the code
  * cold as Lighthouse does on the public entries. A run that does not end on the screen asked for (the guard
- * sent it to the login) fails the script. Each screen's last report is kept in reports/lighthouse/.
+ * sent it to the login) fails the script. Each screen's last report is kept in reports/lighthouse/. The
+ * 'CSP is effective against XSS' audit of each screen's last run must find nothing (its pages' policy,
+ * scripts/content-security-policy.ts, which `vite preview` also sends as a header).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -177,6 +179,13 @@ try {
             .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
             .map((a) => a.id);
           if (failing.length) console.log(`  ${screen.path} audits below 1: ${failing.join(', ')}`);
+          // 'CSP is effective against XSS' scores nothing (informative): its findings are what it says.
+          const findings = result.lhr.audits['csp-xss']?.details?.items ?? [];
+          for (const f of findings) console.log(`  ${screen.path} CSP: ${f.severity}: ${f.description}`);
+          failed ||= findings.length > 0;
+          console.log(
+            `${screen.path.padEnd(19)} ${'csp-xss'.padEnd(24)} ${findings.length} findings  ${findings.length ? 'FAIL' : 'PASS'}`,
+          );
         }
       }
       for (const [key, values] of Object.entries(scores)) {

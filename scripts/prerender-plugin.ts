@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type ManifestChunk, type Plugin, type ResolvedConfig } from 'vite';
+import { applyContentSecurityPolicy } from './content-security-policy.ts';
 
 /**
  * The public screens a visitor lands on, drawn from HTML before any script runs, and the files each is
@@ -215,6 +216,10 @@ export function prerender(): Plugin {
         if (!html.includes(frame.body)) throw new Error(`prerender: index.html has no root for ${screen}`);
         writeFileSync(file, html);
       }
+      // Every page, once written: its policy, with the hashes of its own early scripts.
+      const env = config.env as Record<string, string | undefined>;
+      const apiUrl = env.VITE_API_MODE === 'real' ? env.VITE_API_URL : undefined;
+      applyContentSecurityPolicy(outDir, config.base, { apiOrigin: apiUrl ? new URL(apiUrl).origin : null });
     },
   };
 }

@@ -1,3 +1,4 @@
+import './shared/no-eval';
 import './shared/ui/mantine-styles';
 import type { AnyRoute } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';

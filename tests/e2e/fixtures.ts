@@ -31,7 +31,31 @@ export interface ContractAnswers {
  * call (through the real service worker) is checked against the openapi.json the site publishes, and a test
  * whose run met an answer the document does not describe fails, naming the call (SRV-61).
  */
-export const test = base.extend<{ contractAnswers: ContractAnswers }>({
+export const test = base.extend<{ contractAnswers: ContractAnswers; contentSecurityPolicy: void }>({
+  /**
+   * Every page of the built site declares a Content-Security-Policy (scripts/content-security-policy.ts); a
+   * test during which any page or frame reported a violation of it fails, naming what was refused.
+   */
+  contentSecurityPolicy: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__reportPolicyViolation', (_source, violation: string) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        const report = (window as unknown as { __reportPolicyViolation: (v: string) => void })
+          .__reportPolicyViolation;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const where = `${event.sourceFile || location.href}:${event.lineNumber}`;
+          void report(`${event.effectiveDirective} refused ${event.blockedURI || event.sample} (${where})`);
+        });
+      });
+      await use();
+      expect(violations, 'infracciones de la política de seguridad de contenidos (CSP)').toEqual([]);
+    },
+    { auto: true },
+  ],
+
   contractAnswers: [
     async ({ context, baseURL }, use) => {
       const check = await checkerFor(baseURL!);

@@ -81,8 +81,17 @@ test("a card's movements export opens a file holding the card's movements", asyn
   // Leaving the field closes its calendar, which would otherwise lie over the buttons.
   await modal.getByLabel('Hasta').press('Tab');
   await expect(modal.getByRole('radio', { name: 'XML' })).toBeChecked();
-  // The browser would show or download the file in a new tab; keep the address it is given instead.
+  // The browser would show or download the file in a new tab; keep the address it is given instead, and the
+  // file behind each blob URL the page makes (the page's policy lets it fetch nothing but the site).
   await page.evaluate(() => {
+    const made = new Map<string, Blob>();
+    (window as unknown as { madeFiles: Map<string, Blob> }).madeFiles = made;
+    const createObjectURL = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (object: Blob | MediaSource) => {
+      const url = createObjectURL(object);
+      if (object instanceof Blob) made.set(url, object);
+      return url;
+    };
     window.open = (url?: string | URL) => {
       (window as unknown as { openedFile: string }).openedFile = String(url);
       return null;
@@ -93,7 +102,10 @@ test("a card's movements export opens a file holding the card's movements", asyn
   const url = await page.evaluate(() => (window as unknown as { openedFile: string }).openedFile);
   expect(url).toMatch(/^blob:/);
   // The file, read back from the page that made it.
-  const text = await page.evaluate(async (u) => (await fetch(u)).text(), url);
+  const text = await page.evaluate(
+    (u) => (window as unknown as { madeFiles: Map<string, Blob> }).madeFiles.get(u)!.text(),
+    url,
+  );
   expect(text).toContain('Tienda Falabella');
   expect(text).toContain('Restaurante Carmen Medellín');
 });

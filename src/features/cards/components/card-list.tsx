@@ -131,7 +131,7 @@ export function CardList(props: {
         onClose={close}
         onExported={(url) => {
           close();
-          setTimeout(() => void openFile(url), EXPORT_OPEN_DELAY_MS);
+          setTimeout(() => openFile(url), EXPORT_OPEN_DELAY_MS);
         }}
       />
       <DeactivateCardModal

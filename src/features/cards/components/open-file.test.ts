@@ -13,7 +13,7 @@ describe('opening an exported file', () => {
       blobs.set(url, blob as Blob);
       return url;
     });
-    await openFile(`data:application/vnd.ms-excel;base64,${btoa('hola')}`);
+    openFile(`data:application/vnd.ms-excel;base64,${btoa('hola')}`);
     // What opened in a new tab: each URL with the type and the text of its blob.
     const tabs = await Promise.all(
       opened.mock.calls.map(async ([href, target]) => {
@@ -26,9 +26,9 @@ describe('opening an exported file', () => {
 
   it('CARD-22 opens a blob URL, an https URL and one of the site as they are', async () => {
     const opened = vi.spyOn(window, 'open').mockReturnValue(null);
-    await openFile('blob:http://localhost/abc');
-    await openFile('https://files.example/export/12.pdf');
-    await openFile('/exports/12.xls');
+    openFile('blob:http://localhost/abc');
+    openFile('https://files.example/export/12.pdf');
+    openFile('/exports/12.xls');
     expect(opened.mock.calls).toEqual([
       ['blob:http://localhost/abc', '_blank'],
       ['https://files.example/export/12.pdf', '_blank'],
@@ -47,7 +47,7 @@ describe('opening an exported file', () => {
       `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')}`,
       'DATA:text/html;charset=utf-8,<script>alert(1)</script>',
     ])
-      await openFile(refused);
+      openFile(refused);
     expect(opened).not.toHaveBeenCalled();
     expect(made).not.toHaveBeenCalled();
   });

@@ -16,14 +16,32 @@ const FILE_TYPES = new Set([
  * the simulator makes in the page) opens as it is; any other URL only when the client follows it (https or
  * the site's own: trustedLink), never a javascript: one.
  */
-export async function openFile(url: string): Promise<void> {
+export function openFile(url: string): void {
   const text = url.trim();
   if (/^data:/i.test(text)) {
-    const blob = await (await fetch(text)).blob();
-    const type = blob.type.split(';')[0]!.trim().toLowerCase();
-    if (FILE_TYPES.has(type)) window.open(URL.createObjectURL(blob), '_blank');
+    const file = dataUrlFile(text);
+    if (file && FILE_TYPES.has(file.type)) window.open(URL.createObjectURL(file), '_blank');
     return;
   }
   const href = /^blob:/i.test(text) ? text : trustedLink(text);
   if (href) window.open(href, '_blank');
+}
+
+/**
+ * A data: URL's content and media type (lower case, without parameters), read here rather than fetched: the
+ * pages' Content-Security-Policy lets calls go to the site alone (connect-src), not to data: URLs.
+ */
+function dataUrlFile(url: string): Blob | null {
+  const match = /^data:([^,]*),(.*)$/is.exec(url);
+  if (!match) return null;
+  const [type = '', ...params] = match[1]!.split(';');
+  const body = match[2]!;
+  try {
+    const bytes = params.some((p) => p.trim().toLowerCase() === 'base64')
+      ? Uint8Array.from(atob(body), (c) => c.charCodeAt(0))
+      : new TextEncoder().encode(decodeURIComponent(body));
+    return new Blob([bytes], { type: type.trim().toLowerCase() || 'text/plain' });
+  } catch {
+    return null;
+  }
 }
