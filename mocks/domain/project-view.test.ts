@@ -15,7 +15,7 @@ const record = (over: Partial<ProjectRecord> = {}): ProjectRecord & { id: number
   description: 'Proyecto de café.',
   imagen: '/img/cafe.jpg',
   video: '',
-  file: '/documentos/pry-0009-contrato.pdf',
+  file: 'documentos/contrato-de-inversion.pdf',
   pdf_oferente: 'null',
   brouchure: '',
   tipoId: 2,

@@ -110,6 +110,21 @@ export const projectThemes: Readonly<
   },
 };
 
+/**
+ * The documents every project links to: the demo's own, shipped in public/documentos and written by
+ * scripts/generate-demo-documents.mjs (one per kind, each saying it is a demonstration document). Relative
+ * paths, as the illustrations of public/proyectos: the client resolves them against the site's base, so they
+ * follow the site under a sub-path (trustedLink).
+ */
+export const DEMO_DOCUMENTS = {
+  /** pdf_oferente: 'Datos de oferta'. */
+  offer: 'documentos/datos-de-oferta.pdf',
+  /** brouchure: 'Catálogo'. */
+  catalogue: 'documentos/catalogo.pdf',
+  /** file: the investment contract. */
+  contract: 'documentos/contrato-de-inversion.pdf',
+} as const;
+
 export const loanTypes = ['Préstamo a plazo fijo', 'Préstamo amortizable', 'Pago al vencimiento'] as const;
 export const contractTypes = ['Contrato de participación', 'Pagaré', 'Contrato de mutuo'] as const;
 export const warranties = [

@@ -3,6 +3,7 @@ import { formatBp, formatMicro, microOf, mulDivRound } from '../domain/money';
 import { withIndexKeys } from '../store/project-repo';
 import type { IssuerRecord, ParcelRecord, ProjectRecord } from '../store/records';
 import {
+  DEMO_DOCUMENTS,
   EMISOR_ISSUER,
   RISKS,
   activities,
@@ -108,8 +109,9 @@ export function buildProjects(f: SeedRandom, now: number, emisorId: number): Pro
     const outsideMicro = microOf(Math.floor((amountUnits * externalPercent) / 10_000) * 100);
     const invertidoMicro = id === LOW_AVAILABLE_PROJECT_ID ? amountMicro - LOW_AVAILABLE_MICRO : outsideMicro;
     const code = `PRY-${String(id).padStart(4, '0')}`;
-    const docs = (suffix: string, variant: number) =>
-      variant % 4 === 0 ? '' : variant % 4 === 1 ? 'null' : `/documentos/${code.toLowerCase()}-${suffix}.pdf`;
+    // INVEST-06: a quarter of the projects send no document, a quarter the text 'null', the rest the demo's.
+    const docs = (document: string, variant: number) =>
+      variant % 4 === 0 ? '' : variant % 4 === 1 ? 'null' : document;
 
     projects.push(
       withIndexKeys({
@@ -121,9 +123,9 @@ export function buildProjects(f: SeedRandom, now: number, emisorId: number): Pro
         description: `${theme.about} Emisor: ${issuer.replace(/\.$/, '')}. Proyecto ubicado en ${city}, ${country.name}.`,
         imagen: theme.image,
         video: i % 5 === 2 ? `https://www.youtube.com/embed/${f.string.alphanumeric(11)}` : '',
-        file: `/documentos/${code.toLowerCase()}-contrato.pdf`,
-        pdf_oferente: docs('oferente', i),
-        brouchure: docs('catalogo', Math.floor(i / 4) + i),
+        file: DEMO_DOCUMENTS.contract,
+        pdf_oferente: docs(DEMO_DOCUMENTS.offer, i),
+        brouchure: docs(DEMO_DOCUMENTS.catalogue, Math.floor(i / 4) + i),
         tipoId: type.id,
         category: activity.activity,
         categoryId: activity.id,
@@ -218,7 +220,7 @@ export function buildPlannedProjects(now: number, firstId: number): WithId<Proje
       description: `${theme.about} Emisor: ${issuer.replace(/\.$/, '')}. Proyecto ubicado en ${city}, ${country.name}.`,
       imagen: theme.image,
       video: '',
-      file: `/documentos/${code.toLowerCase()}-contrato.pdf`,
+      file: DEMO_DOCUMENTS.contract,
       pdf_oferente: '',
       brouchure: '',
       tipoId: type.id,

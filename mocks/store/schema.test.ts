@@ -7,10 +7,12 @@ import { isTableVersion } from './table-versions';
 const options = (indexedDB: IDBFactory) => ({ name: 'upgrade-test', indexedDB, IDBKeyRange });
 
 describe('the numbered schema', () => {
-  it('numbers its versions 1, 2, … in order, and every version adds something', () => {
+  it('numbers its versions 1, 2, … in order, and every version adds a store or an index, or rewrites rows', () => {
     const numbers = schemaVersions.map((v) => v.version);
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
-    schemaVersions.forEach((v) => expect(Object.keys(v.stores).length).toBeGreaterThan(0));
+    schemaVersions.forEach((v) =>
+      expect(Object.keys(v.stores).length > 0 || v.upgrade !== undefined).toBe(true),
+    );
     expect(LATEST_VERSION).toBe(numbers[numbers.length - 1]);
   });
 
@@ -75,6 +77,41 @@ describe('the numbered schema', () => {
       latest.close();
     }
   });
+  it("INVEST-04 INVEST-05 version 14 points a stored demo's project documents at the demo's own files", async () => {
+    const factory = new IDBFactory();
+    const v13 = new StoreDb(options(factory), schemaVersions.slice(0, 13));
+    await v13.open();
+    // A write to the projects goes with the table versions in meta (table-versions.ts).
+    await v13.transaction('rw', v13.table('projects'), v13.table('meta'), () =>
+      v13.table('projects').bulkAdd([
+        {
+          id: 7,
+          file: '/documentos/pry-0007-contrato.pdf',
+          pdf_oferente: '/documentos/pry-0007-oferente.pdf',
+          brouchure: '/documentos/pry-0007-catalogo.pdf',
+        },
+        { id: 8, file: 'https://emisor.example/contrato.pdf', pdf_oferente: 'null', brouchure: '' },
+      ]),
+    );
+    v13.close();
+    const latest = new StoreDb(options(factory));
+    await latest.open();
+    const rows = await latest.table('projects').toArray();
+    expect(
+      rows.map(({ id, file, pdf_oferente, brouchure }) => ({ id, file, pdf_oferente, brouchure })),
+    ).toEqual([
+      {
+        id: 7,
+        file: 'documentos/contrato-de-inversion.pdf',
+        pdf_oferente: 'documentos/datos-de-oferta.pdf',
+        brouchure: 'documentos/catalogo.pdf',
+      },
+      // Anything else is left as it was.
+      { id: 8, file: 'https://emisor.example/contrato.pdf', pdf_oferente: 'null', brouchure: '' },
+    ]);
+    latest.close();
+  });
+
   it('SRV-41 version 3 keeps every project and adds the numeric interest key rango reads; version 9 drops the per-filter indexes', async () => {
     const factory = new IDBFactory();
     const v2 = new StoreDb(options(factory), schemaVersions.slice(0, 2));

@@ -6,6 +6,7 @@
 import type { Transaction } from 'dexie';
 import type { InvestmentRecord, ProjectRecord } from './records';
 import { DEFAULT_FEE_RATES } from '../domain/fees';
+import { DEMO_DOCUMENTS } from '../seed/catalog';
 import { paymentTermsOf, unpaidSchedule } from '../domain/payments';
 import { interestKeyOf } from '../domain/project-filters';
 import { rebuildFigures, rebuildReturnDays } from './figures-rebuild';
@@ -243,6 +244,28 @@ export const schemaVersions: readonly SchemaVersion[] = [
         .modify((row: { paidMicro?: number; yieldDay: number | null }) => {
           row.paidMicro = 0;
           row.yieldDay = null;
+        });
+    },
+  },
+  {
+    // INVEST-04, INVEST-05: a stored demo's projects linked documents the site never had
+    // ('/documentos/pry-0001-oferente.pdf'); they now link the demo's own (DEMO_DOCUMENTS), as a new seed does.
+    version: 14,
+    stores: {},
+    upgrade: async (tx) => {
+      const shipped = (link: string) => {
+        const kind = /^\/documentos\/pry-\d+-(oferente|catalogo|contrato)\.pdf$/.exec(link)?.[1];
+        if (kind === 'oferente') return DEMO_DOCUMENTS.offer;
+        if (kind === 'catalogo') return DEMO_DOCUMENTS.catalogue;
+        return kind === 'contrato' ? DEMO_DOCUMENTS.contract : link;
+      };
+      await tx
+        .table('projects')
+        .toCollection()
+        .modify((row: Pick<ProjectRecord, 'file' | 'pdf_oferente' | 'brouchure'>) => {
+          row.file = shipped(row.file);
+          row.pdf_oferente = shipped(row.pdf_oferente);
+          row.brouchure = shipped(row.brouchure);
         });
     },
   },

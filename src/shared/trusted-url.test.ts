@@ -36,11 +36,9 @@ describe('INVEST-25 a URL the server sends is linked only when https or the site
   });
 
   it('resolves a relative path against the site, also under a sub-path', () => {
-    expect(link('documentos/pry-0001-oferente.pdf')).toBe(
-      'https://app.example/documentos/pry-0001-oferente.pdf',
-    );
-    expect(link('documentos/pry-0001-oferente.pdf', DEMO_PAGE, '/demo/')).toBe(
-      'http://localhost:4173/demo/documentos/pry-0001-oferente.pdf',
+    expect(link('documentos/datos-de-oferta.pdf')).toBe('https://app.example/documentos/datos-de-oferta.pdf');
+    expect(link('documentos/datos-de-oferta.pdf', DEMO_PAGE, '/demo/')).toBe(
+      'http://localhost:4173/demo/documentos/datos-de-oferta.pdf',
     );
     expect(link('/documentos/a.pdf', DEMO_PAGE, '/demo/')).toBe('http://localhost:4173/documentos/a.pdf');
   });

@@ -6,7 +6,8 @@ import { api, openFromMenu } from './support';
  * The site built for a sub-path ('/demo/'), served there: the smoke test of that build, the rest of the suite
  * runs on the root build. It starts at the base URL, signs in through the sign-in screen, books one investment
  * through the invest modal, reloads and still shows it: routing, the prerendered pages, the service worker's
- * scope and IndexedDB all under the base path.
+ * scope and IndexedDB all under the base path. On the way, the modal's 'Datos de oferta' is the PDF the site
+ * serves under the base path (INVEST-04: the seed's documents are relative paths).
  */
 
 const DEMO = { email: 'demo@simulador.test', password: 'demo1234' };
@@ -28,10 +29,14 @@ test('ROUTE-01 SRV-01 under /demo/: the base URL opens the login, a sign-in, one
   await page.getByRole('button', { name: 'Entrar a mi cuenta' }).click();
   await expect(page).toHaveURL(new URL('cliente/dashboard', baseURL).href);
 
-  const listed = await api<{ data: { name: string; disponible: string }[] }>(page, '/api/client/projects', {
-    page: 1,
-  });
-  const project = listed.body.data.find((p) => Number(p.disponible) >= 1000)!.name;
+  const listed = await api<{ data: { name: string; disponible: string; pdf_oferente: string | null }[] }>(
+    page,
+    '/api/client/projects',
+    { page: 1 },
+  );
+  const project = listed.body.data.find(
+    (p) => Number(p.disponible) >= 1000 && p.pdf_oferente?.endsWith('.pdf'),
+  )!.name;
   await openFromMenu(page, 'Proyectos');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page
@@ -40,6 +45,11 @@ test('ROUTE-01 SRV-01 under /demo/: the base URL opens the login, a sign-in, one
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: /^Detalle de la inversión de / });
+  const offerPdf = dialog.getByRole('link', { name: 'Datos de oferta' });
+  await expect(offerPdf).toHaveAttribute('href', new URL('documentos/datos-de-oferta.pdf', baseURL).href);
+  const pdf = await page.request.get((await offerPdf.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
   const balanceTab = dialog.getByRole('tab', { name: 'Saldo en la cuenta' });
   if (await balanceTab.isVisible()) await balanceTab.click();
   await dialog.getByLabel(/^Monto a invertir/).fill(AMOUNT);

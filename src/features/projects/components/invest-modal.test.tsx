@@ -349,6 +349,35 @@ describe('invest modal', () => {
     expect(within(dialog(p)).queryByTitle(`Video de ${p.name}`)).toBeNull();
   });
 
+  it("INVEST-17 the video takes the sections' place with the focus on 'Cerrar video'; it and Escape close it, and 'Ver video' has the focus again", async () => {
+    // Side by side, the amount field is mounted beside the offer: what is typed there outlives the video.
+    showAt(1200);
+    const { app, project: p } = await openInvest((x) => hasDocument(x.video));
+    const modal = dialog(p);
+    await app.user.type(amountInput(), '75');
+    const open = within(modal).getByRole('button', { name: 'Ver video' });
+    for (const close of ['button', 'Escape'] as const) {
+      await app.user.click(open);
+      const closeButton = within(modal).getByRole('button', { name: 'Cerrar video' });
+      await waitFor(() => expect(closeButton).toHaveFocus());
+      // The sections are hidden while it plays: nothing behind the video is reachable.
+      for (const name of ['Datos de la oferta', 'Distribución', 'Saldo en la cuenta'])
+        expect(within(modal).queryByRole('region', { name })).toBeNull();
+      expect(within(modal).queryByRole('button', { name: 'Ver video' })).toBeNull();
+      if (close === 'button') await app.user.click(closeButton);
+      else await app.user.keyboard('{Escape}');
+      expect(within(modal).queryByTitle(`Video de ${p.name}`)).toBeNull();
+      // Escape closed the video, not the modal; the sections are back as they were.
+      expect(dialog(p)).toBe(modal);
+      await waitFor(() => expect(open).toHaveFocus());
+      expect(within(modal).getByRole('region', { name: 'Saldo en la cuenta' })).toBeVisible();
+      expect(amountInput()).toHaveValue(75);
+    }
+    // Once the video is closed, Escape closes the modal again.
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: titleOf(p) })).toBeNull());
+  });
+
   it('INVEST-18 INVEST-20 INVEST-21 invests amount and project_id; the result shows with Aceptar, which closes and reloads the lists', async () => {
     const { app, project: p } = await openInvest((x) => Number(x.disponible) >= 100);
     const panel = await showTab(app, 'Saldo en la cuenta');

@@ -1,6 +1,6 @@
 import { Badge, Box, Modal, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Project } from '@/contract/projects';
 import { useCurrencyLabel } from '@/shared/format/currency';
 import { ResponsiveGrid } from '@/shared/ui/responsive-grid';
@@ -48,6 +48,18 @@ export function InvestModal({ project, onClose, layout }: InvestModalProps) {
   const [result, setResult] = useState<OperationResult | null>(null);
   const [video, setVideo] = useState(false);
   const parcels = useAssociatedParcels(project?.nrocontrato ?? '');
+  // INVEST-17: closing the video (its button or Escape) gives the focus back to 'Ver video', once shown again.
+  const videoButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const closeVideo = useCallback(() => {
+    returnFocus.current = true;
+    setVideo(false);
+  }, []);
+  useEffect(() => {
+    if (video || !returnFocus.current) return;
+    returnFocus.current = false;
+    videoButton.current?.focus();
+  }, [video]);
 
   const close = useCallback(() => {
     setResult(null);
@@ -61,6 +73,7 @@ export function InvestModal({ project, onClose, layout }: InvestModalProps) {
   // INVEST-25: only a video the client plays opens the overlay; one on another host is a link in the offer.
   const offered = offerVideo(p.video);
   const playable = offered && offered.kind !== 'link' ? offered : null;
+  const playing = video && playable !== null;
 
   const submit = async (amount: string) => {
     try {
@@ -78,6 +91,7 @@ export function InvestModal({ project, onClose, layout }: InvestModalProps) {
         parcels={parcels.data ?? []}
         currency={currency}
         onVideo={playable ? () => setVideo(true) : undefined}
+        videoButtonRef={videoButton}
       />
     ),
     distribution: <DistributionSection project={p} currency={currency} />,
@@ -99,8 +113,12 @@ export function InvestModal({ project, onClose, layout }: InvestModalProps) {
         title={t.title(p.name, p.nrocontrato)}
         closeButtonProps={{ 'aria-label': t.close }}
         size={wide ? '80rem' : 'lg'}
+        // While the video plays, Escape closes the video (VideoOverlay), not the modal.
+        closeOnEscape={!playing}
       >
-        <Box pos="relative">
+        {/* INVEST-17: the video takes the sections' place while it plays; they stay mounted (the tab, the
+            amount typed), hidden, so the modal holds only the video, in view however far it was scrolled. */}
+        <div hidden={playing}>
           <Badge variant="light" color="teal" mb="sm">
             {t.market}
           </Badge>
@@ -133,10 +151,8 @@ export function InvestModal({ project, onClose, layout }: InvestModalProps) {
               </Tabs.Panel>
             </Tabs>
           )}
-          {video && playable && (
-            <VideoOverlay video={playable} name={p.name} onClose={() => setVideo(false)} />
-          )}
-        </Box>
+        </div>
+        {playing && <VideoOverlay video={playable} name={p.name} onClose={closeVideo} />}
       </Modal>
       <ResultModal result={result} onAccept={close} autoCloseMs={INVEST_MESSAGE_MS} />
     </>

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import type { Ref } from 'react';
 import type { Parcel, Project } from '@/contract/projects';
 import { formatDay } from '@/shared/format/date';
 import { formatAmount } from '@/shared/format/money';
@@ -17,6 +18,8 @@ export interface OfferSectionProps {
   currency: string;
   /** INVEST-17: opens the video overlay (only when the project has a video the client plays). */
   onVideo?: () => void;
+  /** The 'Ver video' button, which gets the focus back when the video closes. */
+  videoButtonRef?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface OfferSectionProps {
  * INVEST-25: the image and the documents are linked only when the client follows their URL (https or the
  * site's own); a video the client does not play (another https host) is a plain link that names its host.
  */
-export function OfferSection({ project: p, parcels, currency, onVideo }: OfferSectionProps) {
+export function OfferSection({ project: p, parcels, currency, onVideo, videoButtonRef }: OfferSectionProps) {
   const f = t.fields;
   const image = documentLink(p.imagen);
   const pdf = documentLink(p.pdf_oferente);
@@ -88,7 +91,7 @@ export function OfferSection({ project: p, parcels, currency, onVideo }: OfferSe
             </Button>
           )}
           {playable && (
-            <Button variant="light" size="xs" onClick={onVideo}>
+            <Button ref={videoButtonRef} variant="light" size="xs" onClick={onVideo}>
               {t.video}
             </Button>
           )}

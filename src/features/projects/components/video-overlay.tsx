@@ -1,6 +1,9 @@
-import { Box, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
 import type { PlayableVideo } from '@/shared/trusted-url';
 import { projectStrings } from '../strings';
+import classes from './video-overlay.module.css';
 
 const t = projectStrings.invest;
 
@@ -11,9 +14,11 @@ const t = projectStrings.invest;
 const PLAYER_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
 
 /**
- * INVEST-17: the offer's video over the modal's content, with a button to close it. INVEST-25: only what
- * videoEmbed accepted is played: YouTube's and Vimeo's players (VIDEO_FRAME_ORIGINS) in a sandboxed frame,
- * the site's own files in a video element.
+ * INVEST-17: the offer's video in the invest modal, in place of its sections (the modal hides them while it
+ * plays), with a button to close it. Opening it puts the focus on 'Cerrar video'; that button and Escape close
+ * it (the modal stays open: its own Escape waits while the video shows). INVEST-25: only what videoEmbed
+ * accepted is played: YouTube's and Vimeo's players (VIDEO_FRAME_ORIGINS) in a sandboxed frame, the site's own
+ * files in a video element.
  */
 export function VideoOverlay({
   video,
@@ -24,27 +29,25 @@ export function VideoOverlay({
   name: string;
   onClose: () => void;
 }) {
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => close.current?.focus(), []);
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape' && !event.isComposing) onClose();
+  });
   return (
-    <Box
-      pos="absolute"
-      inset={0}
-      bg="dark.9"
-      p="sm"
-      style={{ zIndex: 5, display: 'flex', flexDirection: 'column', gap: 8 }}
-      data-video-overlay
-    >
+    <div className={classes.overlay} data-video-overlay>
       <Group justify="flex-end">
-        <Button size="xs" variant="white" onClick={onClose} data-autofocus>
+        <Button ref={close} size="xs" variant="white" onClick={onClose}>
           {t.closeVideo}
         </Button>
       </Group>
       {video.kind === 'file' ? (
-        <video src={video.src} controls style={{ width: '100%', flex: 1 }} aria-label={t.videoTitle(name)} />
+        <video src={video.src} controls className={classes.player} aria-label={t.videoTitle(name)} />
       ) : (
         <iframe
           src={video.src}
           title={t.videoTitle(name)}
-          style={{ width: '100%', flex: 1, border: 0, minHeight: 220 }}
+          className={classes.player}
           sandbox={PLAYER_SANDBOX}
           referrerPolicy="strict-origin-when-cross-origin"
           allow="encrypted-media; picture-in-picture; fullscreen"
@@ -52,6 +55,6 @@ export function VideoOverlay({
           loading="lazy"
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -38,6 +38,6 @@ describe('invest formulas', () => {
     expect(hasDocument('null')).toBe(false);
     expect(hasDocument('NULL')).toBe(false);
     expect(hasDocument(null)).toBe(false);
-    expect(hasDocument('/documentos/pry-0001-oferente.pdf')).toBe(true);
+    expect(hasDocument('documentos/datos-de-oferta.pdf')).toBe(true);
   });
 });
