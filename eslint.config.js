@@ -20,6 +20,13 @@ export default defineConfig(
     'test-results/',
     'src/routeTree.gen.ts',
     '.tanstack/',
+    'packages/simulador/dist/',
+    // Type-checked by the example's own tsc against the installed package (npm run test:package); here the
+    // package is not installed, so type-aware rules would see only unresolved imports.
+    'examples/*/types/',
+    // Compiled with tsc --strict by npm run check:contract against the types it generates from openapi.json
+    // beside it (./openapi does not exist otherwise), so type-aware rules here would see an unresolved import.
+    'scripts/contract-client/',
   ]),
 
   {

@@ -1,29 +1,22 @@
-import { readFile } from 'node:fs/promises';
-import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { contractDocumentText } from './contract-document.mjs';
 
-/** The module that writes the document from the contract's zod schemas. */
-const SOURCE = 'src/contract/schemas/openapi.ts';
 /** Where the document is published, at the site's base. */
 export const OPENAPI_FILE = 'openapi.json';
 
 /**
  * Publishes the contract as an OpenAPI 3.1 document: at build time, openapi.json beside index.html, generated
- * from src/contract (never written by hand, so it cannot drift from the schemas the simulator parses with);
- * in development, the same document served fresh at <base>openapi.json.
+ * from src/contract (never written by hand, so it cannot drift from the schemas the simulator parses with),
+ * with examples the simulator of mocks/ answers (mocks/contract-examples.ts); in development, the same
+ * document served at <base>openapi.json. A drifting example fails the build, naming its call.
  */
 export function openApi(): Plugin {
   let config: ResolvedConfig;
 
   const documentText = async (): Promise<string> => {
-    const { version } = JSON.parse(await readFile(`${config.root}/package.json`, 'utf8')) as {
-      version: string;
-    };
-    const { module } = await runnerImport<typeof import('../src/contract/schemas/openapi')>(SOURCE, {
-      root: config.root,
-      configFile: false,
-      logLevel: 'warn',
-    });
-    return `${JSON.stringify(module.openApiDocument(version), null, 2)}\n`;
+    const { text, milliseconds } = await contractDocumentText(config.root);
+    config.logger.info(`${OPENAPI_FILE}: contrato con ejemplos en ${(milliseconds / 1000).toFixed(1)} s`);
+    return text;
   };
 
   return {
@@ -32,8 +25,9 @@ export function openApi(): Plugin {
       config = resolved;
     },
     configureServer(server) {
-      // Written once as the server starts, and again after a change under src/contract: a cold module runner
-      // took over 15 s on a busy machine, and each new page (each story of the test run) would ask again.
+      // Written once as the server starts, and again after a change under src/contract or mocks/ (the
+      // examples are the simulator's answers): a cold module runner took over 15 s on a busy machine, and each
+      // new page (each story of the test run) would ask again.
       let text: Promise<string> | undefined;
       const current = () => {
         if (!text) {
@@ -44,7 +38,8 @@ export function openApi(): Plugin {
         return text;
       };
       server.watcher.on('all', (_event, file) => {
-        if (file.replaceAll('\\', '/').includes('/src/contract/')) text = undefined;
+        const changed = file.replaceAll('\\', '/');
+        if (changed.includes('/src/contract/') || changed.includes('/mocks/')) text = undefined;
       });
       void current().catch(() => undefined);
       server.middlewares.use(`${server.config.base}${OPENAPI_FILE}`, (_request, response, next) => {

@@ -31,8 +31,14 @@ const PLAN = [
       { name: 'format', command: [bin('prettier'), '--check', '--log-level', 'warn', '.'] },
       { name: 'depcheck', command: npmRun('depcheck') },
       { name: 'typecheck', command: [bin('tsc'), '--noEmit'] },
+      // The published openapi.json as another team uses it: linted, and a client generated from it compiles.
+      { name: 'contract', command: npmRun('check:contract') },
     ],
-    [{ name: 'lint', command: [bin('eslint'), '.', '--max-warnings', '0'] }],
+    [
+      { name: 'lint', command: [bin('eslint'), '.', '--max-warnings', '0'] },
+      // The simulator as another project installs it: packed, installed outside the repository, its tests run.
+      { name: 'package', command: npmRun('test:package') },
+    ],
   ],
   [[{ name: 'unit', command: npmRun('test:unit') }]],
   [[{ name: 'stories', command: npmRun('test:stories') }]],

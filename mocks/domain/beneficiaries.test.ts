@@ -68,7 +68,7 @@ describe('beneficiary rules', () => {
       bank_client: 'Rosa',
       bank_apellidos: 'Gómez',
       identificacion: '123',
-      country_id: '82',
+      country_id: 82,
       provincia: 'Antioquia',
       ciudad: 'Medellín',
       direccion_cliente: 'Calle 1',

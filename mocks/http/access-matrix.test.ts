@@ -315,7 +315,7 @@ describe('access matrix of the calls that take an id (quality.md: Sessions and a
         bank_name: 'Banco Ajeno',
         bank_client: 'Andrés Gómez',
         bank_account: '555000111',
-        country_id: '82',
+        country_id: 82,
         client_id: demoId,
         clientId: demoId,
       },

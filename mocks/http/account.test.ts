@@ -134,7 +134,7 @@ const national = (over: Record<string, unknown> = {}) => ({
   bank_client: 'Valentina Ríos',
   bank_account: '001234567890',
   bank_swift: '',
-  country_id: '82',
+  country_id: 82,
   ...over,
 });
 const international = (over: Record<string, unknown> = {}) => ({
@@ -156,7 +156,7 @@ const remittance = (over: Record<string, unknown> = {}) => ({
   bank_apellidos: 'Ríos Paredes',
   tipo_identificacion: 'Pasaporte',
   identificacion: 'P12345678',
-  country_id: '28',
+  country_id: 28,
   provincia: 'Madrid',
   ciudad: 'Madrid',
   direccion_cliente: 'Calle Mayor 1',

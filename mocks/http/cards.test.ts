@@ -253,7 +253,7 @@ describe('card calls of the simulated server', () => {
       const main = await demoMainCard(demo);
       expect((await post<Result>('/api/card/change', { card_id: main.id, reason: '' })).status).toBe(401);
       expect((await listCards(demo)).find((c) => c.id === main.id)!.status).toBe('APROBADO');
-      const ok = await post<Result>('/api/card/change', { card_id: String(main.id) }, demo);
+      const ok = await post<Result>('/api/card/change', { card_id: main.id }, demo);
       expect(ok.status).toBe(200);
       expect((await listCards(demo)).find((c) => c.id === main.id)!.status).toBe('DESACTIVADA');
       sim.clock.advance(SESSION_LIFETIME_MS);

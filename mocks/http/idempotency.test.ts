@@ -192,7 +192,7 @@ describe('SRV-49 idempotent creating calls', () => {
       remesa_apellidos: 'Gómez Salazar',
       remesa_tipoidentificacion: 'Cedula',
       remesa_identificacion: '1712345678',
-      remesa_country: '82',
+      remesa_country: 82,
       remesa_provincia: 'Antioquia',
       remesa_ciudad: 'Medellín',
       remesa_direccion: 'Calle 10 # 43-12',
@@ -239,7 +239,7 @@ describe('SRV-49 idempotent creating calls', () => {
       bank_client: 'Valentina Ríos',
       bank_account,
       bank_swift: '',
-      country_id: '82',
+      country_id: 82,
     });
     const before = await rowsOf(db, 'beneficiaries', 1);
     await bookedOnce(db, {

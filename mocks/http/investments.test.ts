@@ -173,7 +173,7 @@ describe('investment calls of the simulated server', () => {
       const project = await openProjectFor(db, id, 200 * MICRO);
       const first = await post<Message>(
         '/api/client/investments/create',
-        { contratomonto: '100', project_id: String(project.id) },
+        { contratomonto: '100', project_id: project.id },
         token,
       );
       expect(first.status).toBe(200);

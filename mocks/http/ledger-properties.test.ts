@@ -766,7 +766,7 @@ const nationalPayload = (name: string) => ({
   bank_name: 'Banco Popular',
   bank_client: name,
   bank_account: '0012345678',
-  country_id: '82',
+  country_id: 82,
 });
 const goodBeneficiaries = [
   nationalPayload('Ana Pérez'),
@@ -787,7 +787,7 @@ const goodBeneficiaries = [
     bank_apellidos: 'Gómez <b>Salazar</b>',
     tipo_identificacion: 'Cedula/DNI',
     identificacion: '1712345678',
-    country_id: '28',
+    country_id: 28,
     provincia: 'Madrid',
     ciudad: 'Madrid',
     direccion_cliente: 'Calle Mayor 1',

@@ -9,11 +9,21 @@ import { routes } from './handlers';
 
 const document = openApiDocument('1.2.3');
 
+interface JsonSchema {
+  $ref?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+}
+
 interface Operation {
   operationId: string;
+  description?: string;
   security: unknown[];
   parameters?: { name: string; in: string; required: boolean }[];
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, object> } }> };
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { content: Record<string, { schema: object }> }>;
 }
 const operation = (path: string, method: string) =>
@@ -28,9 +38,100 @@ describe('the published contract, openapi.json', () => {
     expect(document.jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(document.info.version).toBe('1.2.3');
     expect(JSON.parse(JSON.stringify(document))).toEqual(document);
-    // The only reference is to the error body: every other schema is inline, as a reader of one call wants.
-    const refs = JSON.stringify(document).match(/"\$ref":"[^"]+"/g) ?? [];
-    expect(new Set(refs)).toEqual(new Set(['"$ref":"#/components/schemas/ErrorBody"']));
+  });
+
+  it('SRV-61 names every entity once, as a component, and every reference leads to one', () => {
+    const schemas = document.components.schemas;
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"([^"]+)"/g)].map((match) => match[1]!);
+    expect(refs.length).toBeGreaterThan(100);
+    for (const ref of new Set(refs)) {
+      expect(ref, ref).toMatch(/^#\/components\/schemas\//);
+      expect(schemas[ref.slice('#/components/schemas/'.length)], ref).toBeDefined();
+    }
+    // Every component is used, and the contract's entities are among them.
+    expect(Object.keys(schemas).sort()).toEqual(
+      [...new Set(refs.map((ref) => ref.split('/').pop()!))].sort(),
+    );
+    for (const entity of [
+      'Proyecto',
+      'OfertaSecundaria',
+      'Inversion',
+      'Oferta',
+      'Movimiento',
+      'Saldos',
+      'Tarjeta',
+      'Beneficiario',
+      'Deposito',
+      'Retiro',
+      'Estrategia',
+      'Pais',
+      'Cliente',
+      'RespuestaDeError',
+    ])
+      expect(schemas[entity], entity).toMatchObject({ type: 'object', description: expect.any(String) });
+    // A list answer refers to its entity instead of repeating it.
+    const projects = operation(allCalls.projectsList.path, 'POST')!.responses['200']!.content[
+      'application/json'
+    ]!;
+    expect(projects.schema).toMatchObject({
+      properties: { data: { items: { $ref: '#/components/schemas/Proyecto' } } },
+    });
+  });
+
+  it('SRV-61 describes every field of every component, every group and every operation', () => {
+    const undescribed: string[] = [];
+    const visit = (schema: JsonSchema | undefined, where: string) => {
+      if (!schema) return;
+      for (const [name, field] of Object.entries(schema.properties ?? {})) {
+        if (!field.description) undescribed.push(`${where}.${name}`);
+        visit(field, `${where}.${name}`);
+      }
+      visit(schema.items, `${where}[]`);
+      for (const variant of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) visit(variant, where);
+    };
+    for (const [name, schema] of Object.entries(document.components.schemas)) {
+      expect((schema as JsonSchema).description, name).toBeTruthy();
+      visit(schema as JsonSchema, name);
+    }
+    expect(undescribed).toEqual([]);
+    for (const tag of document.tags) expect(tag.description, tag.name).toBeTruthy();
+    for (const { path, method, op } of operations) expect(op.description, `${method} ${path}`).toBeTruthy();
+    expect(document.info.license).toEqual({
+      name: 'Todos los derechos reservados',
+      identifier: 'LicenseRef-Propietaria',
+    });
+  });
+
+  it('SRV-61 types every id a client sends as an integer, in the body and in the path', () => {
+    const request = (name: keyof typeof allCalls) => {
+      const content = operation(allCalls[name].path, 'POST')!.requestBody!.content['application/json']!;
+      const ref = (content.schema as JsonSchema).$ref;
+      return (ref ? document.components.schemas[ref.split('/').pop()!] : content.schema) as JsonSchema;
+    };
+    const fields = {
+      investmentCreate: 'project_id',
+      secondaryPurchase: 'offer_id',
+      offerCreate: 'investment_id',
+      cardChange: 'card_id',
+      walletTransfer: 'card_id',
+      withdrawalCreate: 'beneficiario_id',
+      issuersByActivity: 'actividad_id',
+      remittanceWithdrawal: 'remesa_country',
+      strategyStatus: 'id',
+    } as const;
+    for (const [name, field] of Object.entries(fields)) {
+      expect(request(name as keyof typeof allCalls).properties?.[field], `${name}.${field}`).toMatchObject({
+        type: 'integer',
+        exclusiveMinimum: 0,
+      });
+    }
+    expect(document.components.schemas.SolicitudDeTarjeta).toMatchObject({
+      properties: { country_id: { type: 'integer' } },
+    });
+    for (const path of [allCalls.beneficiaryDelete.path, allCalls.offerCancel.path]) {
+      const id = operation(path, 'POST')!.parameters!.find((p) => p.name === 'id');
+      expect(id, path).toMatchObject({ in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
+    }
   });
 
   it('SRV-61 is valid against the OpenAPI 3.1 schema, so any OpenAPI tool can read it', async () => {
@@ -85,7 +186,10 @@ describe('the published contract, openapi.json', () => {
     const kyc = operation(allCalls.kyc.path, 'POST')!;
     const fields = kyc.requestBody!.content['multipart/form-data']!.schema.properties!;
     for (const name of ['file_id_front', 'file_id_reverse', 'file_selfie'])
-      expect(fields[name], name).toEqual({ type: 'string', contentMediaType: 'application/octet-stream' });
+      expect(fields[name], name).toMatchObject({
+        type: 'string',
+        contentMediaType: 'application/octet-stream',
+      });
   });
 });
 

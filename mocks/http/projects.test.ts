@@ -336,7 +336,7 @@ describe('primary market calls of the simulated server', () => {
       const token = await login('demo');
       const { status, body } = await post<{ data: { emisor: { issuer: string }[] } }>(
         '/api/projects/emisorporactividad',
-        { actividad_id: '2' },
+        { actividad_id: 2 },
         token,
       );
       expect(status).toBe(200);

@@ -71,7 +71,7 @@ const remesa = (over: Record<string, unknown> = {}) => ({
   remesa_apellidos: 'Gómez Salazar',
   remesa_tipoidentificacion: 'Cedula',
   remesa_identificacion: '1712345678',
-  remesa_country: '82',
+  remesa_country: 82,
   remesa_provincia: 'Antioquia',
   remesa_ciudad: 'Medellín',
   remesa_direccion: 'Calle 10 # 43-12',
@@ -484,7 +484,7 @@ describe('withdrawal calls of the simulated server', () => {
       }
       await expectRefused(
         db,
-        () => post<Message>(REMESA, remesa({ remesa_country: '99999' }), token),
+        () => post<Message>(REMESA, remesa({ remesa_country: 99999 }), token),
         422,
         'El país seleccionado no existe',
       );

@@ -598,7 +598,7 @@ const fixtures: { [K in CallName]: Fixture<(typeof allCalls)[K]> } = {
       remesa_apellidos: 'Pérez Gómez',
       remesa_tipoidentificacion: 'Cedula',
       remesa_identificacion: '1712345678',
-      remesa_country: '82',
+      remesa_country: 82,
       remesa_provincia: 'Antioquia',
       remesa_ciudad: 'Medellín',
       remesa_direccion: 'Calle 10 # 43-12',
@@ -905,11 +905,13 @@ describe('the contract of the documented calls', () => {
 describe('request values the spec lets the client send', () => {
   it('reads the invest amount from amount or from contratomonto, never as a float', () => {
     const { request } = allCalls.investmentCreate;
-    expect(request.parse({ project_id: '12', amount: '50.10' })).toEqual({ project_id: 12, amount: '50.10' });
+    expect(request.parse({ project_id: 12, amount: '50.10' })).toEqual({ project_id: 12, amount: '50.10' });
     expect(request.parse({ project_id: 12, contratomonto: 75 })).toEqual({ project_id: 12, amount: '75' });
     expect(firstMessage(request, { project_id: 12 })).toBe('El campo monto es requerido');
     expect(firstMessage(request, { amount: '50' })).toBe('El campo proyecto es requerido');
     expect(firstMessage(request, { project_id: 'abc', amount: '50' })).toBe('El campo proyecto no es válido');
+    // An id is a number, as every answer has it and the published contract says: its digits as text are not.
+    expect(firstMessage(request, { project_id: '12', amount: '50' })).toBe('El campo proyecto no es válido');
   });
 
   it('accepts every expiry and risk filter, an empty one, and refuses others', () => {
@@ -953,7 +955,7 @@ describe('request values the spec lets the client send', () => {
     expect(
       request.parse({
         bank_personal: '2',
-        country_id: '55',
+        country_id: 55,
         bank_client: 'Ana Pérez',
         bank_name: 'Chase',
         bank_account: '000123456',
@@ -1027,16 +1029,14 @@ describe('request values the spec lets the client send', () => {
   });
 
   it('reads a withdrawal amount sent as monto and amount, and a remittance without identification type', () => {
-    expect(allCalls.withdrawalCreate.request.parse({ beneficiario_id: '3', monto: '20', type: '3' })).toEqual(
-      {
-        beneficiario_id: 3,
-        monto: '20',
-        amount: '20',
-        type: 3,
-        ventanilla: '',
-        date: '',
-      },
-    );
+    expect(allCalls.withdrawalCreate.request.parse({ beneficiario_id: 3, monto: '20', type: '3' })).toEqual({
+      beneficiario_id: 3,
+      monto: '20',
+      amount: '20',
+      type: 3,
+      ventanilla: '',
+      date: '',
+    });
     expect(
       firstMessage(allCalls.withdrawalCreate.request, { beneficiario_id: 3, monto: '20', type: 4 }),
     ).toBe('El campo tipo de retiro no es válido');
@@ -1080,7 +1080,7 @@ describe('request values the spec lets the client send', () => {
     expect(firstMessage(allCalls.cardMovements.request, { card_id: 2, type: 'xml' })).toBe(
       'El campo formato no es válido',
     );
-    expect(allCalls.cardMovements.request.parse({ card_id: '2', type: 'xls' })).toEqual({
+    expect(allCalls.cardMovements.request.parse({ card_id: 2, type: 'xls' })).toEqual({
       card_id: 2,
       type: 'xls',
       from: '',

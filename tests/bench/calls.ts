@@ -56,7 +56,7 @@ export const BENCH_CALLS: readonly BenchCall[] = [
       bank_name: 'Banco de Bogotá',
       bank_client: 'Cliente Bench',
       bank_account: '001234567890',
-      country_id: '82',
+      country_id: 82,
     },
     token: true,
   },

@@ -22,44 +22,58 @@ import {
 /* ----------------------------------------------- entities ----------------------------------------------- */
 
 /** ENT-02: the balance summary, first element of data.saldos. Every figure is money (SRV-20). */
-export const balanceSummary = z.object({
-  DISPONIBLE: money,
-  INVERTIDO: money,
-  GANANCIAS: money,
-  GANANCIASESPERADA: money,
-  RETORNO: money,
-  RETIRO: money,
-  DEPOSITO: money,
-  OFERTA: money,
-  VALORCUENTA: money,
-  RETENCION: money,
-});
+export const balanceSummary = z
+  .object({
+    DISPONIBLE: money.describe('Saldo disponible en la billetera para invertir o retirar'),
+    INVERTIDO: money.describe('Monto de las inversiones activas, las ofertadas incluidas'),
+    GANANCIAS: money.describe('Ganancia realizada de las inversiones vendidas: precio de venta menos monto'),
+    GANANCIASESPERADA: money.describe('Rendimiento futuro de las inversiones activas hasta su vencimiento'),
+    RETORNO: money.describe('Lo cobrado por la venta de inversiones en el mercado secundario'),
+    RETIRO: money.describe('Monto de los retiros aprobados'),
+    DEPOSITO: money.describe('Monto de los depósitos reportados en proceso'),
+    OFERTA: money.describe('Precio de venta de las ofertas abiertas en el mercado secundario'),
+    VALORCUENTA: money.describe('Valor de la cuenta: disponible más invertido más retenido'),
+    RETENCION: money.describe('Monto retenido por los retiros en proceso'),
+  })
+  .meta({
+    id: 'Saldos',
+    description: 'ENT-02: las cifras del tablero del cliente, en dinero con dos decimales.',
+  });
 export type BalanceSummary = z.infer<typeof balanceSummary>;
 
 /** ENT-03: one wallet movement. code may be null (MOV-07); balance is signed, saldo is the running total. */
-export const movement = z.object({
-  id: entityId,
-  fecha_registro: dateTime,
-  code: z.string().nullable(),
-  description: z.string(),
-  balance: money,
-  saldo: money,
-  status: z.string(),
-  type: z.string(),
-  notes: nullableText,
-  currency_tag: z.string(),
-  client_id: entityId,
-  created_at: dateTime,
-  updated_at: dateTime,
-  updated_by: nullableText,
-  pdf: nullableText,
-  csv: nullableText,
-});
+export const movement = z
+  .object({
+    id: entityId.describe('Identificador del movimiento'),
+    fecha_registro: dateTime.describe('Fecha y hora del movimiento, en la hora de la plataforma'),
+    code: z.string().nullable().describe('Código de la operación que lo originó; null si no tiene'),
+    description: z.string().describe('Descripción legible del movimiento'),
+    balance: money.describe('Importe con signo: positivo entra a la billetera, negativo sale'),
+    saldo: money.describe('Saldo de la billetera después del movimiento'),
+    status: z.string().describe('Estado del movimiento'),
+    type: z.string().describe('Tipo de movimiento (depósito, inversión, interés, retiro...)'),
+    notes: nullableText.describe('Notas del movimiento; null si no tiene'),
+    currency_tag: z.string().describe('Moneda del movimiento (USDT)'),
+    client_id: entityId.describe('Identificador del cliente dueño del movimiento'),
+    created_at: dateTime.describe('Fecha de creación del registro'),
+    updated_at: dateTime.describe('Fecha de la última modificación del registro'),
+    updated_by: nullableText.describe('Quién lo modificó por última vez; null si nadie'),
+    pdf: nullableText.describe('Archivo PDF del comprobante; null si no tiene'),
+    csv: nullableText.describe('Archivo CSV del comprobante; null si no tiene'),
+  })
+  .meta({
+    id: 'Movimiento',
+    description: 'ENT-03: una línea del estado de la billetera, del más reciente al más antiguo.',
+  });
 export type Movement = z.infer<typeof movement>;
 
 /** One point of the investments chart (ENT chart series): data[i] pairs with label[i]. */
-export const chartAmount = z.object({ amount: money });
-export const chartLabel = z.object({ fecha: dateTime });
+export const chartAmount = z
+  .object({ amount: money.describe('Monto invertido acumulado en la fecha de label con el mismo índice') })
+  .meta({ id: 'MontoDeGrafica', description: 'API-15: un punto de la serie del monto invertido acumulado.' });
+export const chartLabel = z
+  .object({ fecha: dateTime.describe('Fecha del punto de data con el mismo índice') })
+  .meta({ id: 'FechaDeGrafica', description: 'API-15: la fecha de un punto de la serie.' });
 export type ChartAmount = z.infer<typeof chartAmount>;
 export type ChartLabel = z.infer<typeof chartLabel>;
 
@@ -74,33 +88,46 @@ export type BankType = z.infer<typeof bankType>;
  * ENT-04: a beneficiary (withdrawal account). Fields that do not apply to its kind are null; a bank_personal 3
  * record with an address_cripto is a crypto beneficiary, without one a remittance beneficiary.
  */
-export const beneficiary = z.object({
-  id: entityId,
-  client_id: entityId,
-  bank_name: nullableText,
-  bank_account: nullableText,
-  bank_swift: nullableText,
-  bank_client: z.string(),
-  bank_status: z.number().int(),
-  active: flag,
-  country_id: entityId.nullable(),
-  bank_type: bankType.nullable(),
-  bank_aba: nullableText,
-  bank_email: nullableText,
-  iban: nullableText,
-  bank_apellidos: nullableText,
-  provincia: nullableText,
-  ciudad: nullableText,
-  direccion_cliente: nullableText,
-  bank_personal: bankPersonal,
-  tipo_identificacion: nullableText,
-  identificacion: nullableText,
-  telefono: nullableText,
-  network: usdtNetwork.nullable(),
-  address_cripto: nullableText,
-  created_at: dateTime,
-  updated_at: dateTime,
-});
+export const beneficiary = z
+  .object({
+    id: entityId.describe('Identificador de la cuenta beneficiaria'),
+    client_id: entityId.describe('Identificador del cliente dueño de la cuenta'),
+    bank_name: nullableText.describe('Nombre del banco; null en remesas y cripto'),
+    bank_account: nullableText.describe('Número de cuenta; null en remesas y cripto'),
+    bank_swift: nullableText.describe('Código Swift del banco; null si no se indicó'),
+    bank_client: z.string().describe('Titular de la cuenta; los nombres en remesas y cripto'),
+    bank_status: z.number().int().describe('Estado de la cuenta en la plataforma'),
+    active: flag.describe('1 si la cuenta está activa, 0 si no'),
+    country_id: entityId
+      .nullable()
+      .describe('País de la cuenta (id de la lista de países); null si no tiene'),
+    bank_type: bankType.nullable().describe('Tipo de cuenta bancaria; null en remesas y cripto'),
+    bank_aba: nullableText.describe('Código ABA de una cuenta internacional; null si no se indicó'),
+    bank_email: nullableText.describe(
+      'Correo del beneficiario de una cuenta internacional; null si no tiene',
+    ),
+    iban: nullableText.describe('IBAN de una cuenta internacional; null si no se indicó'),
+    bank_apellidos: nullableText.describe(
+      'Apellidos del beneficiario de una remesa o de una dirección cripto',
+    ),
+    provincia: nullableText.describe('Provincia del beneficiario de una remesa'),
+    ciudad: nullableText.describe('Ciudad del beneficiario de una remesa'),
+    direccion_cliente: nullableText.describe('Dirección del beneficiario de una remesa'),
+    bank_personal: bankPersonal.describe('Tipo: 1 nacional, 2 internacional, 3 remesa o cripto'),
+    tipo_identificacion: nullableText.describe('Tipo de identificación del beneficiario de una remesa'),
+    identificacion: nullableText.describe('Número de identificación del beneficiario de una remesa'),
+    telefono: nullableText.describe('Teléfono del beneficiario de una remesa'),
+    network: usdtNetwork.nullable().describe('Red USDT de una dirección cripto; null en las demás'),
+    address_cripto: nullableText.describe('Dirección USDT; con ella, una cuenta de tipo 3 es cripto'),
+    created_at: dateTime.describe('Fecha de alta de la cuenta'),
+    updated_at: dateTime.describe('Fecha de la última modificación de la cuenta'),
+  })
+  .meta({
+    id: 'Beneficiario',
+    description:
+      'ENT-04: una cuenta beneficiaria de retiros (nacional, internacional, remesa o cripto); los campos que no ' +
+      'aplican a su tipo son null.',
+  });
 export type Beneficiary = z.infer<typeof beneficiary>;
 
 /* ------------------------------------------------ schemas ----------------------------------------------- */
@@ -170,29 +197,42 @@ const optionalEmail = optionalString('correo electrónico', 'bank_email').pipe(
 );
 
 /** BENEF-11, BENEF-21: a national account. country_id travels but is not a required field, so it may be empty. */
-export const nationalBeneficiaryInput = z.object({
-  bank_personal: z.literal('1'),
-  bank_type: bankTypeInput,
-  bank_name: requiredText('banco', 'bank_name'),
-  bank_client: requiredText('titular', 'bank_client'),
-  bank_account: requiredText('número de cuenta', 'bank_account'),
-  bank_swift: optionalString('Swift', 'bank_swift'),
-  country_id: optionalIdInput('país'),
-});
+export const nationalBeneficiaryInput = z
+  .object({
+    bank_personal: z.literal('1').describe("'1': una cuenta nacional"),
+    bank_type: bankTypeInput.describe('Tipo de cuenta bancaria'),
+    bank_name: requiredText('banco', 'bank_name').describe('Nombre del banco'),
+    bank_client: requiredText('titular', 'bank_client').describe('Titular de la cuenta'),
+    bank_account: requiredText('número de cuenta', 'bank_account').describe('Número de cuenta'),
+    bank_swift: optionalString('Swift', 'bank_swift').describe('Código Swift del banco (opcional)'),
+    country_id: optionalIdInput('país').describe(
+      'País de la cuenta (id de la lista de países); null si ninguno',
+    ),
+  })
+  .meta({
+    id: 'BeneficiarioNacionalEntrada',
+    description: 'BENEF-21: los datos de una cuenta nacional nueva.',
+  });
 
 /** BENEF-15, BENEF-22: an international account; Swift, ABA, IBAN and e-mail are optional (the looser form). */
-export const internationalBeneficiaryInput = z.object({
-  bank_personal: z.literal('2'),
-  bank_type: bankTypeInput,
-  bank_name: requiredText('banco', 'bank_name'),
-  bank_client: requiredText('titular', 'bank_client'),
-  bank_account: requiredText('número de cuenta', 'bank_account'),
-  country_id: idInput('país del banco'),
-  bank_swift: optionalString('Swift', 'bank_swift'),
-  bank_aba: optionalString('ABA', 'bank_aba'),
-  iban: optionalString('IBAN', 'iban'),
-  bank_email: optionalEmail,
-});
+export const internationalBeneficiaryInput = z
+  .object({
+    bank_personal: z.literal('2').describe("'2': una cuenta internacional"),
+    bank_type: bankTypeInput.describe('Tipo de cuenta bancaria'),
+    bank_name: requiredText('banco', 'bank_name').describe('Nombre del banco'),
+    bank_client: requiredText('titular', 'bank_client').describe('Titular de la cuenta'),
+    bank_account: requiredText('número de cuenta', 'bank_account').describe('Número de cuenta'),
+    country_id: idInput('país del banco').describe('País del banco (id de la lista de países)'),
+    bank_swift: optionalString('Swift', 'bank_swift').describe('Código Swift del banco (opcional)'),
+    bank_aba: optionalString('ABA', 'bank_aba').describe('Código ABA del banco (opcional)'),
+    iban: optionalString('IBAN', 'iban').describe('IBAN de la cuenta (opcional)'),
+    bank_email: optionalEmail.describe('Correo del beneficiario (opcional)'),
+  })
+  .meta({
+    id: 'BeneficiarioInternacionalEntrada',
+    description:
+      'BENEF-22: los datos de una cuenta internacional nueva; Swift, ABA, IBAN y correo son opcionales.',
+  });
 
 const identificationTypeInput = optionalString('tipo de identificación', 'tipo_identificacion').pipe(
   z.enum(['', ...identificationTypes], { error: 'El campo tipo de identificación no es válido' }),
@@ -205,26 +245,32 @@ const identificationTypeInput = optionalString('tipo de identificación', 'tipo_
  */
 export const remittanceOrCryptoBeneficiaryInput = z
   .object({
-    bank_personal: z.literal('3'),
-    bank_client: requiredText('nombres', 'bank_client'),
-    bank_apellidos: requiredText('apellidos', 'bank_apellidos'),
-    tipo_identificacion: identificationTypeInput,
-    identificacion: optionalString('identificación', 'identificacion'),
-    country_id: optionalIdInput('país'),
-    provincia: optionalString('provincia', 'provincia'),
-    ciudad: optionalString('ciudad', 'ciudad'),
-    direccion_cliente: optionalString('dirección', 'direccion_cliente'),
-    telefono: optionalString('teléfono', 'telefono'),
-    network: optionalString('red', 'network').pipe(
-      z.enum(['', ...usdtNetworks], { error: 'El campo red no es válido' }),
+    bank_personal: z.literal('3').describe("'3': un beneficiario de remesa o una dirección cripto"),
+    bank_client: requiredText('nombres', 'bank_client').describe('Nombres del beneficiario'),
+    bank_apellidos: requiredText('apellidos', 'bank_apellidos').describe('Apellidos del beneficiario'),
+    tipo_identificacion: identificationTypeInput.describe('Tipo de identificación (opcional)'),
+    identificacion: optionalString('identificación', 'identificacion').describe(
+      'Número de identificación; requerido en una remesa',
     ),
-    address_cripto: optionalString('dirección USDT', 'address_cripto'),
-    bank_name: optionalString('banco', 'bank_name'),
-    bank_account: optionalString('número de cuenta', 'bank_account'),
-    bank_swift: optionalString('Swift', 'bank_swift'),
-    bank_type: optionalString('tipo de cuenta', 'bank_type').pipe(
-      z.enum(['', 'AHORRO', 'CORRIENTE'], { error: 'El campo tipo de cuenta no es válido' }),
+    country_id: optionalIdInput('país').describe('País (id de la lista de países); requerido en una remesa'),
+    provincia: optionalString('provincia', 'provincia').describe('Provincia; requerida en una remesa'),
+    ciudad: optionalString('ciudad', 'ciudad').describe('Ciudad; requerida en una remesa'),
+    direccion_cliente: optionalString('dirección', 'direccion_cliente').describe(
+      'Dirección; requerida en una remesa',
     ),
+    telefono: optionalString('teléfono', 'telefono').describe('Teléfono; requerido en una remesa'),
+    network: optionalString('red', 'network')
+      .pipe(z.enum(['', ...usdtNetworks], { error: 'El campo red no es válido' }))
+      .describe('Red USDT; requerida con una dirección cripto'),
+    address_cripto: optionalString('dirección USDT', 'address_cripto').describe(
+      'Dirección USDT; con ella el beneficiario es cripto, sin ella una remesa',
+    ),
+    bank_name: optionalString('banco', 'bank_name').describe('Nombre del banco (opcional)'),
+    bank_account: optionalString('número de cuenta', 'bank_account').describe('Número de cuenta (opcional)'),
+    bank_swift: optionalString('Swift', 'bank_swift').describe('Código Swift (opcional)'),
+    bank_type: optionalString('tipo de cuenta', 'bank_type')
+      .pipe(z.enum(['', 'AHORRO', 'CORRIENTE'], { error: 'El campo tipo de cuenta no es válido' }))
+      .describe('Tipo de cuenta bancaria (opcional)'),
   })
   .superRefine((v, ctx) => {
     const need = (ok: boolean, label: string, path: string) => {
@@ -240,6 +286,11 @@ export const remittanceOrCryptoBeneficiaryInput = z
     need(v.ciudad !== '', 'ciudad', 'ciudad');
     need(v.direccion_cliente !== '', 'dirección', 'direccion_cliente');
     need(v.telefono !== '', 'teléfono', 'telefono');
+  })
+  .meta({
+    id: 'BeneficiarioRemesaOCriptoEntrada',
+    description:
+      'BENEF-23, BENEF-24: los datos de un beneficiario de remesa o, con address_cripto, de una dirección USDT.',
   });
 
 /** API-17 (SRV-40): one call for every kind, told apart by bank_personal '1', '2' or '3'. */

@@ -5,9 +5,16 @@ import { defineCall } from '../call';
 import { FIELD_LIMITS, tooLongMessage } from '../field-limits';
 import { MIN_PASSWORD_LENGTH } from '../limits';
 import { fileLabels } from '../options';
-import { dateTime, emailInput, emptyRequest, fileUpload, optionalString, requiredText } from './fields';
+import {
+  dateTime,
+  emailInput,
+  emptyRequest,
+  fileUpload,
+  messageResponse,
+  optionalString,
+  requiredText,
+} from './fields';
 
-const messageResponse = z.object({ message: z.string().min(1) });
 const email = () => emailInput();
 
 export const clientStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
@@ -18,12 +25,25 @@ const nullableText = z.string().nullable();
 /* ------------------------------------------------ schemas ----------------------------------------------- */
 
 /** API-03: called twice at login (status, then session). */
-export const authenticateRequest = z.object({
-  email: email(),
-  password: requiredText('contraseña', 'password'),
-});
+export const authenticateRequest = z
+  .object({
+    email: email().describe('Correo electrónico de la cuenta'),
+    password: requiredText('contraseña', 'password').describe('Contraseña, o la temporal que envió API-06'),
+  })
+  .meta({
+    id: 'Credenciales',
+    description: 'API-03: el correo y la contraseña con que el cliente inicia sesión.',
+  });
 export const authenticateResponse = z.object({
-  success: z.object({ token: z.string().min(32), user: z.object({ status: clientStatus }) }),
+  success: z
+    .object({
+      token: z
+        .string()
+        .min(32)
+        .describe('El token de la sesión: se envía como Authorization: Bearer en las llamadas con sesión'),
+      user: z.object({ status: clientStatus.describe('Estado del cliente (0 a 3), que decide su menú') }),
+    })
+    .describe('La sesión iniciada'),
 });
 
 /** API-04 (SRV-08). confirmar never travels (REG-12). */
@@ -63,34 +83,48 @@ export const getStatusResponse = z.object({
 
 /** API-09 (SRV-15): the full client record, stored as the user. */
 export const profileRequest = emptyRequest;
-export const profileResponse = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  email: z.string(),
-  last_c: dateTime.nullable(),
-  status: clientStatus,
-  demo_status: z.string(),
-  is_ofertante: z.union([z.literal(0), z.literal(1)]),
-  referrer: nullableText,
-  identity: nullableText,
-  sexo: nullableText,
-  situacionlaboral: nullableText,
-  ocupacion: nullableText,
-  lugartrabajo: nullableText,
-  comercial_name: nullableText,
-  birthday_date: nullableText,
-  telephone: nullableText,
-  address_street: nullableText,
-  address_number: nullableText,
-  address_city: nullableText,
-  address_zipcode: nullableText,
-  address_zone: nullableText,
-  address_country: nullableText,
-  estadocivil: nullableText,
-  client_type: nullableText,
-  cpf: nullableText,
-  tasas: z.object({ monto_flat: z.string(), monto_porcentual: z.string() }),
-});
+export const profileResponse = z
+  .object({
+    id: z.number().int().positive().describe('Identificador del cliente'),
+    name: z.string().describe('Nombre completo'),
+    email: z.string().describe('Correo electrónico de la cuenta'),
+    last_c: dateTime.nullable().describe('Último inicio de sesión; null si nunca inició sesión'),
+    status: clientStatus.describe(
+      'Estado: 0 sin autenticar, 1 recién registrado, 2 con datos completos, 3 verificado (menú completo)',
+    ),
+    demo_status: z.string().describe("'active' cuando el cliente está en modo demostración"),
+    is_ofertante: z
+      .union([z.literal(0), z.literal(1)])
+      .describe('1 si el cliente también es emisor de proyectos'),
+    referrer: nullableText.describe('Referido con que se registró; null si ninguno'),
+    identity: nullableText.describe('Documento de identidad'),
+    sexo: nullableText.describe('Sexo'),
+    situacionlaboral: nullableText.describe('Situación laboral'),
+    ocupacion: nullableText.describe('Ocupación'),
+    lugartrabajo: nullableText.describe('Lugar de trabajo'),
+    comercial_name: nullableText.describe('Nombre comercial'),
+    birthday_date: nullableText.describe('Fecha de nacimiento (AAAA-MM-DD)'),
+    telephone: nullableText.describe('Teléfono'),
+    address_street: nullableText.describe('Calle de la dirección'),
+    address_number: nullableText.describe('Número de la dirección'),
+    address_city: nullableText.describe('Ciudad'),
+    address_zipcode: nullableText.describe('Código postal'),
+    address_zone: nullableText.describe('Zona o barrio'),
+    address_country: nullableText.describe('País de la dirección (id de la lista de países, como texto)'),
+    estadocivil: nullableText.describe('Estado civil'),
+    client_type: nullableText.describe('Tipo de cliente (persona natural o jurídica)'),
+    cpf: nullableText.describe('CPF (documento fiscal brasileño)'),
+    tasas: z
+      .object({
+        monto_flat: z.string().describe('Comisión fija de cada retiro, en dinero'),
+        monto_porcentual: z.string().describe('Comisión porcentual de cada retiro'),
+      })
+      .describe('Las comisiones de retiro del cliente'),
+  })
+  .meta({
+    id: 'Cliente',
+    description: 'API-09: el registro completo del cliente; los datos personales que no tiene son null.',
+  });
 export type Profile = z.infer<typeof profileResponse>;
 
 /** API-10 (SRV-19): the server, not the form, checks the current password and the confirmation. */

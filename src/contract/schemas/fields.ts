@@ -58,7 +58,14 @@ export const flag = z.union([z.literal(0), z.literal(1)]);
 export const nullableText = z.string().nullable();
 
 /** The success body of a write call (SRV-02, SRV-03). */
-export const messageResponse = z.object({ message: z.string().min(1) });
+export const messageResponse = z
+  .object({
+    message: z.string().min(1).describe('El resultado de la operación, en español, para mostrarlo tal cual'),
+  })
+  .meta({
+    id: 'Mensaje',
+    description: 'SRV-02, SRV-03: la respuesta de una escritura que solo informa su resultado.',
+  });
 
 /** Paging of a list answer (SRV-04): page and total_pages are at least 1, cantidad is the full count. */
 export const pageInfo = {
@@ -90,37 +97,30 @@ export const optionalString = (label: string, max: LimitedField | number) => {
     .default('');
 };
 
-/** An id as the client sends it (a positive integer, as a number or a string of digits). */
+/**
+ * An id as the client sends it: a positive integer, as the server answers every id (a numeric string is
+ * refused, so the published contract and the parser agree). Missing, null or '' reads as not sent.
+ */
 export const idInput = (label: string) =>
-  z.union([z.number(), z.string()], { error: required(label) }).transform((value, ctx) => {
-    const text = String(value).trim();
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: required(label) });
-      return z.NEVER;
-    }
-    const id = /^\d+$/.test(text) ? Number(text) : NaN;
-    if (!Number.isSafeInteger(id) || id <= 0) {
-      ctx.addIssue({ code: 'custom', message: invalid(label) });
-      return z.NEVER;
-    }
-    return id;
-  });
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? required(label)
+          : invalid(label),
+    })
+    .int({ error: invalid(label) })
+    .positive({ error: invalid(label) });
 
-/** An optional id: '' or null (or nothing) reads as null. */
+/** An optional id: a positive integer, or null (or nothing) when none was chosen. */
 export const optionalIdInput = (label: string) =>
   z
-    .union([z.number(), z.string(), z.null()], { error: invalid(label) })
+    .number({ error: invalid(label) })
+    .int({ error: invalid(label) })
+    .positive({ error: invalid(label) })
+    .nullable()
     .optional()
-    .transform((value, ctx) => {
-      const text = value === null || value === undefined ? '' : String(value).trim();
-      if (text === '') return null;
-      const id = /^\d+$/.test(text) ? Number(text) : NaN;
-      if (!Number.isSafeInteger(id) || id <= 0) {
-        ctx.addIssue({ code: 'custom', message: invalid(label) });
-        return z.NEVER;
-      }
-      return id;
-    });
+    .transform((value) => value ?? null);
 
 /** A calendar date as the client sends it: 'YYYY-MM-DD', a day that exists ('2023-02-30' is refused). */
 export const dateInput = (label: string) =>
@@ -136,11 +136,21 @@ export const optionalDateInput = (label: string) =>
 export const emailInput = (label = 'correo electrónico') =>
   requiredText(label, 'email').pipe(z.email({ error: 'El correo electrónico no es válido' }));
 
-/** A page number as the client sends it (1 when absent). */
-export const pageInput = z.coerce
-  .number({ error: 'El número de página no es válido' })
-  .int({ error: 'El número de página no es válido' })
-  .min(1, { error: 'El número de página no es válido' })
+const INVALID_PAGE = 'El número de página no es válido';
+
+/**
+ * A page number as the client sends it: a whole number, or its digits as text (1 when absent). Only those two
+ * are read as numbers: true or [2] are refused, not read as pages 1 and 2.
+ */
+export const pageInput = z
+  .union(
+    [
+      z.int({ error: INVALID_PAGE }).min(1, { error: INVALID_PAGE }),
+      z.string().regex(/^\d+$/, { error: INVALID_PAGE }),
+    ],
+    { error: INVALID_PAGE },
+  )
+  .pipe(z.coerce.number<number | string>().int({ error: INVALID_PAGE }).min(1, { error: INVALID_PAGE }))
   .default(1);
 
 /** A list filter: a string or a number, read as trimmed text; absent or null reads as ''. */
@@ -158,12 +168,17 @@ export const vencimientoFilter = filterText('vencimiento').pipe(
 
 /** The list query shared by investments, sold investments, offers and own projects (p1 §3). */
 export const listQueryFields = {
-  proyecto: filterText('proyecto'),
-  vencimiento: vencimientoFilter,
-  monto: filterText('monto').refine((v) => v === '' || /^\d+(\.\d+)?$/.test(v), { error: invalid('monto') }),
-  page: pageInput,
+  proyecto: filterText('proyecto').describe('Proyecto (id de las opciones del filtro)'),
+  vencimiento: vencimientoFilter.describe("Vencimiento: '1' hoy, '2' 7 días, '3' 30 días, '4' 360 días"),
+  monto: filterText('monto')
+    .refine((v) => v === '' || /^\d+(\.\d+)?$/.test(v), { error: invalid('monto') })
+    .describe('Monto mínimo'),
+  page: pageInput.describe('Número de página, desde 1'),
 };
-export const listQuery = z.object(listQueryFields);
+export const listQuery = z.object(listQueryFields).meta({
+  id: 'ConsultaDeLista',
+  description: "La consulta de las listas paginadas (p1 §3); todos opcionales, '' o ausente es sin filtro.",
+});
 
 /**
  * A file of a multipart payload. Checked by shape, not `instanceof Blob`: test runners and browsers may

@@ -22,34 +22,45 @@ import {
  * ENT-09: an investment, active or sold. rendimiento, rendimientofuturo and saldo follow SRV-21; monto_venta and
  * date_sold are null until it is sold; project is the id of its project.
  */
-export const investment = z.object({
-  id: entityId,
-  name: z.string(),
-  date_investment: dateTime,
-  end_date: dateTime,
-  investment_amount: money,
-  monto_venta: money.nullable(),
-  fee_total_contract: decimal,
-  tax_referential_client: decimal,
-  rendimiento: money,
-  rendimientofuturo: money,
-  saldo: money,
-  mercado_secundario: flag,
-  vender: flag,
-  date_sold: dateTime.nullable(),
-  imagen: nullableText,
-  description: z.string(),
-  project: entityId,
-});
+export const investment = z
+  .object({
+    id: entityId.describe('Identificador de la inversión, el que pone en venta API-33'),
+    name: z.string().describe('Nombre del proyecto'),
+    date_investment: dateTime.describe('Fecha de la inversión'),
+    end_date: dateTime.describe('Vencimiento, el del proyecto'),
+    investment_amount: money.describe('Monto invertido'),
+    monto_venta: money.nullable().describe('Precio al que se vendió; null mientras no se vende'),
+    fee_total_contract: decimal.describe('Rendimiento total del contrato, en porcentaje'),
+    tax_referential_client: decimal.describe('Interés anual, en porcentaje'),
+    rendimiento: money.describe('Rendimiento ganado hasta hoy (SRV-21)'),
+    rendimientofuturo: money.describe('Rendimiento que queda hasta el vencimiento (SRV-21)'),
+    saldo: money.describe('Monto más rendimiento ganado'),
+    mercado_secundario: flag.describe('1 si está ofertada en el mercado secundario'),
+    vender: flag.describe('1 si puede ponerse en venta: activa, sin ofertar y sin vencer'),
+    date_sold: dateTime.nullable().describe('Fecha de la venta; null mientras no se vende'),
+    imagen: nullableText.describe('Imagen del proyecto; null si no tiene'),
+    description: z.string().describe('Descripción del proyecto'),
+    project: entityId.describe('Identificador del proyecto'),
+  })
+  .meta({
+    id: 'Inversion',
+    description:
+      'ENT-09: una inversión del cliente, activa o vendida; monto_venta y date_sold son null hasta venderse.',
+  });
 export type Investment = z.infer<typeof investment>;
 
 /** ENT-10: the totals row of the investment and offer lists. */
-export const listTotals = z.object({
-  cantidad: count,
-  total_monto: money,
-  total_rendimiento: money,
-  total_saldo: money,
-});
+export const listTotals = z
+  .object({
+    cantidad: count.describe('Cantidad de filas, en todas las páginas'),
+    total_monto: money.describe('Suma de los montos'),
+    total_rendimiento: money.describe('Suma de los rendimientos'),
+    total_saldo: money.describe('Suma de los saldos'),
+  })
+  .meta({
+    id: 'Totales',
+    description: 'ENT-10: los totales de una lista de inversiones u ofertas, de todas sus páginas.',
+  });
 export type ListTotals = z.infer<typeof listTotals>;
 
 /**
@@ -67,7 +78,15 @@ export const tableListOf = <T extends z.ZodType>(row: T) =>
   });
 
 /** An option of the project-name filter (SRV-42). */
-export const investmentProjectOption = z.object({ id: entityId, name: z.string() });
+export const investmentProjectOption = z
+  .object({
+    id: entityId.describe('Identificador del proyecto, el valor del filtro proyecto'),
+    name: z.string().describe('Nombre del proyecto'),
+  })
+  .meta({
+    id: 'OpcionDeProyecto',
+    description: 'SRV-42: un proyecto en que invirtió el cliente, opción del filtro.',
+  });
 export type InvestmentProjectOption = z.infer<typeof investmentProjectOption>;
 
 /* ------------------------------------------------ schemas ----------------------------------------------- */
@@ -78,9 +97,16 @@ export type InvestmentProjectOption = z.infer<typeof investmentProjectOption>;
  */
 export const investmentCreateRequest = z
   .object({
-    project_id: idInput('proyecto'),
-    amount: amountInput('monto').optional(),
-    contratomonto: amountInput('monto').optional(),
+    project_id: idInput('proyecto').describe('Identificador del proyecto (API-20)'),
+    amount: amountInput('monto').optional().describe('Monto a invertir, decimal en texto o número'),
+    contratomonto: amountInput('monto')
+      .optional()
+      .describe('El monto con el nombre de otra entrada del cliente; se usa si falta amount'),
+  })
+  .meta({
+    id: 'InversionEntrada',
+    description:
+      'API-27: el proyecto y el monto de una inversión nueva; el monto en amount o en contratomonto.',
   })
   .transform((v, ctx) => {
     const amount = v.amount ?? v.contratomonto;
@@ -93,7 +119,9 @@ export const investmentCreateRequest = z
 export const investmentCreateResponse = messageResponse;
 
 /** API-28 (SRV-26, SRV-27). */
-export const secondaryPurchaseRequest = z.object({ offer_id: idInput('oferta') });
+export const secondaryPurchaseRequest = z.object({
+  offer_id: idInput('oferta').describe('Identificador de la oferta (offer_id de API-22)'),
+});
 export const secondaryPurchaseResponse = messageResponse;
 
 /** API-29 (SRV-04, SRV-21): the caller's active investments. */

@@ -21,20 +21,26 @@ import { tableListOf } from './investments';
  * ENT-11: one of the caller's open offers. id is the offer id used by offers/cancel; fecha_fin is null for
  * 'Sin vencimiento' (SRV-25).
  */
-export const offer = z.object({
-  id: entityId,
-  name: z.string(),
-  fecha_inicio: dateTime,
-  fecha_fin: dateTime.nullable(),
-  offers_amount: money,
-  amount: money,
-  rendimiento: money,
-  saldo: money,
-  valorventa: money,
-  vender: flag,
-  date_investment: dateTime,
-  end_date: dateTime,
-});
+export const offer = z
+  .object({
+    id: entityId.describe('Identificador de la oferta, el que cancela API-34'),
+    name: z.string().describe('Nombre del proyecto'),
+    fecha_inicio: dateTime.describe('Inicio de la venta'),
+    fecha_fin: dateTime.nullable().describe("Fin de la venta; null para 'Sin vencimiento'"),
+    offers_amount: money.describe('Precio de venta de la oferta'),
+    amount: money.describe('Monto original de la inversión'),
+    rendimiento: money.describe('Rendimiento ganado por la inversión hasta hoy'),
+    saldo: money.describe('Monto más rendimiento'),
+    valorventa: money.describe('Precio de venta (el mismo valor que offers_amount)'),
+    vender: flag.describe('Siempre 1 en una oferta abierta'),
+    date_investment: dateTime.describe('Fecha de la inversión'),
+    end_date: dateTime.describe('Vencimiento del proyecto'),
+  })
+  .meta({
+    id: 'Oferta',
+    description:
+      "ENT-11: una oferta abierta del cliente en el mercado secundario; fecha_fin es null para 'Sin vencimiento'.",
+  });
 export type Offer = z.infer<typeof offer>;
 
 /** End-of-sale type (SELL-05): 1 Hoy, 2 Definido, 3 Sin vencimiento. */
@@ -62,13 +68,18 @@ export const offersListResponse = tableListOf(offer);
  */
 export const offerCreateRequest = z
   .object({
-    investment_id: idInput('inversión'),
-    rendimiento: amountInput('rendimiento').optional().default(''),
-    date_type: dateTypeInput,
-    date_value: optionalString('fecha de vencimiento', 'date_value'),
-    amount_percentage: amountInput('porcentaje de venta').pipe(
-      z.string().trim().min(1, { error: 'El campo porcentaje de venta es requerido' }),
+    investment_id: idInput('inversión').describe('Identificador de la inversión activa (API-29)'),
+    rendimiento: amountInput('rendimiento')
+      .optional()
+      .default('')
+      .describe('Rendimiento actual; se acepta tal cual, el servidor lo calcula por su reloj'),
+    date_type: dateTypeInput.describe('Fin de la venta: 1 hoy, 2 en date_value, 3 sin vencimiento'),
+    date_value: optionalString('fecha de vencimiento', 'date_value').describe(
+      "Fecha de fin (AAAA-MM-DD), solo con date_type 2; '' en los demás",
     ),
+    amount_percentage: amountInput('porcentaje de venta')
+      .pipe(z.string().trim().min(1, { error: 'El campo porcentaje de venta es requerido' }))
+      .describe('Porcentaje del valor (monto más rendimiento) al que se vende; más de 100 agrega ganancia'),
   })
   .superRefine((v, ctx) => {
     if (v.date_type !== 2) return;

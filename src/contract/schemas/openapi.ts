@@ -2,18 +2,27 @@ import { z } from 'zod';
 import type { CallDef } from '../call';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, isIdempotentCall } from '../idempotency';
 import { errorBody } from './errors';
-import { contractGroups, isCallDef, operationNotes, type ContractCallName } from './operations';
+import {
+  contractGroups,
+  isCallDef,
+  operationNotes,
+  type ContractCallName,
+  type OperationNotes,
+  type PathParameter,
+} from './operations';
 
 /**
  * The contract as an OpenAPI 3.1 document (openapi.json, written at build time by scripts/openapi-plugin.ts):
  * every call of src/contract with its method, path, payload, answer and refusals, the schemas generated
- * from the same zod schemas the simulator parses with, so the document cannot drift from the server.
+ * from the same zod schemas the simulator parses with, so the document cannot drift from the server. The
+ * schemas named in the contract (`.meta({ id })`: the entities and some payloads) are components, referred to
+ * wherever they are used, so a generated client gets one named type for each.
  */
 
 type JsonSchema = Record<string, unknown>;
 
 /** Statuses every refusal may carry, as the document names them. */
-const statusDescriptions: Record<number, string> = {
+export const statusDescriptions: Record<number, string> = {
   400: 'Solicitud rechazada',
   401: 'Sin sesión, o la sesión terminó o venció',
   403: 'No permitido para este cliente o en este estado',
@@ -23,7 +32,9 @@ const statusDescriptions: Record<number, string> = {
   500: 'Error interno del servidor',
 };
 
-const ERROR_BODY_REF = { $ref: '#/components/schemas/ErrorBody' };
+/** Where a named schema lives in the document. */
+export const COMPONENT_PREFIX = '#/components/schemas/';
+const ERROR_BODY = 'RespuestaDeError';
 
 /** Zod types that have no JSON Schema; a file of a multipart payload (a custom type) is the one allowed. */
 const UNREPRESENTABLE = new Set([
@@ -40,8 +51,39 @@ const UNREPRESENTABLE = new Set([
   'transform',
 ]);
 
-/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), the side a request or an answer shows. */
-function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', where: string): JsonSchema {
+/**
+ * The named schemas met while converting. A name is one schema: the same zod schema seen as a request (its
+ * input) and as an answer (its output) must convert alike, or it needs a name for each side.
+ */
+class Components {
+  readonly schemas: Record<string, JsonSchema> = {};
+
+  add(name: string, schema: JsonSchema, where: string): void {
+    const known = this.schemas[name];
+    if (known && JSON.stringify(known) !== JSON.stringify(schema))
+      throw new Error(`${where}: el componente ${name} no es igual como solicitud y como respuesta`);
+    this.schemas[name] = schema;
+  }
+}
+
+/** A converted schema with its local references ('#/$defs/Name') pointed at the document's components. */
+function withComponentRefs(schema: unknown, where: string): JsonSchema {
+  const text = JSON.stringify(schema).replaceAll('"#/$defs/', `"${COMPONENT_PREFIX}`);
+  for (const [, ref] of text.matchAll(/"\$ref":"([^"]*)"/g))
+    if (!ref!.startsWith(COMPONENT_PREFIX)) throw new Error(`${where}: una referencia sin nombre (${ref})`);
+  return JSON.parse(text) as JsonSchema;
+}
+
+/**
+ * A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), the side a request or an answer shows; the
+ * named schemas inside it go to `components` and are referred to.
+ */
+function jsonSchemaOf(
+  schema: z.ZodType,
+  io: 'input' | 'output',
+  where: string,
+  components: Components,
+): JsonSchema {
   const generated = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
@@ -54,11 +96,14 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', where: string):
       else if (UNREPRESENTABLE.has(type))
         throw new Error(`${where}: un esquema ${type} no tiene JSON Schema`);
     },
-  }) as JsonSchema;
-  delete generated.$schema;
-  // References inside a schema would resolve against the whole document in OpenAPI: every schema is inline.
-  if (JSON.stringify(generated).includes('"$ref"')) throw new Error(`${where}: el esquema tiene referencias`);
-  return generated;
+  }) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+  const { $schema: _dialect, $defs, ...body } = generated;
+  for (const [name, def] of Object.entries($defs ?? {})) {
+    // Only schemas the contract names are extracted; anything else would be a name zod made up.
+    if (name.startsWith('__schema')) throw new Error(`${where}: un esquema repetido sin nombre`);
+    components.add(name, withComponentRefs(def, `${where} → ${name}`), where);
+  }
+  return withComponentRefs(body, where);
 }
 
 /** '/api/client/activation/:token' as OpenAPI writes it: '/api/client/activation/{token}'. */
@@ -69,22 +114,40 @@ export function openApiPath(path: string): string {
 function refusal(status: number) {
   return {
     description: statusDescriptions[status],
-    content: { 'application/json': { schema: ERROR_BODY_REF } },
+    content: { 'application/json': { schema: { $ref: `${COMPONENT_PREFIX}${ERROR_BODY}` } } },
   };
 }
 
-function operationOf(name: ContractCallName, call: CallDef, tag: string) {
+/** The largest id a path takes: the server reads at most 15 digits (mocks/domain/refusal.ts, pathId). */
+const MAX_PATH_ID = 999_999_999_999_999;
+
+function pathParameterSchema(parameter: PathParameter) {
+  return parameter.type === 'integer'
+    ? { type: 'integer', minimum: 1, maximum: MAX_PATH_ID }
+    : { type: 'string', minLength: 1 };
+}
+
+/** The statuses of a call's answers besides 200: its refusals, 401 with a session, and 500. */
+export function refusalStatuses(name: ContractCallName, call: CallDef): number[] {
   const notes = operationNotes[name];
-  const statuses = [...new Set<number>([...notes.refusals, ...(call.auth ? [401] : []), 500])].sort(
-    (a, b) => a - b,
-  );
+  return [...new Set<number>([...notes.refusals, ...(call.auth ? [401] : []), 500])].sort((a, b) => a - b);
+}
+
+function operationOf(name: ContractCallName, call: CallDef, tag: string, components: Components) {
+  const notes: OperationNotes = operationNotes[name];
   const parameters = [
-    ...(call.params ?? []).map((param) => ({
-      name: param,
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    })),
+    ...(call.params ?? []).map((param) => {
+      const described = notes.pathParameters?.[param];
+      if (!described)
+        throw new Error(`${name}: el parámetro de ruta ${param} no está descrito en operations.ts`);
+      return {
+        name: param,
+        in: 'path',
+        required: true,
+        description: described.description,
+        schema: pathParameterSchema(described),
+      };
+    }),
     ...(isIdempotentCall(call)
       ? [
           {
@@ -103,6 +166,7 @@ function operationOf(name: ContractCallName, call: CallDef, tag: string) {
   return {
     operationId: name,
     summary: notes.summary,
+    description: notes.description,
     tags: [tag],
     security: call.auth ? [{ sesion: [] }] : [],
     ...(parameters.length ? { parameters } : {}),
@@ -110,7 +174,11 @@ function operationOf(name: ContractCallName, call: CallDef, tag: string) {
       ? {
           requestBody: {
             required: true,
-            content: { [mediaType]: { schema: jsonSchemaOf(call.request, 'input', `${name} (solicitud)`) } },
+            content: {
+              [mediaType]: {
+                schema: jsonSchemaOf(call.request, 'input', `${name} (solicitud)`, components),
+              },
+            },
           },
         }
       : {}),
@@ -118,16 +186,18 @@ function operationOf(name: ContractCallName, call: CallDef, tag: string) {
       200: {
         description: 'Respuesta',
         content: {
-          'application/json': { schema: jsonSchemaOf(call.response, 'output', `${name} (respuesta)`) },
+          'application/json': {
+            schema: jsonSchemaOf(call.response, 'output', `${name} (respuesta)`, components),
+          },
         },
       },
-      ...Object.fromEntries(statuses.map((status) => [status, refusal(status)])),
+      ...Object.fromEntries(refusalStatuses(name, call).map((status) => [status, refusal(status)])),
     },
   };
 }
 
 /** Every call of the contract with the group it belongs to, in the order of the groups. */
-function contractCalls(): { name: ContractCallName; call: CallDef; tag: string }[] {
+export function contractCalls(): { name: ContractCallName; call: CallDef; tag: string }[] {
   return contractGroups.flatMap(({ tag, calls }) =>
     Object.entries(calls)
       .filter((entry): entry is [ContractCallName, CallDef] => isCallDef(entry[1]))
@@ -135,19 +205,26 @@ function contractCalls(): { name: ContractCallName; call: CallDef; tag: string }
   );
 }
 
+/** The components in alphabetical order, so that a reader (and a diff) finds each one where it expects. */
+function sortedByName(schemas: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  return Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b, 'es')));
+}
+
 /** The document, for the given version of the product. */
 export function openApiDocument(version: string) {
+  const components = new Components();
+  jsonSchemaOf(errorBody, 'output', ERROR_BODY, components);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { name, call, tag } of contractCalls()) {
     const method = call.method.toLowerCase();
     // Each call's schemas are generated once; an alias path shares them, marked deprecated.
-    const operation = operationOf(name, call, tag);
+    const operation = operationOf(name, call, tag, components);
     (paths[openApiPath(call.path)] ??= {})[method] = operation;
     for (const alias of call.aliases ?? [])
       (paths[openApiPath(alias)] ??= {})[method] = {
         ...operation,
         operationId: `${name}Variante`,
-        description: `Otra dirección de ${call.path}, que el servidor también atiende.`,
+        description: `Otra dirección de ${call.path}, que el servidor también atiende. ${operation.description}`,
         deprecated: true,
       };
   }
@@ -162,9 +239,13 @@ export function openApiDocument(version: string) {
         'Toda llamada rechazada responde el cuerpo de error documentado (SRV-02), con el mensaje en `message` ' +
         'y en `data.message`. Una llamada a una dirección /api/ que no está aquí responde 404, y a una ' +
         'dirección conocida con otro método, 405 (SRV-56).',
+      // No licence is published: the SPDX way to say so is a reference of the project's own.
+      license: { name: 'Todos los derechos reservados', identifier: 'LicenseRef-Propietaria' },
+      // The provider's support (p1 §1): its chat's address is each deployment's (VITE_SUPPORT_CHAT_URL).
+      contact: { name: 'Soporte de la plataforma: el chat del pie de página del área de clientes' },
     },
     servers: [{ url: '/', description: 'El simulador, en el mismo origen que el sitio' }],
-    tags: contractGroups.map(({ tag }) => ({ name: tag })),
+    tags: contractGroups.map(({ tag, description }) => ({ name: tag, description })),
     paths,
     components: {
       securitySchemes: {
@@ -174,7 +255,7 @@ export function openApiDocument(version: string) {
           description: 'El token de la sesión que entrega API-03 (authenticate).',
         },
       },
-      schemas: { ErrorBody: jsonSchemaOf(errorBody, 'output', 'ErrorBody') },
+      schemas: sortedByName(components.schemas),
     },
   };
 }

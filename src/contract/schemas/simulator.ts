@@ -7,14 +7,23 @@ import { dateTime, emptyRequest, requiredText } from './fields';
  * Only the simulator answers this call: a prospect cannot receive e-mail, so the demo shows the messages
  * the platform would have sent (activation links, password resets) as 'Correo de demostración' (SRV-09).
  */
-export const demoMail = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  fecha: dateTime,
-});
+export const demoMail = z
+  .object({
+    id: z.number().int().describe('Identificador del correo'),
+    to: z.string().describe('Dirección a la que se envió'),
+    subject: z.string().describe('Asunto'),
+    body: z.string().describe('Texto del mensaje'),
+    link: z
+      .string()
+      .nullable()
+      .describe("Enlace del mensaje ('/activation/{token}', '/portal'); null si no tiene"),
+    fecha: dateTime.describe('Fecha del envío'),
+  })
+  .meta({
+    id: 'CorreoDeDemostracion',
+    description:
+      'SRV-09: un mensaje que la plataforma habría enviado por correo, guardado en el buzón de demostración.',
+  });
 export type DemoMail = z.infer<typeof demoMail>;
 
 export const demoOutboxRequest = z.object({ email: requiredText('correo electrónico', 'email') });
@@ -88,12 +97,21 @@ export const demoProgress = defineCall(endpoints.demoProgress, {
  * them, the meta rows (seededAt, the clock's offset) included. `sessions` is always empty: tokens are
  * credentials, and an import signs every tab out anyway.
  */
-export const simulatorState = z.object({
-  formato: z.literal(endpoints.SIMULATOR_STATE_FORMAT),
-  version: z.number().int().positive(),
-  exportado_en: z.iso.datetime(),
-  tablas: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
-});
+export const simulatorState = z
+  .object({
+    formato: z
+      .literal(endpoints.SIMULATOR_STATE_FORMAT)
+      .describe('Marca de un archivo de estado del simulador'),
+    version: z.number().int().positive().describe('Versión del esquema de las filas'),
+    exportado_en: z.iso.datetime().describe('Cuándo se exportó (hora real, ISO 8601)'),
+    tablas: z
+      .record(z.string(), z.array(z.record(z.string(), z.unknown())))
+      .describe('Las filas de cada tabla, como las guarda el simulador; sessions siempre vacía'),
+  })
+  .meta({
+    id: 'EstadoDelSimulador',
+    description: 'Un estado guardado del simulador entero, el que escribe Exportar y lee Importar.',
+  });
 export type SimulatorState = z.infer<typeof simulatorState>;
 
 export const simulatorResetRequest = emptyRequest;
@@ -149,19 +167,30 @@ export const MAX_FAULT_CALLS = 1000;
  * `restantes` of them, or every one until it is removed (null). The panel's own calls and the demo's
  * tools (/api/simulador/...) are never failed.
  */
-export const simulatorFault = z.object({
-  id: z.string(),
-  tipo: z.enum(FAULT_KINDS),
-  ruta: z.string().nullable(),
-  restantes: z.number().int().min(1).nullable(),
-});
+export const simulatorFault = z
+  .object({
+    id: z.string().describe('Identificador del fallo, el que quita quitar_fallo'),
+    tipo: z
+      .enum(FAULT_KINDS)
+      .describe(
+        "Qué hace: 'error' responde 500, 'espera' no responde, 'red' pierde la conexión, 'sesion' la cierra",
+      ),
+    ruta: z.string().nullable().describe('Texto que contiene la ruta de las llamadas afectadas; null: todas'),
+    restantes: z.number().int().min(1).nullable().describe('Llamadas que le quedan; null: hasta quitarlo'),
+  })
+  .meta({ id: 'Fallo', description: 'SRV-58: un fallo que el simulador inyecta en las llamadas.' });
 export type SimulatorFault = z.infer<typeof simulatorFault>;
 
-export const simulatorSettingsData = z.object({
-  latencia_ms: z.number().int().min(0),
-  latencia_predeterminada_ms: z.number().int().min(0),
-  fallos: z.array(simulatorFault),
-});
+export const simulatorSettingsData = z
+  .object({
+    latencia_ms: z.number().int().min(0).describe('Latencia en vigor, en milisegundos'),
+    latencia_predeterminada_ms: z.number().int().min(0).describe('Latencia predeterminada del sitio'),
+    fallos: z.array(simulatorFault).describe('Los fallos que se están inyectando'),
+  })
+  .meta({
+    id: 'AjustesDelSimulador',
+    description: 'SRV-57, SRV-58: la latencia y los fallos del simulador.',
+  });
 export type SimulatorSettings = z.infer<typeof simulatorSettingsData>;
 
 export const simulatorSettingsRequest = z.object({});
@@ -212,24 +241,30 @@ export const simulatorSettingsUpdate = defineCall(endpoints.simulatorSettingsUpd
 export const LOGGED_BODY_CHARS = 4000;
 
 /** One call as the simulator answered it. */
-export const loggedCall = z.object({
-  id: z.number().int().positive(),
-  /** When it arrived (real time, ISO 8601). */
-  hora: z.iso.datetime(),
-  metodo: z.string(),
-  /** The /api/ path, with its query. */
-  ruta: z.string(),
-  /** The answer's status; 0 when there was none (a lost network, a call left waiting). */
-  estado: z.number().int().min(0),
-  duracion_ms: z.number().int().min(0),
-  /** The e-mail of the client whose session the call carried. */
-  cliente: z.string().nullable(),
-  /** The request's body (JSON as sent, a form's fields), cut at LOGGED_BODY_CHARS. */
-  solicitud: z.string().nullable(),
-  respuesta: z.string().nullable(),
-  /** The injected fault that answered it. */
-  fallo: z.enum(FAULT_KINDS).nullable(),
-});
+export const loggedCall = z
+  .object({
+    id: z.number().int().positive().describe('Número de la llamada en el registro'),
+    hora: z.iso.datetime().describe('Cuándo llegó (hora real, ISO 8601)'),
+    metodo: z.string().describe('Método HTTP'),
+    ruta: z.string().describe('Ruta /api/, con su consulta'),
+    estado: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Estado de la respuesta; 0 si no hubo (red perdida, llamada retenida)'),
+    duracion_ms: z.number().int().min(0).describe('Duración, en milisegundos'),
+    cliente: z.string().nullable().describe('Correo del cliente de la sesión de la llamada; null sin sesión'),
+    solicitud: z
+      .string()
+      .nullable()
+      .describe(`Cuerpo de la solicitud, recortado a ${LOGGED_BODY_CHARS} caracteres; null si no tuvo`),
+    respuesta: z
+      .string()
+      .nullable()
+      .describe(`Cuerpo de la respuesta, recortado a ${LOGGED_BODY_CHARS} caracteres; null si no hubo`),
+    fallo: z.enum(FAULT_KINDS).nullable().describe('El fallo inyectado que la respondió; null si ninguno'),
+  })
+  .meta({ id: 'LlamadaRegistrada', description: 'SRV-59: una llamada como la atendió el simulador.' });
 export type LoggedCall = z.infer<typeof loggedCall>;
 
 export const simulatorLogRequest = z.object({});

@@ -26,19 +26,25 @@ export type StatementRequest = z.input<typeof statementRequest>;
  * STMT-05: the sum of each kind of movement in the period (signed, as balance), and comisiones: the fees
  * charged in the period (STMT-06), which are part of the withdrawals' amounts, not a line of their own.
  */
-export const statementTotals = z.object({
-  depositos: money,
-  retiros: money,
-  inversiones: money,
-  compras: money,
-  ventas: money,
-  intereses: money,
-  vencimientos: money,
-  devoluciones: money,
-  tarjetas: money,
-  otros: money,
-  comisiones: money,
-});
+export const statementTotals = z
+  .object({
+    depositos: money.describe('Depósitos aprobados'),
+    retiros: money.describe('Retiros, con signo'),
+    inversiones: money.describe('Inversiones en el mercado primario, con signo'),
+    compras: money.describe('Compras en el mercado secundario, con signo'),
+    ventas: money.describe('Ventas en el mercado secundario'),
+    intereses: money.describe('Intereses cobrados'),
+    vencimientos: money.describe('Capital devuelto al vencimiento'),
+    devoluciones: money.describe('Devoluciones (retiros rechazados y otras)'),
+    tarjetas: money.describe('Transferencias a tarjetas, con signo'),
+    otros: money.describe('Los demás movimientos'),
+    comisiones: money.describe('Comisiones cobradas en el periodo; ya forman parte de los retiros'),
+  })
+  .meta({
+    id: 'TotalesDelEstadoDeCuenta',
+    description:
+      'STMT-05, STMT-06: la suma de cada tipo de movimiento del periodo, y las comisiones cobradas.',
+  });
 export type StatementTotals = z.infer<typeof statementTotals>;
 
 /** STMT-01, STMT-03..STMT-06. saldo_inicial + Σ movimientos[].balance = saldo_final. */
@@ -70,14 +76,19 @@ export const taxSummaryRequest = z.object({
 export type TaxSummaryRequest = z.input<typeof taxSummaryRequest>;
 
 /** STMT-10: one sale on the secondary market: its price, what the seller had paid, and the difference. */
-export const taxSale = z.object({
-  fecha: z.string(),
-  code: z.string(),
-  description: z.string(),
-  precio_venta: money,
-  costo: money,
-  resultado: money,
-});
+export const taxSale = z
+  .object({
+    fecha: z.string().describe('Fecha de la venta'),
+    code: z.string().describe('Código de la inversión vendida'),
+    description: z.string().describe('Descripción de la venta'),
+    precio_venta: money.describe('Precio de venta'),
+    costo: money.describe('Lo que el vendedor había pagado'),
+    resultado: money.describe('Precio de venta menos costo: ganancia o pérdida'),
+  })
+  .meta({
+    id: 'VentaDelSecundario',
+    description: 'STMT-10: una venta del cliente en el mercado secundario en el año.',
+  });
 export type TaxSale = z.infer<typeof taxSale>;
 
 /** STMT-09, STMT-10, STMT-12. */

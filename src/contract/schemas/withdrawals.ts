@@ -23,17 +23,21 @@ import {
  * ENT-12: a withdrawal row. id is the code shown; tipo is the readable kind ('Transferencia nacional', ...);
  * monto and amount carry the same requested amount; estado follows SRV-29.
  */
-export const withdrawal = z.object({
-  id: entityId,
-  fecha: dateTime,
-  note: z.string(),
-  beneficiario: z.string(),
-  tipo: z.string(),
-  currency_tag: z.string(),
-  monto: money,
-  amount: money,
-  estado: approvalStatus,
-});
+export const withdrawal = z
+  .object({
+    id: entityId.describe('Identificador del retiro, el código que se muestra'),
+    fecha: dateTime.describe('Fecha de la solicitud'),
+    note: z.string().describe('Nota del retiro: destino y neto a recibir'),
+    beneficiario: z.string().describe('Nombre del beneficiario'),
+    tipo: z
+      .string()
+      .describe("Tipo legible ('Transferencia nacional', 'Transferencia Cripto', 'Retiro por remesa'...)"),
+    currency_tag: z.string().describe('Moneda (USDT)'),
+    monto: money.describe('Monto solicitado'),
+    amount: money.describe('Monto solicitado (el mismo valor que monto)'),
+    estado: approvalStatus.describe("Estado: 'EN PROCESO' al solicitarlo, luego 'APROBADO' o 'RECHAZADO'"),
+  })
+  .meta({ id: 'Retiro', description: 'ENT-12: un retiro del cliente.' });
 export type Withdrawal = z.infer<typeof withdrawal>;
 
 /** Withdrawal kinds (WDR-02): 1 national, 2 international, 3 crypto. */
@@ -50,8 +54,8 @@ export const withdrawalsListResponse = z.object({ data: z.array(withdrawal), can
  * monto and amount both carry the entered amount (WDR-32); amount may be left out and then reads as monto.
  */
 const withdrawalAmounts = {
-  monto: amountInput('monto'),
-  amount: amountInput('monto').optional(),
+  monto: amountInput('monto').describe('Monto a retirar, al menos 20; decimal en texto o número'),
+  amount: amountInput('monto').optional().describe('El mismo monto; si falta, vale monto'),
 };
 
 /**
@@ -60,7 +64,7 @@ const withdrawalAmounts = {
  */
 export const withdrawalCreateRequest = z
   .object({
-    beneficiario_id: idInput('beneficiario'),
+    beneficiario_id: idInput('beneficiario').describe('Identificador de la cuenta beneficiaria (API-16)'),
     ...withdrawalAmounts,
     type: z
       .union([z.literal([1, 2, 3]), z.enum(['1', '2', '3'])], {
@@ -69,13 +73,19 @@ export const withdrawalCreateRequest = z
             ? 'El campo tipo de retiro es requerido'
             : 'El campo tipo de retiro no es válido',
       })
-      .transform((v) => Number(v) as WithdrawalType),
-    ventanilla: optionalString('ventanilla', 'ventanilla'),
-    date: optionalDateInput('fecha'),
+      .transform((v) => Number(v) as WithdrawalType)
+      .describe('Tipo: 1 nacional, 2 internacional, 3 cripto; el de la cuenta beneficiaria'),
+    ventanilla: optionalString('ventanilla', 'ventanilla').describe("Viaja vacío ('')"),
+    date: optionalDateInput('fecha').describe('La fecha del cliente (AAAA-MM-DD); el servidor usa su reloj'),
   })
   .transform((v) => ({ ...v, amount: v.amount ?? v.monto }));
 export const withdrawalCreateResponse = messageResponse.extend({
-  data: z.object({ pin: z.string().regex(/^\d{6}$/) }),
+  data: z.object({
+    pin: z
+      .string()
+      .regex(/^\d{6}$/)
+      .describe('PIN de 6 dígitos del retiro, que el cliente guarda'),
+  }),
 });
 
 /**
@@ -85,17 +95,19 @@ export const withdrawalCreateResponse = messageResponse.extend({
 export const remittanceWithdrawalRequest = z
   .object({
     ...withdrawalAmounts,
-    remesa_nombres: requiredText('nombres', 'remesa_nombres'),
-    remesa_apellidos: requiredText('apellidos', 'remesa_apellidos'),
-    remesa_tipoidentificacion: optionalString('tipo de identificación', 'remesa_tipoidentificacion').pipe(
-      z.enum(['', ...identificationTypes], { error: 'El campo tipo de identificación no es válido' }),
+    remesa_nombres: requiredText('nombres', 'remesa_nombres').describe('Nombres de quien recibe'),
+    remesa_apellidos: requiredText('apellidos', 'remesa_apellidos').describe('Apellidos de quien recibe'),
+    remesa_tipoidentificacion: optionalString('tipo de identificación', 'remesa_tipoidentificacion')
+      .pipe(z.enum(['', ...identificationTypes], { error: 'El campo tipo de identificación no es válido' }))
+      .describe('Tipo de identificación (opcional)'),
+    remesa_identificacion: requiredText('identificación', 'remesa_identificacion').describe(
+      'Número de identificación',
     ),
-    remesa_identificacion: requiredText('identificación', 'remesa_identificacion'),
-    remesa_country: idInput('país'),
-    remesa_provincia: requiredText('provincia', 'remesa_provincia'),
-    remesa_ciudad: requiredText('ciudad', 'remesa_ciudad'),
-    remesa_direccion: requiredText('dirección', 'remesa_direccion'),
-    remesa_telefono: requiredText('teléfono', 'remesa_telefono'),
+    remesa_country: idInput('país').describe('País (id de la lista de países)'),
+    remesa_provincia: requiredText('provincia', 'remesa_provincia').describe('Provincia'),
+    remesa_ciudad: requiredText('ciudad', 'remesa_ciudad').describe('Ciudad'),
+    remesa_direccion: requiredText('dirección', 'remesa_direccion').describe('Dirección'),
+    remesa_telefono: requiredText('teléfono', 'remesa_telefono').describe('Teléfono'),
   })
   .transform((v) => ({ ...v, amount: v.amount ?? v.monto }));
 export const remittanceWithdrawalResponse = messageResponse;

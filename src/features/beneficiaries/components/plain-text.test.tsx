@@ -20,7 +20,7 @@ async function storeHtmlBeneficiaries() {
       bank_client: 'Andrés Gómez',
       bank_account: '001234567890',
       bank_swift: '',
-      country_id: '82',
+      country_id: 82,
     },
     token,
   );

@@ -123,7 +123,8 @@ export function internationalPayload(values: BankValues): BeneficiaryCreateReque
   const v = trim(values);
   return {
     bank_personal: '2',
-    country_id: countryIdOf(v.country_id) ?? '',
+    // The form requires the bank's country (BENEF-14, BENEF-15): 0 is only what no choice would send.
+    country_id: countryIdOf(v.country_id) ?? 0,
     bank_client: v.bank_client,
     bank_swift: v.bank_swift,
     bank_name: v.bank_name,

@@ -644,7 +644,7 @@ describe("'Tarjetas'", () => {
         state: 'Cundinamarca',
         document_type: 'Cédula/DNI',
         profesion: 'Autónomo',
-        country_id: '82',
+        country_id: 82,
         genero: 'Feminino',
         birthDate: '1990-04-12',
       });

@@ -110,7 +110,10 @@ describe('card application', () => {
 
   it('CARD-34 an emptied field falls back to the existing user data', () => {
     const resolved = resolveApplication({ ...complete(), phone: '  ', city: '' }, profile);
-    expect(resolved).toMatchObject({ payload: { phone: '+57 310 555 0101', city: 'Bogotá' } });
+    // The country travels as its id, a number, as the contract types it.
+    expect(resolved).toMatchObject({
+      payload: { phone: '+57 310 555 0101', city: 'Bogotá', country_id: 82 },
+    });
   });
 
   it("CARD-35 names the missing required fields joined by ', ' and sends nothing", () => {

@@ -102,5 +102,6 @@ export function resolveApplication(
   out.profesion ||= DEFAULT_PROFESION;
   const missing = APPLICATION_FIELDS.filter((f) => isRequired(f) && !out[f]);
   if (missing.length > 0) return { error: `${t.required}${missing.map((f) => t.fields[f]).join(', ')}` };
-  return { payload: out };
+  // country_id holds one of the country list's ids (the form's options, or the record's when it is digits).
+  return { payload: { ...out, country_id: Number(out.country_id) } };
 }

@@ -20,7 +20,7 @@ export function useFilterOptions(enabled: boolean) {
 export const issuersByActivityQuery = (actividadId: string) =>
   queryOptions({
     queryKey: queryKeys.projects.issuers.of(actividadId),
-    queryFn: () => apiFetch(issuersByActivity, { actividad_id: actividadId }),
+    queryFn: () => apiFetch(issuersByActivity, { actividad_id: Number(actividadId) }),
     select: (response) => response.data.emisor,
     staleTime: Infinity,
   });

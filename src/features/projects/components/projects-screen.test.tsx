@@ -565,11 +565,11 @@ describe('Proyectos (/cliente/projectos)', () => {
       await waitFor(() => expect(emisor).toBeEnabled());
       await waitFor(() => expect(emisor.options.length).toBeGreaterThan(1));
       expect(await bodiesTo(requests, '/api/projects/emisorporactividad')).toEqual([
-        { actividad_id: chosen },
+        { actividad_id: Number(chosen) },
       ]);
       const { body } = await post<{ data: { emisor: { issuer: string }[] } }>(
         '/api/projects/emisorporactividad',
-        { actividad_id: chosen },
+        { actividad_id: Number(chosen) },
         useSession.getState().token!,
       );
       expect([...emisor.options].slice(1).map((o) => o.value)).toEqual(body.data.emisor.map((e) => e.issuer));

@@ -5,6 +5,7 @@ import {
   limitsOf,
   operationMatches,
   operationsOf,
+  resolved,
   typeOf,
   type ContractDocument,
 } from './contract-document';
@@ -27,7 +28,7 @@ describe('the published contract as the panel reads it', () => {
       deprecated: false,
       mediaType: 'multipart/form-data',
     });
-    expect(kyc.refusals.map((refusal) => refusal.status)).toEqual(['401', '409', '422', '500']);
+    expect(kyc.refusals.map((refusal) => refusal.status)).toEqual(['401', '422', '500']);
     const activation = byId('activation');
     expect(activation).toMatchObject({ method: 'GET', withSession: false, mediaType: null, request: null });
     expect(activation.parameters).toEqual([{ name: 'token', where: 'path', required: true }]);
@@ -61,5 +62,38 @@ describe('the published contract as the panel reads it', () => {
     // A list's fields are its items' fields.
     const project = fieldsOf(fieldsOf(byId('projectsList').response!).find((f) => f.name === 'data')!.schema);
     expect(project.map((field) => field.name)).toContain('nrocontrato');
+  });
+
+  it('SRV-61 shows a named entity where a schema refers to it: its fields, under its name', () => {
+    const list = byId('projectsList').response!;
+    const data = fieldsOf(list).find((field) => field.name === 'data')!;
+    expect(typeOf(data.schema)).toBe('lista de Proyecto');
+    expect(fieldsOf(data.schema).find((field) => field.name === 'id')).toMatchObject({ required: true });
+    expect(JSON.stringify(list)).not.toContain('$ref');
+    // A reference that leads nowhere, or back into itself, stays a reference, named.
+    const components = {
+      Nodo: { type: 'object', properties: { hijo: { $ref: '#/components/schemas/Nodo' } } },
+    };
+    const node = resolved({ $ref: '#/components/schemas/Nodo' }, components);
+    expect(typeOf(node)).toBe('Nodo');
+    expect(node.properties?.hijo).toEqual({ $ref: '#/components/schemas/Nodo' });
+    expect(typeOf(resolved({ $ref: '#/components/schemas/Otro' }, components))).toBe('Otro');
+  });
+
+  it("SRV-61 lists the examples of a call's answers, by status, with what each one sends", () => {
+    const exemplified = JSON.parse(JSON.stringify(document)) as ContractDocument;
+    const responses = exemplified.paths['/api/client/authenticate']!.post!.responses;
+    responses['200']!.content!['application/json']!.examples = {
+      valida: { summary: 'Una cuenta confirmada', value: {} },
+    };
+    responses['403']!.content!['application/json']!.examples = {
+      correoSinConfirmar: { summary: 'Un correo sin confirmar', value: {} },
+    };
+    const authenticate = operationsOf(exemplified).find((operation) => operation.id === 'authenticate')!;
+    expect(authenticate.examples).toEqual([
+      { name: 'valida', status: '200', summary: 'Una cuenta confirmada' },
+      { name: 'correoSinConfirmar', status: '403', summary: 'Un correo sin confirmar' },
+    ]);
+    expect(byId('authenticate').examples).toEqual([]);
   });
 });

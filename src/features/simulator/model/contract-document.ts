@@ -25,10 +25,19 @@ export interface JsonSchema {
   contentMediaType?: string;
   default?: unknown;
   $ref?: string;
+  /** The component a resolved reference named (see `resolved`). */
+  title?: string;
+  description?: string;
+}
+
+/** An example of the document: the answer (or request) of one scenario, under its name. */
+interface DocumentExample {
+  summary?: string;
+  value?: unknown;
 }
 
 interface MediaContent {
-  content?: Record<string, { schema?: JsonSchema }>;
+  content?: Record<string, { schema?: JsonSchema; examples?: Record<string, DocumentExample> }>;
 }
 
 interface DocumentOperation {
@@ -47,6 +56,7 @@ export interface ContractDocument {
   openapi: string;
   info: { title: string; version: string };
   paths: Record<string, Record<string, DocumentOperation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
 }
 
 /** One call of the contract, as the tab lists it. */
@@ -65,18 +75,58 @@ export interface ContractOperation {
   parameters: { name: string; where: string; required: boolean }[];
   /** Every documented status but 200, with what the document says of it. */
   refusals: { status: string; description: string }[];
+  /** The document's examples of the call's answers, by status: each scenario's name and what it sends. */
+  examples: { name: string; status: string; summary: string }[];
 }
 
-function firstContent(part: MediaContent | undefined): [string, JsonSchema | null] | null {
+const COMPONENT = '#/components/schemas/';
+
+/**
+ * A schema with its references to components replaced by the components themselves, each named by its
+ * `title`, so the tab shows a named entity's fields where it is used. A reference that leads nowhere, or back
+ * into a component being resolved, stays as it is.
+ */
+export function resolved(
+  schema: JsonSchema,
+  components: Record<string, JsonSchema>,
+  within: readonly string[] = [],
+): JsonSchema {
+  if (schema.$ref?.startsWith(COMPONENT)) {
+    const name = schema.$ref.slice(COMPONENT.length);
+    const target = components[name];
+    if (!target || within.includes(name)) return schema;
+    const { $ref: _ref, ...beside } = schema;
+    return resolved({ ...target, ...beside, title: name }, components, [...within, name]);
+  }
+  const each = (list: JsonSchema[] | undefined) => list?.map((item) => resolved(item, components, within));
+  return {
+    ...schema,
+    ...(schema.properties && {
+      properties: Object.fromEntries(
+        Object.entries(schema.properties).map(([name, field]) => [name, resolved(field, components, within)]),
+      ),
+    }),
+    ...(schema.items && { items: resolved(schema.items, components, within) }),
+    ...(schema.anyOf && { anyOf: each(schema.anyOf) }),
+    ...(schema.oneOf && { oneOf: each(schema.oneOf) }),
+  };
+}
+
+function firstContent(
+  part: MediaContent | undefined,
+  components: Record<string, JsonSchema>,
+): [string, JsonSchema | null] | null {
   const entry = Object.entries(part?.content ?? {})[0];
-  return entry ? [entry[0], entry[1].schema ?? null] : null;
+  if (!entry) return null;
+  return [entry[0], entry[1].schema ? resolved(entry[1].schema, components) : null];
 }
 
 /** Every operation of the document, in its order. */
 export function operationsOf(document: ContractDocument): ContractOperation[] {
+  const components = document.components?.schemas ?? {};
   return Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, operation]) => {
-      const request = firstContent(operation.requestBody);
+      const request = firstContent(operation.requestBody, components);
       return {
         id: operation.operationId,
         method: method.toUpperCase(),
@@ -87,7 +137,7 @@ export function operationsOf(document: ContractDocument): ContractOperation[] {
         deprecated: operation.deprecated === true,
         mediaType: request?.[0] ?? null,
         request: request?.[1] ?? null,
-        response: firstContent(operation.responses['200'])?.[1] ?? null,
+        response: firstContent(operation.responses['200'], components)?.[1] ?? null,
         parameters: (operation.parameters ?? []).map((p) => ({
           name: p.name,
           where: p.in,
@@ -96,6 +146,13 @@ export function operationsOf(document: ContractDocument): ContractOperation[] {
         refusals: Object.entries(operation.responses)
           .filter(([status]) => status !== '200')
           .map(([status, response]) => ({ status, description: response.description ?? '' })),
+        examples: Object.entries(operation.responses).flatMap(([status, response]) =>
+          Object.entries(Object.values(response.content ?? {})[0]?.examples ?? {}).map(([name, example]) => ({
+            name,
+            status,
+            summary: example.summary ?? '',
+          })),
+        ),
       };
     }),
   );
@@ -122,11 +179,17 @@ const typeNames: Record<string, string> = {
   null: 'null',
 };
 
-/** A schema's type in a few words: 'texto', 'entero o null', "'A' | 'B'", 'archivo', 'lista de objeto'. */
+/**
+ * A schema's type in a few words: 'texto', 'entero o null', "'A' | 'B'", 'archivo', 'lista de objeto', or a
+ * named entity's name ('lista de Proyecto').
+ */
 export function typeOf(schema: JsonSchema): string {
   if (schema.const !== undefined) return show(schema.const);
   if (schema.enum) return schema.enum.map(show).join(' | ');
   if (schema.contentMediaType) return 'archivo';
+  // A named entity: its component's name ('Proyecto'); a reference left unresolved, the name it points to.
+  if (schema.title) return schema.title;
+  if (schema.$ref) return schema.$ref.slice(schema.$ref.lastIndexOf('/') + 1);
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants) return [...new Set(variants.map(typeOf))].join(' o ');
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];

@@ -103,6 +103,20 @@ function OperationDetails({ operation }: { operation: ContractOperation }) {
           ))}
         </List>
       </Section>
+      {operation.examples.length > 0 && (
+        <Section title={t.examples}>
+          <List size="sm" listStyleType="none">
+            {operation.examples.map((example) => (
+              <List.Item key={`${example.status} ${example.name}`}>
+                <Text span size="sm" ff="monospace" fw={600}>
+                  {`${example.status} ${example.name}`}
+                </Text>
+                {example.summary && `: ${example.summary}`}
+              </List.Item>
+            ))}
+          </List>
+        </Section>
+      )}
     </Stack>
   );
 }

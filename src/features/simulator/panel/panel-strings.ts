@@ -109,5 +109,6 @@ export const panelStrings = {
     refusals: 'Rechazos (cuerpo de error: message y data.message)',
     required: 'obligatorio',
     noFields: 'Sin campos.',
+    examples: 'Ejemplos (respuestas del simulador sembrado)',
   },
 } as const;

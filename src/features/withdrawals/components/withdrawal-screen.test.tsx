@@ -320,7 +320,7 @@ describe("'Retiro' (/cliente/retiro)", () => {
       const app = await open('inversor');
       await asClient('/api/client/beneficiario_create', {
         bank_personal: '1',
-        country_id: '82',
+        country_id: 82,
         bank_client: 'María Pérez',
         bank_swift: '',
         bank_name: 'Banco de Bogotá',
@@ -639,7 +639,7 @@ describe("'Retiro' (/cliente/retiro)", () => {
         remesa_apellidos: 'Gómez Salazar',
         remesa_tipoidentificacion: 'Cedula',
         remesa_identificacion: '1712345678',
-        remesa_country: ecuador,
+        remesa_country: Number(ecuador),
         remesa_provincia: 'Pichincha',
         remesa_ciudad: 'Quito',
         remesa_direccion: 'Av. Amazonas N34-120',
@@ -720,7 +720,7 @@ describe("'Retiro' (/cliente/retiro)", () => {
       const app = await open('inversor');
       await asClient('/api/client/beneficiario_create', {
         bank_personal: '1',
-        country_id: '82',
+        country_id: 82,
         bank_client: '<img src=x onerror=alert(1)>',
         bank_swift: '',
         bank_name: '<b>Banco</b>',

@@ -68,7 +68,8 @@ export function remittancePayload(
     remesa_apellidos: v(values.apellidos),
     remesa_tipoidentificacion: values.tipoidentificacion,
     remesa_identificacion: v(values.identificacion),
-    remesa_country: values.country,
+    // The modal requires a country (WDR-38): one of the country list's ids.
+    remesa_country: Number(values.country),
     remesa_provincia: v(values.provincia),
     remesa_ciudad: v(values.ciudad),
     remesa_direccion: v(values.direccion),

@@ -138,7 +138,7 @@ describe('withdrawal payloads', () => {
       remesa_apellidos: 'Gómez Salazar',
       remesa_tipoidentificacion: 'Cedula',
       remesa_identificacion: '1712345678',
-      remesa_country: '63',
+      remesa_country: 63,
       remesa_provincia: 'Pichincha',
       remesa_ciudad: 'Quito',
       remesa_direccion: 'Av. Amazonas N34-120',
