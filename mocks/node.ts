@@ -16,10 +16,11 @@ export interface NodeSimulator {
 
 /**
  * The simulator's handlers behind msw/node: every documented call, answered on any host and base, over
- * IndexedDB (in Node, fake-indexeddb: `import 'fake-indexeddb/auto'` first). The project's own handler and
- * screen tests run on it (tests/simulator.ts), and so can another project's tests: README, 'The simulator in
- * another project's tests'. By default the server keeps the system's time, answers without delay, checks
- * every answer against the contract and seeds its store on the first call.
+ * IndexedDB (in Node, fake-indexeddb: `import 'fake-indexeddb/auto'`, before or after this module). The
+ * project's own handler and screen tests run on it (tests/simulator.ts), and so can another project's tests,
+ * through the package built from this module: README, 'Installing the simulator as a package'. By default the
+ * server keeps the system's time, answers without delay, checks every answer against the contract and seeds
+ * its store on the first call.
  */
 export function setupSimulator(
   context: ServerContext = createServerContext({ clock: systemClock, validateResponses: true }),

@@ -25,6 +25,20 @@ export interface ServerOptions {
   storeOptions?: StoreOptions;
 }
 
+/**
+ * The IndexedDB in place when the store opens, unless the options name one. Dexie takes the global one when it
+ * is loaded, and in Node a program may install one (fake-indexeddb/auto) after importing the simulator.
+ */
+function withInstalledIndexedDB(options: StoreOptions = {}): StoreOptions {
+  if (options.indexedDB) return options;
+  try {
+    return typeof indexedDB === 'undefined' ? options : { indexedDB, IDBKeyRange, ...options };
+  } catch {
+    // A browser that forbids IndexedDB may throw on reading it: Dexie then reports the store as missing.
+    return options;
+  }
+}
+
 export function createServerContext(options: ServerOptions): ServerContext {
   let store: Promise<StoreDb> | undefined;
   return {
@@ -32,7 +46,7 @@ export function createServerContext(options: ServerOptions): ServerContext {
     delayMs: options.delayMs ?? 0,
     validateResponses: options.validateResponses ?? false,
     store() {
-      store ??= openStore(options.clock.now(), options.storeOptions);
+      store ??= openStore(options.clock.now(), withInstalledIndexedDB(options.storeOptions));
       return store;
     },
   };

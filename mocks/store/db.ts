@@ -1,4 +1,6 @@
-import Dexie, { type EntityTable, type Table } from 'dexie';
+// Dexie by name: its default import types as the whole module under NodeNext, where the simulator's package is
+// also type-checked (examples/simulador-en-node).
+import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { ClientFiguresRecord, HeldProjectRecord, InvestedDayRecord } from '../domain/figures';
 import type { ReturnDayRecord, ReturnPointRecord } from '../domain/net-return';
 import { figuresMiddleware } from './figures-middleware';
