@@ -1,8 +1,7 @@
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { errorBodyOf } from '@/contract/errors';
 import { openApiPath, statusDescriptions, type OpenApiDocument } from '@/contract/schemas/openapi';
 import { INTERNAL_ERROR_MESSAGE } from '../http/route';
+import { documentSchemas } from './document-schemas';
 import { EXAMPLES_CLOCK, type ExampleRun, type PlannedCall } from './example-run';
 import { EXAMPLE_TOKEN, MAX_ITEMS, exampleValue, type Replacements } from './example-values';
 import { INTERNAL_ERROR_EXAMPLE, NO_SESSION_EXAMPLE, type ExampleScenario } from './scenario';
@@ -36,35 +35,14 @@ interface Operation {
 const CUT_NOTE = `Las listas muestran sus ${MAX_ITEMS} primeros elementos y los textos largos, su comienzo.`;
 const HIDDEN_NOTE = 'Una solicitud que el esquema no admite: se muestra solo la respuesta.';
 
-/** JSON pointer segments in a URI fragment ('/api/x' is '~1api~1x'). */
-const pointer = (path: readonly string[]) =>
-  path.map((key) => encodeURIComponent(key.replaceAll('~', '~0').replaceAll('/', '~1'))).join('/');
-
-/** The schema at a path of the document. */
-function schemaAt(document: object, path: readonly string[]): unknown {
-  return path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
-}
-
 /**
- * Validates a value against a schema of the document, its components loaded: the problem, or null. A schema
- * is compiled once however many times it appears (every refusal's is the error body's), without Ajv's code
- * optimisation, which took most of the build's time and speeds up nothing that validates a few values.
+ * Validates a value against a schema of the document, its components loaded: the problem, or null.
  */
 function documentValidator(document: object): (path: readonly string[], value: unknown) => string | null {
-  const id = 'https://contrato.invalid/openapi.json';
-  const ajv = new Ajv2020({ strict: false, allErrors: false, code: { optimize: false } });
-  addFormats(ajv);
-  ajv.addSchema({ ...document, $id: id });
-  const compiled = new Map<string, ValidateFunction>();
+  const schemaAt = documentSchemas(document);
   return (path, value) => {
-    const schema = schemaAt(document, path);
-    if (schema === undefined) return `no hay un esquema en /${path.join('/')}`;
-    const key = JSON.stringify(schema);
-    let validate = compiled.get(key);
-    if (!validate) {
-      validate = ajv.getSchema(`${id}#/${pointer(path)}`)!;
-      compiled.set(key, validate);
-    }
+    const validate = schemaAt(path);
+    if (!validate) return `no hay un esquema en /${path.join('/')}`;
     if (validate(value)) return null;
     const issue = validate.errors?.[0];
     return `${issue?.instancePath || '(raíz)'} ${issue?.message ?? 'no cumple el esquema'}`;
