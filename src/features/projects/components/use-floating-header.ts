@@ -3,15 +3,32 @@ import { useSyncExternalStore } from 'react';
 /** PROJ-30: the scroll position from which the header floats (reading: 'about 25 px' as scrollY ≥ 25). */
 export const FLOATING_HEADER_PX = 25;
 
+/*
+ * The last position read. Reading `scrollY` makes the browser lay the page out first, so it is read on a scroll
+ * event and in the frame after subscribing (where that layout is due anyway), never while React renders or
+ * commits: there it forced the layout of the whole new screen inside the commit's task.
+ */
+let scrolled = false;
+
 function subscribe(onChange: () => void) {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
+  const read = () => {
+    const now = window.scrollY >= FLOATING_HEADER_PX;
+    if (now === scrolled) return;
+    scrolled = now;
+    onChange();
+  };
+  window.addEventListener('scroll', read, { passive: true });
+  const frame = requestAnimationFrame(read);
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('scroll', read);
+  };
 }
 
-const scrolledPast = () => window.scrollY >= FLOATING_HEADER_PX;
+const scrolledPast = () => scrolled;
 
 /** True once the page is scrolled FLOATING_HEADER_PX or more, false again above that. */
 export function useFloatingHeader(enabled: boolean): boolean {
-  const scrolled = useSyncExternalStore(subscribe, scrolledPast, () => false);
-  return enabled && scrolled;
+  const isScrolled = useSyncExternalStore(subscribe, scrolledPast, () => false);
+  return enabled && isScrolled;
 }
