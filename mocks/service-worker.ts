@@ -11,11 +11,22 @@
  *    answer): the first visit seeds it here, and the page learns how long that took, or that the store
  *    cannot be opened, in which case the page answers its own calls (mocks/browser.ts).
  * 3. A call no handler answers goes on to the network, as it would without the simulator.
+ * 4. In a build, the site's own files are its too (mocks/offline.ts, PWA-03): it stores this version's files
+ *    when it installs and answers pages and files from them, so the demo opens with no network. The first
+ *    worker takes over at once; a new version waits until a page asks it to ('SIMULATOR_UPDATE', PWA-05,
+ *    SRV-70), and until then the active one answers every page, files and calls alike, from its own version.
  */
 import { systemClock } from './domain/clock';
 import { createDispatch } from './http/handlers';
 import { createServerContext } from './http/server-context';
-import { CLAIM_MESSAGE, SEED_MEASURE, START_MESSAGE, type StartAnswer } from './worker-protocol';
+import { cachedAnswer, dropOtherVersions, precacheFiles, readPrecache } from './offline';
+import {
+  CLAIM_MESSAGE,
+  SEED_MEASURE,
+  START_MESSAGE,
+  type StartAnswer,
+  UPDATE_MESSAGE,
+} from './worker-protocol';
 
 /** What this file uses of a service worker's global scope (the project's types are the DOM's). */
 interface ExtendableEvent extends Event {
@@ -31,6 +42,8 @@ interface ExtendableMessageEvent extends ExtendableEvent {
 }
 interface ServiceWorkerScope {
   skipWaiting(): Promise<void>;
+  registration: { scope: string; active: object | null };
+  caches: CacheStorage;
   clients: { claim(): Promise<void> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
@@ -61,11 +74,31 @@ export function serveAsServiceWorker(): void {
     }
   };
 
-  scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()));
-  scope.addEventListener('activate', (event) => event.waitUntil(scope.clients.claim()));
+  // The site's files of this version (none in development, where this worker takes over at once as before).
+  const precache = readPrecache(scope);
+  const files = new Set(precache?.files.map((file) => file.url));
+
+  scope.addEventListener('install', (event) => {
+    const installing = async () => {
+      if (!precache) return scope.skipWaiting();
+      await precacheFiles(scope.caches, precache, scope.registration.scope);
+      // The first worker has no page of another version to disturb; a new version waits for the click.
+      if (!scope.registration.active) await scope.skipWaiting();
+    };
+    event.waitUntil(installing());
+  });
+  scope.addEventListener('activate', (event) =>
+    event.waitUntil(
+      Promise.all([
+        scope.clients.claim(),
+        precache ? dropOtherVersions(scope.caches, precache.version) : undefined,
+      ]),
+    ),
+  );
 
   scope.addEventListener('message', (event) => {
     if (event.data === CLAIM_MESSAGE) event.waitUntil(scope.clients.claim());
+    if (event.data === UPDATE_MESSAGE) event.waitUntil(scope.skipWaiting());
     const port = event.ports[0];
     if (event.data === START_MESSAGE && port)
       event.waitUntil(openedStore().then((answer) => port.postMessage(answer)));
@@ -75,7 +108,13 @@ export function serveAsServiceWorker(): void {
     const { request } = event;
     // Pages, scripts and styles are the static host's (in development a module under src/shared/api/ too):
     // only calls, fetch() of an /api/ path, are the simulator's, on any host (API-01).
-    if (request.destination !== '' || !new URL(request.url).pathname.includes('/api/')) return;
-    event.respondWith(dispatch(request).then((answer) => answer ?? fetch(request)));
+    if (request.destination === '' && new URL(request.url).pathname.includes('/api/')) {
+      event.respondWith(dispatch(request).then((answer) => answer ?? fetch(request)));
+      return;
+    }
+    const cached = precache
+      ? cachedAnswer(scope.caches, precache, files, scope.registration.scope, request)
+      : null;
+    if (cached) event.respondWith(cached);
   });
 }

@@ -8,6 +8,12 @@ import type { StoreOptions } from './store/db';
 /** A page that came up uncontrolled asks the active worker to take it. */
 export const CLAIM_MESSAGE = 'SIMULATOR_CLAIM';
 
+/**
+ * A page asks the waiting worker of a new version of the site to take over (PWA-05): sent when the visitor
+ * clicks 'Actualizar'. src/app/new-version.ts sends the same text (tests/unit/new-version-protocol.test.ts).
+ */
+export const UPDATE_MESSAGE = 'SIMULATOR_UPDATE';
+
 /** A page starting the simulator asks the worker to open (on a first visit, seed) the store; a port answers. */
 export const START_MESSAGE = 'SIMULATOR_START';
 

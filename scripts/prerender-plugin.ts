@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type ManifestChunk, type Plugin, type ResolvedConfig } from 'vite';
 import { applyContentSecurityPolicy } from './content-security-policy.ts';
+import { writePrecache } from './simulator-worker-plugin.ts';
 
 /**
  * The public screens a visitor lands on, drawn from HTML before any script runs, and the files each is
@@ -220,6 +221,8 @@ export function prerender(): Plugin {
       const env = config.env as Record<string, string | undefined>;
       const apiUrl = env.VITE_API_MODE === 'real' ? env.VITE_API_URL : undefined;
       applyContentSecurityPolicy(outDir, config.base, { apiOrigin: apiUrl ? new URL(apiUrl).origin : null });
+      // Last, once every page is final: the list of the site's files the simulator's worker stores (PWA-02).
+      writePrecache(outDir);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
@@ -13,6 +14,62 @@ const VIRTUAL_ID = 'virtual:simulator-server';
 const DEV_SERVER_FILE = 'simulator-server.js';
 /** Stands in for jspdf's HTML and SVG renderers in the worker (mocks/shims/no-html-rendering.ts). */
 const NO_HTML = fileURLToPath(new URL('../mocks/shims/no-html-rendering.ts', import.meta.url));
+
+/** The name the worker's script gives the precache list on its global scope (mocks/offline.ts, PRECACHE_GLOBAL). */
+const PRECACHE_GLOBAL = '__simulatorPrecache';
+
+/**
+ * Files of the build a visit never needs: the published contract (other teams read it, the app does not), the
+ * static host's header rules, Vite's manifest, and the worker's script itself (the browser fetches it past
+ * every cache to learn of a new version).
+ */
+const NOT_PRECACHED = [
+  /^\.vite\//,
+  /^_headers$/,
+  /^openapi\.json$/,
+  /^robots\.txt$/,
+  /\.map$/,
+  /^simulator-worker\.js$/,
+];
+
+const sha256 = (content: Buffer | string) => createHash('sha256').update(content).digest('hex');
+
+/** Every file under `dir`, relative to it with '/' separators, sorted. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? filesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+        : [`${prefix}${entry.name}`],
+    )
+    .sort();
+}
+
+/**
+ * The site's files a visit may need (PWA-02): every page, script, style sheet, font, image and document the
+ * build wrote to `outDir`, relative to the site's base, each with a hash of its content, and the version: a hash
+ * of them all, so any change of any file is a new version.
+ */
+export function precacheList(outDir: string): { version: string; files: { url: string; hash: string }[] } {
+  const files = filesUnder(outDir)
+    .filter((file) => !NOT_PRECACHED.some((pattern) => pattern.test(file)))
+    .map((url) => ({ url, hash: sha256(readFileSync(path.join(outDir, url))).slice(0, 16) }));
+  return { version: sha256(JSON.stringify(files)).slice(0, 16), files };
+}
+
+/**
+ * Writes the precache list into the worker's script, before its import of the server script, once every file
+ * of the build is written (the prerendered pages with their policy included): the prerender plugin calls it
+ * last. The script changes with any file of the site, so the browser learns of every new version. A build
+ * without the simulator (VITE_API_MODE=real) has no worker, and is left as it is.
+ */
+export function writePrecache(outDir: string): void {
+  const workerFile = path.join(outDir, WORKER_FILE);
+  if (!existsSync(workerFile)) return;
+  const script = readFileSync(workerFile, 'utf8').replace(/^self\.__simulatorPrecache=.*\n/m, '');
+  const list = precacheList(outDir);
+  writeFileSync(workerFile, `self.${PRECACHE_GLOBAL}=${JSON.stringify(list)};\n${script}`);
+}
 
 /**
  * Builds mocks/server-script.ts into one classic script, assets/simulator-server-<hash>.js: a service worker

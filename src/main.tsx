@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
+import { watchNewVersion } from './app/new-version';
 import { createAppRouter } from './app/router';
 import {
   adoptPrerenderedPage,
@@ -27,6 +28,8 @@ if (import.meta.env.VITE_API_MODE !== 'real') {
     import('../mocks/browser').then((m) => m.startSimulator(import.meta.env.BASE_URL, delayMs)),
   );
   whenVisitorActs(warmApi);
+  // The simulator's worker of a new build waits for the visitor's click (PWA-05).
+  watchNewVersion((navigator as { serviceWorker?: ServiceWorkerContainer }).serviceWorker);
 }
 
 const queryClient = createQueryClient();

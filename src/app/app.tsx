@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { newVersionState, subscribeNewVersion } from './new-version';
 import { Overlays } from './overlays';
 import { createQueryClient } from './query-client';
 import { type AppRouter, createAppRouter } from './router';
@@ -19,6 +20,19 @@ function AfterFirstCommit(props: { onMounted: () => void }) {
   return null;
 }
 
+const NewVersionPrompt = lazy(() => import('./new-version-notice'));
+
+/** 'Hay una versión nueva' (PWA-05), its code loaded only once a new version waits. */
+function NewVersion() {
+  const { waiting } = useSyncExternalStore(subscribeNewVersion, newVersionState, newVersionState);
+  if (!waiting) return null;
+  return (
+    <Suspense fallback={null}>
+      <NewVersionPrompt />
+    </Suspense>
+  );
+}
+
 /**
  * The whole client. Tests pass their own query client and a router over a memory history; the browser entry
  * passes `onMounted` to learn when the live app has taken over the page.
@@ -32,6 +46,7 @@ export function App(props: { queryClient?: QueryClient; router?: AppRouter; onMo
         <RouterProvider router={router} />
         <Overlays />
       </QueryClientProvider>
+      <NewVersion />
       {props.onMounted && <AfterFirstCommit onMounted={props.onMounted} />}
     </MantineProvider>
   );

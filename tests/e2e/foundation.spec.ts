@@ -218,6 +218,11 @@ test("SHELL-14 a client screen's own page paints the client area's frame and 'Ca
   // Signed in, the dashboard's page with its code held back still shows the loading view.
   await signIn(page, 'demo@simulador.test', 'demo1234');
   await expect(page.getByRole('region', { name: 'Resumen de la cuenta' })).toBeVisible();
+  // The simulator's worker answers the pages it controls from its cache (PWA-03), which no route reaches: the
+  // code is held back from pages loaded with no worker.
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+  });
   await page.route('**/*.js', (route) => route.abort());
   await page.goto('cliente/dashboard');
   await expect(page.getByRole('status')).toHaveText('Cargando...');

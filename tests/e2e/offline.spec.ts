@@ -1,0 +1,174 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { waitForApp } from './app-ready';
+import { expect, type Page, test } from './fixtures';
+import { api, openFromMenu } from './support';
+
+/**
+ * Installable and working with no network (PWA-01..PWA-05), in Chromium against the built site: what only a
+ * real browser proves. Installability is Chromium's own verdict, through the DevTools protocol's
+ * Page.getInstallabilityErrors: Lighthouse 12 (the project's) has no PWA category or installability audit left.
+ */
+
+const DEMO = { email: 'demo@simulador.test', password: 'demo1234' };
+const AMOUNT = '87.65';
+
+/** The simulator's caches of this origin (mocks/offline.ts). */
+function simulatorCaches(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('simulador-')));
+}
+
+/** The version the site's worker script names (scripts/simulator-worker-plugin.ts, writePrecache). */
+function versionOf(script: string): string {
+  return /"version":"([^"]+)"/.exec(script)![1]!;
+}
+
+/** First visit: the portal, the simulator started, its worker active (its install stored the version's files). */
+async function firstVisit(page: Page): Promise<void> {
+  await page.goto('');
+  await expect(page).toHaveURL(/\/portal$/);
+  await waitForApp(page);
+}
+
+async function signInAtPortal(page: Page): Promise<void> {
+  await page.getByLabel('Correo electrónico').fill(DEMO.email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Entrar a mi cuenta' }).click();
+  await expect(page).toHaveURL(/\/cliente\/dashboard$/);
+}
+
+test('PWA-01 the site is installable, at its root and under /demo/: its manifest, linked from every page, passes Chromium’s installability checks', async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  // Chromium checks installability only outside incognito: a profile of its own, not the suite's context.
+  const context = await playwright.chromium.launchPersistentContext(testInfo.outputPath('perfil'), {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
+    headless: true,
+    locale: 'es-ES',
+  });
+  try {
+    for (const site of [baseURL!, process.env.E2E_SUBPATH_URL ?? 'http://127.0.0.1:4318/demo/']) {
+      const page = await context.newPage();
+      await page.goto(site);
+      await expect(page).toHaveURL(new URL('portal', site).href);
+      await waitForApp(page);
+      const cdp = await context.newCDPSession(page);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.url).toBe(new URL('manifest.webmanifest', site).href);
+      expect(manifest.errors).toEqual([]);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors, site).toEqual([]);
+      for (const address of ['cotizador', 'cliente/dashboard', 'cliente/no-existe']) {
+        const html = await (await page.request.get(new URL(address, site).href)).text();
+        expect(html, address).toContain(
+          `<link rel="manifest" href="${new URL(site).pathname}manifest.webmanifest"`,
+        );
+      }
+      await page.close();
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test('PWA-04 PWA-03 after one visit, with the network cut, the demo opens, signs in and books an investment', async ({
+  page,
+  context,
+}) => {
+  await firstVisit(page);
+  const [cache] = await simulatorCaches(page);
+  expect(cache).toMatch(/^simulador-/);
+
+  await context.setOffline(true);
+  // The network is cut: what the worker does not answer (the published contract is not stored) fails.
+  expect(
+    await page.evaluate(() =>
+      fetch('openapi.json').then(
+        () => 'red',
+        () => 'sin red',
+      ),
+    ),
+  ).toBe('sin red');
+  await page.goto('');
+  await expect(page).toHaveURL(/\/portal$/);
+  await waitForApp(page);
+  await signInAtPortal(page);
+
+  const listed = await api<{ data: { name: string; disponible: string }[] }>(page, '/api/client/projects', {
+    page: 1,
+  });
+  const project = listed.body.data.find((p) => Number(p.disponible) >= 1000)!.name;
+  await openFromMenu(page, 'Proyectos');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page
+    .getByRole('table', { name: 'Proyectos del mercado primario' })
+    .getByRole('button', { name: project, exact: true })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: /^Detalle de la inversión de / });
+  const balanceTab = dialog.getByRole('tab', { name: 'Saldo en la cuenta' });
+  if (await balanceTab.isVisible()) await balanceTab.click();
+  await dialog.getByLabel(/^Monto a invertir/).fill(AMOUNT);
+  await dialog.getByRole('button', { name: 'Invertir', exact: true }).click();
+  const result = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Aceptar' }) });
+  await expect(result).toContainText('Inversión realizada con éxito');
+  await result.getByRole('button', { name: 'Aceptar' }).click();
+
+  // A client screen opened at its address, still offline: its own page from the cache.
+  await page.goto('cliente/inversiones');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Inversiones activas' }).getByRole('row').filter({ hasText: project }),
+  ).not.toHaveCount(0);
+});
+
+test('PWA-05 SRV-70 a new version waits: "Hay una versión nueva", and on "Actualizar" the page reloads under it, signed in', async ({
+  page,
+}, testInfo) => {
+  const workerFile = path.join(testInfo.project.metadata.distDir as string, 'simulator-worker.js');
+  const original = readFileSync(workerFile, 'utf8');
+  const oldVersion = versionOf(original);
+  try {
+    await firstVisit(page);
+    await signInAtPortal(page);
+    expect(await simulatorCaches(page)).toEqual([`simulador-${oldVersion}`]);
+
+    // The host now serves a new build: its worker's script names another version of the site.
+    const newVersion = `${oldVersion}n`;
+    writeFileSync(workerFile, original.replace(`"version":"${oldVersion}"`, `"version":"${newVersion}"`));
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.ready).update();
+    });
+    const notice = page.getByRole('status').filter({ hasText: 'Hay una versión nueva' });
+    await expect(notice).toBeVisible();
+    // Until the click, the old worker controls the page and the new one waits, its files stored beside.
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return Boolean(registration.waiting) && navigator.serviceWorker.controller === registration.active;
+      }),
+    ).toBe(true);
+    expect((await simulatorCaches(page)).sort()).toEqual([
+      `simulador-${oldVersion}`,
+      `simulador-${newVersion}`,
+    ]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const reloaded = page.waitForEvent('framenavigated');
+    await notice.getByRole('button', { name: 'Actualizar' }).click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/cliente\/dashboard$/);
+    await waitForApp(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Hay una versión nueva' })).toHaveCount(0);
+    // The new version alone is stored; the session and the store are as they were.
+    await expect.poll(() => simulatorCaches(page)).toEqual([`simulador-${newVersion}`]);
+    const status = await api(page, '/api/client/dashboard', {});
+    expect(status.status).toBe(200);
+    await expect(page.locator('#client-loading')).toHaveCount(0);
+  } finally {
+    writeFileSync(workerFile, original);
+  }
+});
