@@ -4,6 +4,7 @@ import { startInPage } from './in-page';
 import { exposeTimeMachine } from './time-machine';
 import {
   CLAIM_MESSAGE,
+  PRECACHE_MESSAGE,
   SEED_MEASURE,
   START_MESSAGE,
   type AnswerCall,
@@ -62,6 +63,7 @@ export async function startSimulator(baseUrl: string, delayMs: number): Promise<
       if (started.seedMs !== null)
         performance.measure(SEED_MEASURE, { start: asked, duration: started.seedMs });
       exposeTimeMachine((request) => fetch(request), baseUrl, 'worker');
+      storeForOffline(container);
       return {};
     }
   }
@@ -82,6 +84,17 @@ export async function startSimulator(baseUrl: string, delayMs: number): Promise<
   });
   const answerHere = inPage.answer!;
   return { ...inPage, answer: (request) => (viaWorker ? fetch(request) : answerHere(request)), later };
+}
+
+/**
+ * A page loaded under the worker (every visit after the first) asks it, once the page is idle, to store the
+ * site's files it lacks, for the demo to open with no network (PWA-03). A first visit downloads only what its
+ * own page needs.
+ */
+function storeForOffline(container: ServiceWorkerContainer): void {
+  const ask = () => container.controller?.postMessage(PRECACHE_MESSAGE);
+  if ('requestIdleCallback' in window) requestIdleCallback(ask, { timeout: 5000 });
+  else setTimeout(ask, 1000);
 }
 
 /** Resolves once the worker at `scriptUrl` controls this page. */

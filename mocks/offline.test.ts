@@ -90,6 +90,9 @@ describe('the site offline (the worker stores and answers its version)', () => {
     await precacheFiles(caches.asStorage, precache('v1'), SCOPE, host('v1', fetched));
     expect(fetched.sort()).toEqual(files.map((file) => SCOPE + file).sort());
     expect([...caches.stores.get(cacheName('v1'))!.keys()].sort()).toEqual(fetched);
+    // Asked again (each later visit asks), a whole version fetches nothing.
+    await precacheFiles(caches.asStorage, precache('v1'), SCOPE, host('v1', fetched));
+    expect(fetched).toHaveLength(files.length);
 
     const broken: Precache = {
       version: 'v2',

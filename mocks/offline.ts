@@ -62,9 +62,9 @@ export function fileFor(url: URL, basePath: string, files: ReadonlySet<string>):
 }
 
 /**
- * Stores every file of the list in this version's cache, each fetched past the HTTP cache's stale copies. It
- * rejects when any file cannot be fetched: a version is cached whole or not at all (the worker's install fails,
- * and the browser tries again on a later visit).
+ * Stores every file of the list that this version's cache lacks, each fetched past the HTTP cache's stale
+ * copies (so asking again costs nothing once it is whole). It rejects when any file cannot be fetched: a new
+ * version's install then fails whole, and the browser tries again on a later visit.
  */
 export async function precacheFiles(
   caches: CacheStorage,
@@ -76,6 +76,7 @@ export async function precacheFiles(
   await Promise.all(
     precache.files.map(async ({ url }) => {
       const request = new Request(new URL(url, scopeUrl).href, { cache: 'no-cache' });
+      if (await cache.match(request.url)) return;
       const response = await fetchFile(request);
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
       // A page answered after a redirect cannot answer a navigation: it is stored as a plain answer.

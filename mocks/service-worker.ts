@@ -11,10 +11,12 @@
  *    answer): the first visit seeds it here, and the page learns how long that took, or that the store
  *    cannot be opened, in which case the page answers its own calls (mocks/browser.ts).
  * 3. A call no handler answers goes on to the network, as it would without the simulator.
- * 4. In a build, the site's own files are its too (mocks/offline.ts, PWA-03): it stores this version's files
- *    when it installs and answers pages and files from them, so the demo opens with no network. The first
- *    worker takes over at once; a new version waits until a page asks it to ('SIMULATOR_UPDATE', PWA-05,
- *    SRV-70), and until then the active one answers every page, files and calls alike, from its own version.
+ * 4. In a build, the site's own files are its too (mocks/offline.ts, PWA-03): it answers pages and files from
+ *    its version's cache, so the demo opens with no network. The first worker takes over at once and stores
+ *    nothing then (a first visit downloads only what its page needs): it stores its version's files when a
+ *    page loaded under it asks ('SIMULATOR_PRECACHE', every visit after the first). A new version stores them
+ *    all while it installs, then waits until a page asks it to take over ('SIMULATOR_UPDATE', PWA-05, SRV-70);
+ *    until then the active one answers every page, file and call from its own version.
  */
 import { systemClock } from './domain/clock';
 import { createDispatch } from './http/handlers';
@@ -22,6 +24,7 @@ import { createServerContext } from './http/server-context';
 import { cachedAnswer, dropOtherVersions, precacheFiles, readPrecache } from './offline';
 import {
   CLAIM_MESSAGE,
+  PRECACHE_MESSAGE,
   SEED_MEASURE,
   START_MESSAGE,
   type StartAnswer,
@@ -80,10 +83,10 @@ export function serveAsServiceWorker(): void {
 
   scope.addEventListener('install', (event) => {
     const installing = async () => {
-      if (!precache) return scope.skipWaiting();
+      // The first worker has no page of another version to disturb: it takes over at once, and stores its files
+      // when a later visit asks. A new version stores them all first, then waits for the click.
+      if (!precache || !scope.registration.active) return scope.skipWaiting();
       await precacheFiles(scope.caches, precache, scope.registration.scope);
-      // The first worker has no page of another version to disturb; a new version waits for the click.
-      if (!scope.registration.active) await scope.skipWaiting();
     };
     event.waitUntil(installing());
   });
@@ -99,6 +102,8 @@ export function serveAsServiceWorker(): void {
   scope.addEventListener('message', (event) => {
     if (event.data === CLAIM_MESSAGE) event.waitUntil(scope.clients.claim());
     if (event.data === UPDATE_MESSAGE) event.waitUntil(scope.skipWaiting());
+    if (event.data === PRECACHE_MESSAGE && precache)
+      event.waitUntil(precacheFiles(scope.caches, precache, scope.registration.scope).catch(() => undefined));
     const port = event.ports[0];
     if (event.data === START_MESSAGE && port)
       event.waitUntil(openedStore().then((answer) => port.postMessage(answer)));

@@ -14,6 +14,12 @@ export const CLAIM_MESSAGE = 'SIMULATOR_CLAIM';
  */
 export const UPDATE_MESSAGE = 'SIMULATOR_UPDATE';
 
+/**
+ * A page loaded under the worker (a visit after the first) asks it to store the version's files it lacks
+ * (PWA-03): from then on the demo opens with no network.
+ */
+export const PRECACHE_MESSAGE = 'SIMULATOR_PRECACHE';
+
 /** A page starting the simulator asks the worker to open (on a first visit, seed) the store; a port answers. */
 export const START_MESSAGE = 'SIMULATOR_START';
 

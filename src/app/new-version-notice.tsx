@@ -28,7 +28,9 @@ export function NewVersionNotice({ updating, onUpdate, onLater }: NewVersionNoti
         closeButtonProps={{ 'aria-label': 'Más tarde', disabled: updating }}
         onClose={onLater}
       >
-        <Text size="sm">Actualice para usar la última versión. Sus datos y su sesión se mantienen.</Text>
+        <Text size="sm" c="dimmed">
+          Actualice para usar la última versión. Sus datos y su sesión se mantienen.
+        </Text>
         <Group justify="flex-end" mt="xs">
           <Button
             size="xs"

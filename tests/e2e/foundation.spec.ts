@@ -221,7 +221,8 @@ test("SHELL-14 a client screen's own page paints the client area's frame and 'Ca
   // The simulator's worker answers the pages it controls from its cache (PWA-03), which no route reaches: the
   // code is held back from pages loaded with no worker.
   await page.evaluate(async () => {
-    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    for (const registration of await navigator.serviceWorker.getRegistrations())
+      await registration.unregister();
   });
   await page.route('**/*.js', (route) => route.abort());
   await page.goto('cliente/dashboard');
