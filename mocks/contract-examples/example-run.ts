@@ -35,6 +35,7 @@ const ENDS_SESSIONS: ReadonlySet<ContractCallName> = new Set([
   'authenticate',
   'simulatorReset',
   'simulatorImport',
+  'simulatorScenario',
 ]);
 
 const FILE_NAME = /\.(png|jpe?g|webp|pdf|json)$/i;

@@ -1,3 +1,4 @@
+import { scenarioMessages } from '../domain/scenarios';
 import type { ExampleTable } from './scenario';
 
 /**
@@ -133,5 +134,28 @@ export const simulatorExamples: ExampleTable = {
         body: { tabla: 'countries', pagina: 99 },
       },
     ],
+  },
+  simulatorScenario: {
+    scenarios: [
+      {
+        name: 'valida',
+        summary: 'El escenario de una clienta nueva con dinero para invertir',
+        status: 200,
+        body: { nombre: 'cliente-nuevo' },
+      },
+      {
+        name: 'noExiste',
+        summary: 'Un nombre que no es el de ningún escenario',
+        status: 422,
+        body: { nombre: 'mercado-negro' },
+      },
+    ],
+    unprovoked: {
+      409: {
+        name: 'demoEnUso',
+        summary: 'El enlace compartido (solo_sin_uso) en una demo con sesiones o con el reloj adelantado',
+        message: scenarioMessages.inUse,
+      },
+    },
   },
 };

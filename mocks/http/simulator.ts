@@ -4,9 +4,13 @@ import {
   simulatorExport,
   simulatorImport,
   simulatorReset,
+  simulatorScenario,
 } from '@/contract/schemas/simulator';
+import { Refusal } from '../domain/refusal';
+import { isScenarioName, scenarioMessages } from '../domain/scenarios';
 import { formatDateTime } from '../domain/dates';
 import { normalizeEmail } from '../domain/identity';
+import { persona } from '../seed/personas';
 import { CLOCK_OFFSET_KEY, readClockOffset, SEEDED_KEY } from '../store/ready';
 import {
   exportState,
@@ -18,6 +22,13 @@ import {
   type StateRows,
 } from '../store/snapshot';
 import { readRoute, route } from './route';
+import type { ScenarioState } from './scenarios';
+import type { StoreDb } from '../store/db';
+
+/** SRV-71: the demo is in use once someone has signed in (a session row exists) or the clock was moved. */
+async function demoInUse(db: StoreDb): Promise<boolean> {
+  return (await db.sessions.count()) > 0 || (await readClockOffset(db)) !== 0;
+}
 
 export const simulatorRoutes = [
   // SRV-09: the demo outbox of one address, newest first.
@@ -79,5 +90,31 @@ export const simulatorRoutes = [
       };
     },
     async ({ body, db }) => migrateState(parseStateFile(await body.archivo.text()), db.storeOptions),
+  ),
+
+  // SCEN-01, SRV-71: a prepared scenario, built before the transaction in a scratch database by the seed and the
+  // platform's own calls as a manual clock walks to now (scenarios.ts); the transaction only swaps the contents,
+  // like a reset. An unknown name, or a demo in use when the shared link asks `solo_sin_uso`, changes nothing.
+  route<typeof simulatorScenario, ScenarioState>(
+    simulatorScenario,
+    async ({ db, prepared, body }) => {
+      if (body.solo_sin_uso && (await demoInUse(db))) throw new Refusal(409, scenarioMessages.inUse);
+      await replaceContents(db, prepared.rows);
+      return {
+        data: {
+          nombre: prepared.nombre,
+          persona: persona(prepared.persona).email,
+          sembrado_en: formatDateTime(prepared.seededAt),
+        },
+      };
+    },
+    async ({ body, db, clockNow }) => {
+      if (!isScenarioName(body.nombre)) throw new Refusal(422, scenarioMessages.unknown(body.nombre));
+      // A demo in use is refused before the scenario is built, and again in the transaction.
+      if (body.solo_sin_uso && (await db.transaction('r', db.sessions, db.meta, () => demoInUse(db))))
+        throw new Refusal(409, scenarioMessages.inUse);
+      const { buildScenario } = await import('./scenarios');
+      return buildScenario(body.nombre, clockNow, db.storeOptions);
+    },
   ),
 ];

@@ -111,7 +111,7 @@ let scratchCount = 0;
  * Runs `work` on a scratch database beside the store (same IndexedDB), named so no tab ever opens it, and
  * deletes it afterwards whatever happens.
  */
-async function withScratch<T>(
+export async function withScratch<T>(
   options: StoreOptions,
   purpose: string,
   work: (scratch: StoreOptions) => Promise<T>,
@@ -134,7 +134,7 @@ async function withScratch<T>(
 }
 
 /** Every table's rows of a database, read in one transaction. */
-async function allRows(db: StoreDb): Promise<StateRows> {
+export async function allRows(db: StoreDb): Promise<StateRows> {
   const rows: StateRows = {};
   await db.transaction('r', db.tables, async () => {
     for (const table of db.tables) rows[table.name] = (await table.toArray()) as Row[];

@@ -149,3 +149,26 @@ export const SIMULATOR_PANEL_PATHS: ReadonlySet<string> = new Set(
     (call) => call.path,
   ),
 );
+
+/*
+ * SCEN-01..SCEN-05, SRV-71: the demo's prepared scenarios, a simulator tool like the saved states (no session,
+ * so a shared link works from the login screen). Their schemas are in schemas/simulator.ts.
+ */
+
+/** The prepared scenarios the simulator builds, by the name a link (`?escenario=<nombre>`) carries. */
+export const SCENARIO_NAMES = ['historia', 'mercado-secundario', 'cliente-nuevo'] as const;
+export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+
+/**
+ * Replaces the whole simulated server with a prepared scenario, built by the seed and the calls of the platform
+ * as the clock moves; every session ends. With `solo_sin_uso` it refuses (409) a demo already in use.
+ */
+export const simulatorScenario = endpoint<
+  typeof s.simulatorScenarioRequest,
+  typeof s.simulatorScenarioResponse
+>()({
+  method: 'POST',
+  path: '/api/simulador/escenario',
+  body: 'json',
+  auth: false,
+});

@@ -546,4 +546,12 @@ export const operationNotes = {
       'una página de más, 422.',
     refusals: [404, 422],
   },
+  simulatorScenario: {
+    summary: 'SCEN-01, SRV-71: carga un escenario preparado de la demo',
+    description:
+      'Reemplaza el estado del simulador por un escenario que construyen la siembra y las llamadas de la ' +
+      "plataforma con el reloj ('historia', 'mercado-secundario', 'cliente-nuevo'); cierra todas las sesiones. " +
+      'Un nombre desconocido responde 422; con solo_sin_uso, una demo en uso responde 409. Nada cambia si se rechaza.',
+    refusals: [409, 422],
+  },
 } as const satisfies Record<ContractCallName, OperationNotes>;

@@ -311,3 +311,27 @@ export const simulatorTables = defineCall(endpoints.simulatorTables, {
   request: simulatorTablesRequest,
   response: simulatorTablesResponse,
 });
+
+/** SCEN-01, SRV-71: which prepared scenario to load; an unknown name is refused by the server, in Spanish. */
+export const simulatorScenarioRequest = z.object({
+  nombre: requiredText('nombre', 60).describe(
+    `Nombre del escenario: ${endpoints.SCENARIO_NAMES.map((n) => `'${n}'`).join(', ')}`,
+  ),
+  solo_sin_uso: z
+    .boolean({ error: 'El campo solo_sin_uso no es válido' })
+    .optional()
+    .default(false)
+    .describe('true: no reemplazar una demo en uso (responde 409); lo usa el enlace compartido'),
+});
+export const simulatorScenarioResponse = z.object({
+  data: z.object({
+    nombre: z.enum(endpoints.SCENARIO_NAMES).describe('El escenario cargado'),
+    persona: z.string().describe('Correo de la cuenta de demostración con la que se entra al escenario'),
+    sembrado_en: dateTime.describe('Desde cuándo existen los datos del escenario'),
+  }),
+});
+
+export const simulatorScenario = defineCall(endpoints.simulatorScenario, {
+  request: simulatorScenarioRequest,
+  response: simulatorScenarioResponse,
+});

@@ -72,5 +72,56 @@ export const simulatorStrings = {
   notices: {
     reset: 'La demo se reinició. Inicie sesión de nuevo.',
     imported: 'Se cargó un estado guardado de la demo. Inicie sesión de nuevo.',
+    scenario: 'Se cargó un escenario de la demo. Inicie sesión de nuevo.',
+  },
+
+  /** SCEN-06, SCEN-07: the demo's prepared scenarios, built by the simulator in one click. */
+  scenarios: {
+    open: 'Escenarios',
+    title: 'Escenarios',
+    intro:
+      'Estados preparados de la demo para mostrarla: cada uno reemplaza todo el estado del simulador y se comparte con un enlace.',
+    list: 'Escenarios de la demo',
+    load: 'Cargar',
+    loadNamed: (title: string) => `Cargar «${title}»`,
+    copy: 'Copiar enlace',
+    copyNamed: (title: string) => `Copiar enlace de «${title}»`,
+    copied: 'Enlace copiado',
+    copyFailed: (url: string) => `No se pudo copiar. El enlace es: ${url}`,
+    entersAs: (name: string) => `Entra como ${name}`,
+    confirmTitle: 'Cargar escenario',
+    confirmBody: (title: string) =>
+      `El estado de la demo se reemplazará por el escenario «${title}»: se perderán las inversiones, movimientos, ofertas y demás cambios hechos, y el reloj volverá a la fecha de hoy.`,
+    confirmSessions: 'Se cerrarán todas las sesiones abiertas; luego entre con la cuenta del escenario.',
+    confirm: 'Cargar escenario',
+    cancel: 'Cancelar',
+    back: 'Volver a los escenarios',
+    loading: (title: string) =>
+      `Preparando «${title}»: la siembra y el reloj construyen el escenario, tarda unos segundos...`,
+    refusedTitle: 'No se cargó el escenario',
+    unchanged: 'El estado de la demo no cambió.',
+    close: 'Cerrar',
+    /** Shown on the login screen once loaded: who to enter as. */
+    loaded: (title: string, name: string) =>
+      `Se cargó el escenario «${title}». Entre como ${name} en «Probar la demo».`,
+    items: {
+      historia: {
+        title: 'Un año de historia',
+        description:
+          'Valentina con un año más de inversiones: intereses pagados mes a mes, inversiones vencidas y una estrategia automática.',
+        persona: 'Valentina Ríos',
+      },
+      'mercado-secundario': {
+        title: 'Mercado secundario activo',
+        description:
+          'Decenas de ofertas de varios inversionistas, con precios por debajo y por encima del valor, para comprar como Valentina.',
+        persona: 'Valentina Ríos',
+      },
+      'cliente-nuevo': {
+        title: 'Cliente nueva con dinero para invertir',
+        description: 'Lucía, recién verificada, con 10.000 USDT disponibles y ninguna inversión todavía.',
+        persona: 'Lucía Fernández',
+      },
+    },
   },
 } as const;

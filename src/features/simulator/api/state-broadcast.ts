@@ -7,7 +7,7 @@ import { simulatorStrings } from '../strings';
  * server: a signed-in tab ends its session the clean way (the login screen with a notice, the query cache
  * cleared by the sign-out), before any of its calls is refused.
  */
-export type StateChange = 'reset' | 'imported';
+export type StateChange = 'reset' | 'imported' | 'scenario';
 
 const CHANNEL_NAME = 'plataforma-simulador';
 let channel: BroadcastChannel | null | undefined;
@@ -18,17 +18,20 @@ function tabChannel(): BroadcastChannel | null {
   return channel;
 }
 
-function endSession(change: StateChange, always: boolean): void {
+function endSession(change: StateChange, always: boolean, notice?: string): void {
   const { token, signOutMessage, signOut } = useSession.getState();
   // A tab that was signed in (or is already showing why it was signed out, e.g. a refused call that came
   // first) shows the notice; any other tab only drops what it had cached.
-  signOut(always || token || signOutMessage ? simulatorStrings.notices[change] : null);
+  signOut(always || token || signOutMessage ? (notice ?? simulatorStrings.notices[change]) : null);
 }
 
-/** This tab replaced the demo's state: tell the other tabs, then end this tab's session too. */
-export function announceStateChange(change: StateChange): void {
+/**
+ * This tab replaced the demo's state: tell the other tabs, then end this tab's session too, with `notice`
+ * instead of the change's own when given (a scenario names the account to enter with).
+ */
+export function announceStateChange(change: StateChange, notice?: string): void {
   tabChannel()?.postMessage(change);
-  endSession(change, true);
+  endSession(change, true, notice);
 }
 
 /** Listens for another tab's reset or import; returns the way to stop. */
@@ -36,8 +39,8 @@ export function watchStateChanges(): () => void {
   const listening = tabChannel();
   if (!listening) return () => undefined;
   const onMessage = (event: MessageEvent) => {
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- the check narrows it to 'reset' | 'imported'
-    if (event.data === 'reset' || event.data === 'imported') endSession(event.data, false);
+    const change: unknown = event.data;
+    if (change === 'reset' || change === 'imported' || change === 'scenario') endSession(change, false);
   };
   listening.addEventListener('message', onMessage);
   return () => listening.removeEventListener('message', onMessage);

@@ -22,6 +22,7 @@ export function LoginMenuDialogs(props: {
         onClose={close}
         onReset={() => onOpen({ kind: 'reset' })}
         onImport={(file) => onOpen({ kind: 'import', file })}
+        onScenarios={() => onOpen({ kind: 'scenarios' })}
       />
       <StateDialogsContent dialog={open === 'menu' ? null : open} onClose={close} />
     </>

@@ -19,6 +19,7 @@ export function SimulatorMenu() {
       <SimulatorTools
         onReset={() => setDialog({ kind: 'reset' })}
         onImport={(file) => setDialog({ kind: 'import', file })}
+        onScenarios={() => setDialog({ kind: 'scenarios' })}
       />
       <StateDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </Paper>

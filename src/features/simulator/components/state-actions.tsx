@@ -10,13 +10,15 @@ export interface StateActionsProps {
   onReset: () => void;
   /** A file was picked for 'Importar estado': the caller asks for confirmation. */
   onImport: (file: File) => void;
+  /** SCEN-06: 'Escenarios' was chosen: the caller opens the list of prepared scenarios. */
+  onScenarios: () => void;
 }
 
 /**
  * Saved states of the demo: start again from the seed, download the whole simulated server, or load a file
  * downloaded before. Export needs no confirmation; the other two replace everything and ask first.
  */
-export function StateActions({ onReset, onImport }: StateActionsProps) {
+export function StateActions({ onReset, onImport, onScenarios }: StateActionsProps) {
   const titleId = useId();
   const exportState = useExportState();
   // Cleared after each pick, so the same file can be chosen again (after a refusal, or another time).
@@ -29,6 +31,9 @@ export function StateActions({ onReset, onImport }: StateActionsProps) {
       <Stack gap={4} role="group" aria-label={t.actions}>
         <Button size="compact-sm" variant="default" onClick={onReset}>
           {t.reset}
+        </Button>
+        <Button size="compact-sm" variant="default" aria-haspopup="dialog" onClick={onScenarios}>
+          {simulatorStrings.scenarios.open}
         </Button>
         <Button
           size="compact-sm"
