@@ -186,7 +186,8 @@ function ForecastView(props: { data: Forecast; onPage: (page: number) => void; b
           rows={payments}
           columns={[
             { key: 'fecha', header: t.date, cell: (p) => formatDay(p.fecha) },
-            { key: 'proyecto', header: t.project, cell: (p) => p.proyecto },
+            // The card's title names the project already.
+            { key: 'proyecto', header: t.project, cell: (p) => p.proyecto, onCards: false },
             { key: 'code', header: t.code, cell: (p) => p.code },
             ...amountColumns<PaymentRow>(false),
           ]}

@@ -50,7 +50,9 @@ export function MonthlyPaymentsChart({
         <div className={classes.labels} aria-hidden="true">
           {totals.map((m) => (
             <span key={m.mes} className={classes.label}>
-              {shortMonthLabel(m.mes)}
+              {shortMonthLabel(m.mes)[0]}
+              <br />
+              {shortMonthLabel(m.mes)[1]}
             </span>
           ))}
         </div>

@@ -28,13 +28,13 @@ export function monthLabel(month: string): string {
   return `${name} de ${year}`;
 }
 
-/** 'nov 26' for '2026-11': a bar's label. */
-export function shortMonthLabel(month: string): string {
+/** A bar's label, its month's first three letters and the year's last two: ['nov', '26'] for '2026-11'. */
+export function shortMonthLabel(month: string): [string, string] {
   const [year, number] = month.split('-').map(Number);
-  const name = new Intl.DateTimeFormat('es', { month: 'short', timeZone: 'UTC' })
-    .format(Date.UTC(year!, number! - 1, 1))
-    .replace('.', '');
-  return `${name} ${String(year).slice(2)}`;
+  const name = new Intl.DateTimeFormat('es', { month: 'short', timeZone: 'UTC' }).format(
+    Date.UTC(year!, number! - 1, 1),
+  );
+  return [name.replace('.', '').slice(0, 3), String(year).slice(2)];
 }
 
 /** The headline of the window: 'Del 22/11/2026 al 31/10/2027'. */
