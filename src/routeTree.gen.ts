@@ -26,6 +26,7 @@ import { Route as ClienteInversionAutomaticaRouteImport } from './routes/cliente
 import { Route as ClienteInversionesRouteImport } from './routes/cliente/inversiones'
 import { Route as ClienteOfertasRouteImport } from './routes/cliente/ofertas'
 import { Route as ClienteProjectosRouteImport } from './routes/cliente/projectos'
+import { Route as ClienteProximosPagosRouteImport } from './routes/cliente/proximos-pagos'
 import { Route as ClienteRetiroRouteImport } from './routes/cliente/retiro'
 import { Route as ClienteUltradepositoRouteImport } from './routes/cliente/ultradeposito'
 import { Route as ClienteUserProfileRouteImport } from './routes/cliente/user-profile'
@@ -117,6 +118,11 @@ const ClienteProjectosRoute = ClienteProjectosRouteImport.update({
   path: '/projectos',
   getParentRoute: () => ClienteRoute,
 } as any)
+const ClienteProximosPagosRoute = ClienteProximosPagosRouteImport.update({
+  id: '/proximos-pagos',
+  path: '/proximos-pagos',
+  getParentRoute: () => ClienteRoute,
+} as any)
 const ClienteRetiroRoute = ClienteRetiroRouteImport.update({
   id: '/retiro',
   path: '/retiro',
@@ -155,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/cliente/inversiones': typeof ClienteInversionesRoute
   '/cliente/ofertas': typeof ClienteOfertasRoute
   '/cliente/projectos': typeof ClienteProjectosRoute
+  '/cliente/proximos-pagos': typeof ClienteProximosPagosRoute
   '/cliente/retiro': typeof ClienteRetiroRoute
   '/cliente/ultradeposito': typeof ClienteUltradepositoRoute
   '/cliente/user-profile': typeof ClienteUserProfileRoute
@@ -177,6 +184,7 @@ export interface FileRoutesByTo {
   '/cliente/inversiones': typeof ClienteInversionesRoute
   '/cliente/ofertas': typeof ClienteOfertasRoute
   '/cliente/projectos': typeof ClienteProjectosRoute
+  '/cliente/proximos-pagos': typeof ClienteProximosPagosRoute
   '/cliente/retiro': typeof ClienteRetiroRoute
   '/cliente/ultradeposito': typeof ClienteUltradepositoRoute
   '/cliente/user-profile': typeof ClienteUserProfileRoute
@@ -201,6 +209,7 @@ export interface FileRoutesById {
   '/cliente/inversiones': typeof ClienteInversionesRoute
   '/cliente/ofertas': typeof ClienteOfertasRoute
   '/cliente/projectos': typeof ClienteProjectosRoute
+  '/cliente/proximos-pagos': typeof ClienteProximosPagosRoute
   '/cliente/retiro': typeof ClienteRetiroRoute
   '/cliente/ultradeposito': typeof ClienteUltradepositoRoute
   '/cliente/user-profile': typeof ClienteUserProfileRoute
@@ -226,6 +235,7 @@ export interface FileRouteTypes {
     | '/cliente/inversiones'
     | '/cliente/ofertas'
     | '/cliente/projectos'
+    | '/cliente/proximos-pagos'
     | '/cliente/retiro'
     | '/cliente/ultradeposito'
     | '/cliente/user-profile'
@@ -248,6 +258,7 @@ export interface FileRouteTypes {
     | '/cliente/inversiones'
     | '/cliente/ofertas'
     | '/cliente/projectos'
+    | '/cliente/proximos-pagos'
     | '/cliente/retiro'
     | '/cliente/ultradeposito'
     | '/cliente/user-profile'
@@ -271,6 +282,7 @@ export interface FileRouteTypes {
     | '/cliente/inversiones'
     | '/cliente/ofertas'
     | '/cliente/projectos'
+    | '/cliente/proximos-pagos'
     | '/cliente/retiro'
     | '/cliente/ultradeposito'
     | '/cliente/user-profile'
@@ -411,6 +423,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClienteProjectosRouteImport
       parentRoute: typeof ClienteRoute
     }
+    '/cliente/proximos-pagos': {
+      id: '/cliente/proximos-pagos'
+      path: '/proximos-pagos'
+      fullPath: '/cliente/proximos-pagos'
+      preLoaderRoute: typeof ClienteProximosPagosRouteImport
+      parentRoute: typeof ClienteRoute
+    }
     '/cliente/retiro': {
       id: '/cliente/retiro'
       path: '/retiro'
@@ -450,6 +469,7 @@ interface ClienteRouteChildren {
   ClienteInversionesRoute: typeof ClienteInversionesRoute
   ClienteOfertasRoute: typeof ClienteOfertasRoute
   ClienteProjectosRoute: typeof ClienteProjectosRoute
+  ClienteProximosPagosRoute: typeof ClienteProximosPagosRoute
   ClienteRetiroRoute: typeof ClienteRetiroRoute
   ClienteUltradepositoRoute: typeof ClienteUltradepositoRoute
   ClienteUserProfileRoute: typeof ClienteUserProfileRoute
@@ -465,6 +485,7 @@ const ClienteRouteChildren: ClienteRouteChildren = {
   ClienteInversionesRoute: ClienteInversionesRoute,
   ClienteOfertasRoute: ClienteOfertasRoute,
   ClienteProjectosRoute: ClienteProjectosRoute,
+  ClienteProximosPagosRoute: ClienteProximosPagosRoute,
   ClienteRetiroRoute: ClienteRetiroRoute,
   ClienteUltradepositoRoute: ClienteUltradepositoRoute,
   ClienteUserProfileRoute: ClienteUserProfileRoute,

@@ -429,4 +429,16 @@ export const moneyExamples: ExampleTable = {
       { name: 'paginaInvalida', summary: 'La página 0', status: 422, body: { id: 1, page: 0 }, hidden: true },
     ],
   },
+  expectedPayments: {
+    persona: 'demo',
+    scenarios: [
+      {
+        name: 'valida',
+        summary: 'La primera página de los pagos previstos de la cliente en los próximos 12 meses',
+        status: 200,
+        body: { page: 1 },
+      },
+      { name: 'paginaInvalida', summary: 'La página 0', status: 422, body: { page: 0 }, hidden: true },
+    ],
+  },
 };

@@ -1107,6 +1107,8 @@ const READ_CALLS: readonly CallName[] = [
   'cardMovements',
   'balanceStatement',
   'taxSummary',
+  // PAY-01: its refusals are proved in forecast.test.ts.
+  'expectedPayments',
 ];
 
 /**

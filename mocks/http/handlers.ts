@@ -17,6 +17,7 @@ import { statementsRoutes } from './statements';
 import { strategiesRoutes } from './strategies';
 import type { Endpoint, Route } from './route';
 import { withdrawalsRoutes } from './withdrawals';
+import { forecastRoutes } from './forecast';
 import type { ServerContext } from './server-context';
 
 /** Every documented call the simulator answers. Each resource module adds its routes here. */
@@ -34,6 +35,7 @@ export const routes: readonly Route[] = [
   ...cardsRoutes,
   ...statementsRoutes,
   ...strategiesRoutes,
+  ...forecastRoutes,
   ...simulatorPanelRoutes,
 ];
 

@@ -21,6 +21,20 @@ const VERSIONED = {
   projects: { key: 'projectsVersion', fields: LISTING_FIELDS },
   offers: { key: 'offersVersion', fields: ['status'] },
   heldProjects: { key: 'heldProjectsVersion', fields: ['name'] },
+  // SRV-67: what the expected payments read of an investment (forecast-repo.ts).
+  investments: {
+    key: 'investmentsVersion',
+    fields: [
+      'clientId',
+      'projectId',
+      'status',
+      'amountMicro',
+      'startAt',
+      'endAt',
+      'paidThroughAt',
+      'nextPaymentAt',
+    ],
+  },
 } as const satisfies Record<string, { key: string; fields: readonly string[] }>;
 
 export type VersionedTable = keyof typeof VERSIONED;

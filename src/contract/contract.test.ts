@@ -24,6 +24,7 @@ import * as simulatorEndpoints from './simulator';
 import * as statementEndpoints from './statements';
 import * as strategyEndpoints from './strategies';
 import * as withdrawalEndpoints from './withdrawals';
+import * as forecastEndpoints from './forecast';
 
 /* ------------------------------------------- realistic samples ------------------------------------------ */
 
@@ -786,6 +787,35 @@ const fixtures: { [K in CallName]: Fixture<(typeof allCalls)[K]> } = {
     },
     money: ['data', 'datos', 0, 'monto'],
   },
+  expectedPayments: {
+    request: { page: 1 },
+    response: {
+      data: {
+        desde: '2026-11-22',
+        hasta: '2027-10-31',
+        pagos: [
+          {
+            fecha: '2026-12-10',
+            code: '000042',
+            project_id: 12,
+            proyecto: 'Factoría Norte',
+            interes: '8.22',
+            capital: '0.00',
+            total: '8.22',
+          },
+        ],
+        cantidad: 1,
+        page: 1,
+        total_pages: 1,
+        meses: [
+          { mes: '2026-11', interes: '0.00', capital: '0.00', total: '0.00' },
+          { mes: '2026-12', interes: '8.22', capital: '0.00', total: '8.22' },
+        ],
+        totales: { interes: '8.22', capital: '0.00', total: '8.22' },
+      },
+    },
+    money: ['data', 'pagos', 0, 'interes'],
+  },
 };
 
 /* ------------------------------------------------ helpers ----------------------------------------------- */
@@ -837,8 +867,8 @@ describe('the contract of the documented calls', () => {
 
   it('lists every call of both Calls tables once, with a distinct path', () => {
     // 44 of the Calls tables, the net annual return (RET-06), the statement and tax summary (STMT-01,
-    // STMT-09), and the six of automatic investing (AUTO-01..AUTO-08, SRV-64).
-    expect(entries).toHaveLength(53);
+    // STMT-09), the six of automatic investing (AUTO-01..AUTO-08, SRV-64) and the expected payments (PAY-01).
+    expect(entries).toHaveLength(54);
     const paths = entries.flatMap(([, call]) => [call.path, ...(call.aliases ?? [])]);
     expect(new Set(paths).size).toBe(paths.length);
     expect(Object.keys(fixtures).sort()).toEqual(Object.keys(allCalls).sort());
@@ -1160,6 +1190,7 @@ const endpointModules: Record<string, Record<string, unknown>> = {
   simulator: simulatorEndpoints,
   statements: statementEndpoints,
   strategies: strategyEndpoints,
+  forecast: forecastEndpoints,
 };
 
 /** The descriptor fields of a call: what the client needs, and all an Endpoint holds at run time. */

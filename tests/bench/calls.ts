@@ -69,4 +69,11 @@ export const BENCH_CALLS: readonly BenchCall[] = [
     body: {},
     token: true,
   },
+  // PAY-01: every payment of the client's active investments in the next 12 months (1,000 on the large set).
+  {
+    name: 'investments/proximos_pagos',
+    path: '/api/client/investments/proximos_pagos',
+    body: {},
+    token: true,
+  },
 ];

@@ -11,6 +11,7 @@ import * as simulator from './simulator';
 import * as statements from './statements';
 import * as strategies from './strategies';
 import * as withdrawals from './withdrawals';
+import * as forecast from './forecast';
 
 /** The statuses a refusal may carry (mocks/domain/refusal.ts); 401 on calls with a session and 500 are added. */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422;
@@ -98,6 +99,11 @@ export const contractGroups = [
     tag: 'Inversión automática',
     description: 'Estrategias que invierten solas en los proyectos nuevos que coinciden con sus criterios.',
     calls: strategies,
+  },
+  {
+    tag: 'Próximos pagos',
+    description: 'Los pagos que las inversiones activas del cliente harán en los próximos 12 meses.',
+    calls: forecast,
   },
   {
     tag: 'Simulador',
@@ -479,6 +485,15 @@ export const operationNotes = {
     summary: 'AUTO-08: una página de las inversiones de una estrategia',
     description: 'Las inversiones que hizo una estrategia del cliente, la más nueva primero.',
     refusals: [404, 422],
+  },
+  // expected payments
+  expectedPayments: {
+    summary: 'PAY-01: los pagos previstos de las inversiones activas en los próximos 12 meses',
+    description:
+      'Los pagos que las inversiones activas del cliente harán desde hoy hasta el fin del undécimo mes ' +
+      'siguiente, por el mismo calendario con que paga el reloj (SRV-44, SRV-67), de 50 en 50, con los totales ' +
+      'de cada mes y del periodo; solo lee.',
+    refusals: [422],
   },
   // the simulator's own calls
   demoOutbox: {

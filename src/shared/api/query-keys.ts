@@ -75,6 +75,8 @@ export const queryKeys = {
     chart: [...investments, 'grafica'] as const,
     /** The dashboard's net annual return (RET-06): under investments, so every market write reloads it. */
     netReturn: [...investments, 'rentabilidad'] as const,
+    /** PAY-01: the expected payments of the next 12 months, under investments: every market write reloads them. */
+    expectedPayments: (page: number) => [...investments, 'proximos_pagos', page] as const,
   },
   offers: {
     all: [...client, 'offers'] as const,

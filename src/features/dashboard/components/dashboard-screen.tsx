@@ -6,6 +6,7 @@ import { useBalances } from '../api/dashboard';
 import { useInvestmentsChart } from '../api/investments-grafica';
 import { useNetReturn } from '../api/net-return';
 import { AutoInvestBadge } from '@/shared/ui/auto-invest-badge';
+import { ExpectedPaymentsLink } from '@/shared/ui/expected-payments-link';
 import { DashboardView } from './dashboard-view';
 
 export interface DashboardScreenProps {
@@ -43,6 +44,7 @@ export const DashboardScreen = memo(function DashboardScreen({
       latestMovements={latestMovements}
       top={top}
       carouselNotice={<AutoInvestBadge />}
+      balancesLink={<ExpectedPaymentsLink />}
     />
   );
 });

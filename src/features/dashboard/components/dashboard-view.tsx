@@ -27,6 +27,8 @@ export interface DashboardViewProps {
   autoplayMs?: number;
   /** AUTO-16: the carousel's notice of an active automatic-investing strategy. */
   carouselNotice?: ReactNode;
+  /** PAY-06: the link to the expected payments, under the balances. */
+  balancesLink?: ReactNode;
 }
 
 /**
@@ -42,6 +44,7 @@ export function DashboardView(props: DashboardViewProps) {
       </VisuallyHidden>
       {props.top}
       <BalanceCards balances={props.balances} currency={props.currency} />
+      {props.balancesLink}
       {props.netReturn && <NetReturnPanel {...props.netReturn} />}
       {/* Below the first screenful on a phone: drawn in a task of its own once the screen above is painted. */}
       <SlicedMount afterPaint>

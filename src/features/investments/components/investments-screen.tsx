@@ -4,6 +4,7 @@ import type { Investment } from '@/contract/investments';
 import { investmentFiltersQuery } from '@/shared/api/investment-filters';
 import { useSearchState, type SearchStateProps } from '@/shared/search-state';
 import { AutoInvestEntry } from '@/shared/ui/auto-invest-badge';
+import { ExpectedPaymentsLink } from '@/shared/ui/expected-payments-link';
 import { lazyWhenOpen } from '@/shared/ui/lazy-when-open';
 import { useReloadAfterSale } from '../api/offer-create';
 import { activeInvestmentsQuery } from '../api/investments-list';
@@ -72,6 +73,8 @@ export function InvestmentsScreen({ initialView, ...props }: InvestmentsScreenPr
     >
       {/* AUTO-16: the way to automatic investing. */}
       <AutoInvestEntry />
+      {/* PAY-06: the way to the expected payments. */}
+      <ExpectedPaymentsLink />
       <InvestmentList
         key={search.pestana}
         kind={search.pestana}
