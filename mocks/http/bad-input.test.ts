@@ -1107,6 +1107,8 @@ const READ_CALLS: readonly CallName[] = [
   'cardMovements',
   'balanceStatement',
   'taxSummary',
+  // DIV-01: no body; a read of the active investments.
+  'diversification',
 ];
 
 /**

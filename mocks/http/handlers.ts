@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { cardsRoutes } from './cards';
 import { demoProgressRoutes } from './demo-progress';
 import { depositsRoutes } from './deposits';
+import { diversificationRoutes } from './diversification';
 import { investmentsRoutes } from './investments';
 import { offersRoutes } from './offers';
 import { paisesRoutes } from './paises';
@@ -34,6 +35,7 @@ export const routes: readonly Route[] = [
   ...cardsRoutes,
   ...statementsRoutes,
   ...strategiesRoutes,
+  ...diversificationRoutes,
   ...simulatorPanelRoutes,
 ];
 

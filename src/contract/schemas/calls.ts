@@ -51,6 +51,7 @@ import {
   strategyUpdate,
 } from './strategies';
 import { remittanceWithdrawal, withdrawalCreate, withdrawalsList } from './withdrawals';
+import { diversification } from './diversification';
 
 /**
  * Every documented call (the Calls tables of the spec, API-03..API-46) with its schemas, by the name its
@@ -123,6 +124,8 @@ export const allCalls = Object.freeze({
   strategyStatus,
   strategyPreview,
   strategyInvestments,
+  // how the portfolio is spread (schemas/diversification.ts)
+  diversification,
 } satisfies Record<CallName, CallDef>);
 
 export type { CallName } from '../calls';

@@ -3,6 +3,7 @@ import * as account from './account';
 import * as auth from './auth';
 import * as cards from './cards';
 import * as deposits from './deposits';
+import * as diversification from './diversification';
 import * as investments from './investments';
 import * as offers from './offers';
 import * as paises from './paises';
@@ -98,6 +99,12 @@ export const contractGroups = [
     tag: 'Inversión automática',
     description: 'Estrategias que invierten solas en los proyectos nuevos que coinciden con sus criterios.',
     calls: strategies,
+  },
+  {
+    tag: 'Diversificación',
+    description:
+      'Cómo se reparte la cartera activa del cliente: por país, categoría, riesgo, emisor y plazo.',
+    calls: diversification,
   },
   {
     tag: 'Simulador',
@@ -479,6 +486,13 @@ export const operationNotes = {
     summary: 'AUTO-08: una página de las inversiones de una estrategia',
     description: 'Las inversiones que hizo una estrategia del cliente, la más nueva primero.',
     refusals: [404, 422],
+  },
+  diversification: {
+    summary: 'DIV-01: la cartera activa por país, categoría, riesgo, emisor y plazo restante',
+    description:
+      'El monto invertido de las inversiones activas agrupado por país, categoría, calificación de riesgo, emisor ' +
+      'y plazo restante, con la parte de cada grupo y la del mayor emisor y el mayor proyecto (SRV-68).',
+    refusals: [],
   },
   // the simulator's own calls
   demoOutbox: {
