@@ -29,6 +29,8 @@ export const clientScreens = [
 export const linkedScreens = [
   { path: '/cliente/estado-de-cuenta', title: 'Estado de cuenta', statuses: [3] },
   { path: '/cliente/inversion-automatica', title: 'Inversión automática', statuses: [3] },
+  // DIV-07: from the dashboard and 'Mis inversiones'.
+  { path: '/cliente/diversificacion', title: 'Diversificación', statuses: [3] },
 ] as const satisfies readonly { path: string; title: string; statuses: readonly ClientStatusValue[] }[];
 
 export type ClientPath = (typeof clientScreens)[number]['path'] | (typeof linkedScreens)[number]['path'];

@@ -75,6 +75,8 @@ export const queryKeys = {
     chart: [...investments, 'grafica'] as const,
     /** The dashboard's net annual return (RET-06): under investments, so every market write reloads it. */
     netReturn: [...investments, 'rentabilidad'] as const,
+    /** DIV-01: how the active investments are spread; under investments, so every market write reloads it. */
+    diversification: [...investments, 'diversificacion'] as const,
   },
   offers: {
     all: [...client, 'offers'] as const,

@@ -4,6 +4,7 @@ import type { Investment } from '@/contract/investments';
 import { investmentFiltersQuery } from '@/shared/api/investment-filters';
 import { useSearchState, type SearchStateProps } from '@/shared/search-state';
 import { AutoInvestEntry } from '@/shared/ui/auto-invest-badge';
+import { DiversificationLink } from '@/shared/ui/diversification-link';
 import { lazyWhenOpen } from '@/shared/ui/lazy-when-open';
 import { useReloadAfterSale } from '../api/offer-create';
 import { activeInvestmentsQuery } from '../api/investments-list';
@@ -72,6 +73,8 @@ export function InvestmentsScreen({ initialView, ...props }: InvestmentsScreenPr
     >
       {/* AUTO-16: the way to automatic investing. */}
       <AutoInvestEntry />
+      {/* DIV-07: how the active investments are spread. */}
+      <DiversificationLink />
       <InvestmentList
         key={search.pestana}
         kind={search.pestana}
