@@ -42,6 +42,7 @@ const PAGES = [
   { path: 'cliente/ofertas?listado=true' },
   { path: 'cliente/estado-de-cuenta' },
   { path: 'cliente/inversion-automatica' },
+  { path: 'cliente/diversificacion' },
   { path: 'cliente/ultradeposito' },
   { path: 'cliente/ultradeposito?pestana=reportar' },
   { path: 'cliente/retiro' },

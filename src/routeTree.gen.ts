@@ -21,6 +21,7 @@ import { Route as ActivationTokenRouteImport } from './routes/activation.$token'
 import { Route as ClienteIndexRouteImport } from './routes/cliente/index'
 import { Route as ClienteSplatRouteImport } from './routes/cliente/$'
 import { Route as ClienteDashboardRouteImport } from './routes/cliente/dashboard'
+import { Route as ClienteDiversificacionRouteImport } from './routes/cliente/diversificacion'
 import { Route as ClienteEstadoDeCuentaRouteImport } from './routes/cliente/estado-de-cuenta'
 import { Route as ClienteInversionAutomaticaRouteImport } from './routes/cliente/inversion-automatica'
 import { Route as ClienteInversionesRouteImport } from './routes/cliente/inversiones'
@@ -92,6 +93,11 @@ const ClienteDashboardRoute = ClienteDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => ClienteRoute,
 } as any)
+const ClienteDiversificacionRoute = ClienteDiversificacionRouteImport.update({
+  id: '/diversificacion',
+  path: '/diversificacion',
+  getParentRoute: () => ClienteRoute,
+} as any)
 const ClienteEstadoDeCuentaRoute = ClienteEstadoDeCuentaRouteImport.update({
   id: '/estado-de-cuenta',
   path: '/estado-de-cuenta',
@@ -156,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/activation/$token': typeof ActivationTokenRoute
   '/cliente/$': typeof ClienteSplatRoute
   '/cliente/dashboard': typeof ClienteDashboardRoute
+  '/cliente/diversificacion': typeof ClienteDiversificacionRoute
   '/cliente/estado-de-cuenta': typeof ClienteEstadoDeCuentaRoute
   '/cliente/inversion-automatica': typeof ClienteInversionAutomaticaRoute
   '/cliente/inversiones': typeof ClienteInversionesRoute
@@ -179,6 +186,7 @@ export interface FileRoutesByTo {
   '/activation/$token': typeof ActivationTokenRoute
   '/cliente/$': typeof ClienteSplatRoute
   '/cliente/dashboard': typeof ClienteDashboardRoute
+  '/cliente/diversificacion': typeof ClienteDiversificacionRoute
   '/cliente/estado-de-cuenta': typeof ClienteEstadoDeCuentaRoute
   '/cliente/inversion-automatica': typeof ClienteInversionAutomaticaRoute
   '/cliente/inversiones': typeof ClienteInversionesRoute
@@ -204,6 +212,7 @@ export interface FileRoutesById {
   '/activation/$token': typeof ActivationTokenRoute
   '/cliente/$': typeof ClienteSplatRoute
   '/cliente/dashboard': typeof ClienteDashboardRoute
+  '/cliente/diversificacion': typeof ClienteDiversificacionRoute
   '/cliente/estado-de-cuenta': typeof ClienteEstadoDeCuentaRoute
   '/cliente/inversion-automatica': typeof ClienteInversionAutomaticaRoute
   '/cliente/inversiones': typeof ClienteInversionesRoute
@@ -230,6 +239,7 @@ export interface FileRouteTypes {
     | '/activation/$token'
     | '/cliente/$'
     | '/cliente/dashboard'
+    | '/cliente/diversificacion'
     | '/cliente/estado-de-cuenta'
     | '/cliente/inversion-automatica'
     | '/cliente/inversiones'
@@ -253,6 +263,7 @@ export interface FileRouteTypes {
     | '/activation/$token'
     | '/cliente/$'
     | '/cliente/dashboard'
+    | '/cliente/diversificacion'
     | '/cliente/estado-de-cuenta'
     | '/cliente/inversion-automatica'
     | '/cliente/inversiones'
@@ -277,6 +288,7 @@ export interface FileRouteTypes {
     | '/activation/$token'
     | '/cliente/$'
     | '/cliente/dashboard'
+    | '/cliente/diversificacion'
     | '/cliente/estado-de-cuenta'
     | '/cliente/inversion-automatica'
     | '/cliente/inversiones'
@@ -388,6 +400,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClienteDashboardRouteImport
       parentRoute: typeof ClienteRoute
     }
+    '/cliente/diversificacion': {
+      id: '/cliente/diversificacion'
+      path: '/diversificacion'
+      fullPath: '/cliente/diversificacion'
+      preLoaderRoute: typeof ClienteDiversificacionRouteImport
+      parentRoute: typeof ClienteRoute
+    }
     '/cliente/estado-de-cuenta': {
       id: '/cliente/estado-de-cuenta'
       path: '/estado-de-cuenta'
@@ -464,6 +483,7 @@ declare module '@tanstack/react-router' {
 interface ClienteRouteChildren {
   ClienteSplatRoute: typeof ClienteSplatRoute
   ClienteDashboardRoute: typeof ClienteDashboardRoute
+  ClienteDiversificacionRoute: typeof ClienteDiversificacionRoute
   ClienteEstadoDeCuentaRoute: typeof ClienteEstadoDeCuentaRoute
   ClienteInversionAutomaticaRoute: typeof ClienteInversionAutomaticaRoute
   ClienteInversionesRoute: typeof ClienteInversionesRoute
@@ -480,6 +500,7 @@ interface ClienteRouteChildren {
 const ClienteRouteChildren: ClienteRouteChildren = {
   ClienteSplatRoute: ClienteSplatRoute,
   ClienteDashboardRoute: ClienteDashboardRoute,
+  ClienteDiversificacionRoute: ClienteDiversificacionRoute,
   ClienteEstadoDeCuentaRoute: ClienteEstadoDeCuentaRoute,
   ClienteInversionAutomaticaRoute: ClienteInversionAutomaticaRoute,
   ClienteInversionesRoute: ClienteInversionesRoute,

@@ -218,4 +218,20 @@ export const marketExamples: ExampleTable = {
       },
     ],
   },
+  diversification: {
+    persona: 'demo',
+    scenarios: [
+      {
+        name: 'valida',
+        summary: 'Con la sesión de un cliente con inversiones activas en varios proyectos',
+        status: 200,
+      },
+      {
+        name: 'sinInversiones',
+        summary: 'Con la sesión de un cliente sin inversiones activas',
+        status: 200,
+        persona: 'nuevo',
+      },
+    ],
+  },
 };

@@ -1109,6 +1109,8 @@ const READ_CALLS: readonly CallName[] = [
   'taxSummary',
   // PAY-01: its refusals are proved in forecast.test.ts.
   'expectedPayments',
+  // DIV-01: no body; a read of the active investments.
+  'diversification',
 ];
 
 /**

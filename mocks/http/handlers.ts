@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { cardsRoutes } from './cards';
 import { demoProgressRoutes } from './demo-progress';
 import { depositsRoutes } from './deposits';
+import { diversificationRoutes } from './diversification';
 import { investmentsRoutes } from './investments';
 import { offersRoutes } from './offers';
 import { paisesRoutes } from './paises';
@@ -36,6 +37,7 @@ export const routes: readonly Route[] = [
   ...statementsRoutes,
   ...strategiesRoutes,
   ...forecastRoutes,
+  ...diversificationRoutes,
   ...simulatorPanelRoutes,
 ];
 

@@ -51,6 +51,7 @@ import {
 } from './strategies';
 import { remittanceWithdrawal, withdrawalCreate, withdrawalsList } from './withdrawals';
 import { expectedPayments } from './forecast';
+import { diversification } from './diversification';
 
 /**
  * Every documented call (the Calls tables of the spec, API-03..API-46) as the client makes it, by the name its
@@ -124,6 +125,8 @@ export const allEndpoints = Object.freeze({
   strategyInvestments,
   // expected payments (forecast.ts)
   expectedPayments,
+  // how the portfolio is spread (diversification.ts)
+  diversification,
 } satisfies Record<string, Endpoint>);
 
 /** The name of a documented call, as its contract file exports it. */

@@ -10,6 +10,7 @@ import { allEndpoints } from './calls';
 import * as cardEndpoints from './cards';
 import type { Card } from './cards';
 import * as depositEndpoints from './deposits';
+import * as diversificationEndpoints from './diversification';
 import * as investmentEndpoints from './investments';
 import type { Investment, ListTotals } from './investments';
 import * as offerEndpoints from './offers';
@@ -816,6 +817,42 @@ const fixtures: { [K in CallName]: Fixture<(typeof allCalls)[K]> } = {
     },
     money: ['data', 'pagos', 0, 'interes'],
   },
+  diversification: {
+    request: {},
+    response: {
+      data: {
+        total: '1500.00',
+        inversiones: 2,
+        pais: [{ clave: 'CO', nombre: 'Colombia', monto: '1500.00', porcentaje: '100.00', inversiones: 2 }],
+        categoria: [
+          { clave: 'Agro', nombre: 'Agro', monto: '1000.00', porcentaje: '66.67', inversiones: 1 },
+          {
+            clave: 'Inmobiliario',
+            nombre: 'Inmobiliario',
+            monto: '500.00',
+            porcentaje: '33.33',
+            inversiones: 1,
+          },
+        ],
+        riesgo: [{ clave: 'A', nombre: 'A', monto: '1500.00', porcentaje: '100.00', inversiones: 2 }],
+        emisor: [
+          {
+            clave: 'Agrofuturo',
+            nombre: 'Agrofuturo',
+            monto: '1500.00',
+            porcentaje: '100.00',
+            inversiones: 2,
+          },
+        ],
+        plazo: [
+          { clave: '3-6', nombre: '3 a 6 meses', monto: '1500.00', porcentaje: '100.00', inversiones: 2 },
+        ],
+        mayor_emisor: { clave: 'Agrofuturo', nombre: 'Agrofuturo', porcentaje: '100.00' },
+        mayor_proyecto: { clave: '12', nombre: 'Factoría Norte', porcentaje: '66.67' },
+      },
+    },
+    money: ['data', 'categoria', 1, 'monto'],
+  },
 };
 
 /* ------------------------------------------------ helpers ----------------------------------------------- */
@@ -867,8 +904,9 @@ describe('the contract of the documented calls', () => {
 
   it('lists every call of both Calls tables once, with a distinct path', () => {
     // 44 of the Calls tables, the net annual return (RET-06), the statement and tax summary (STMT-01,
-    // STMT-09), the six of automatic investing (AUTO-01..AUTO-08, SRV-64) and the expected payments (PAY-01).
-    expect(entries).toHaveLength(54);
+    // STMT-09), the six of automatic investing (AUTO-01..AUTO-08, SRV-64), the expected payments (PAY-01) and the
+    // diversification (DIV-01).
+    expect(entries).toHaveLength(55);
     const paths = entries.flatMap(([, call]) => [call.path, ...(call.aliases ?? [])]);
     expect(new Set(paths).size).toBe(paths.length);
     expect(Object.keys(fixtures).sort()).toEqual(Object.keys(allCalls).sort());
@@ -1191,6 +1229,7 @@ const endpointModules: Record<string, Record<string, unknown>> = {
   statements: statementEndpoints,
   strategies: strategyEndpoints,
   forecast: forecastEndpoints,
+  diversification: diversificationEndpoints,
 };
 
 /** The descriptor fields of a call: what the client needs, and all an Endpoint holds at run time. */

@@ -31,6 +31,8 @@ export const linkedScreens = [
   { path: '/cliente/inversion-automatica', title: 'Inversión automática', statuses: [3] },
   // PAY-06: 'Próximos pagos', from the dashboard and 'Mis inversiones'.
   { path: '/cliente/proximos-pagos', title: 'Próximos pagos', statuses: [3] },
+  // DIV-07: from the dashboard and 'Mis inversiones'.
+  { path: '/cliente/diversificacion', title: 'Diversificación', statuses: [3] },
 ] as const satisfies readonly { path: string; title: string; statuses: readonly ClientStatusValue[] }[];
 
 export type ClientPath = (typeof clientScreens)[number]['path'] | (typeof linkedScreens)[number]['path'];

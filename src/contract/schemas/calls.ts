@@ -52,6 +52,7 @@ import {
 } from './strategies';
 import { remittanceWithdrawal, withdrawalCreate, withdrawalsList } from './withdrawals';
 import { expectedPayments } from './forecast';
+import { diversification } from './diversification';
 
 /**
  * Every documented call (the Calls tables of the spec, API-03..API-46) with its schemas, by the name its
@@ -126,6 +127,8 @@ export const allCalls = Object.freeze({
   strategyInvestments,
   // expected payments (schemas/forecast.ts)
   expectedPayments,
+  // how the portfolio is spread (schemas/diversification.ts)
+  diversification,
 } satisfies Record<CallName, CallDef>);
 
 export type { CallName } from '../calls';

@@ -3,6 +3,7 @@ import * as account from './account';
 import * as auth from './auth';
 import * as cards from './cards';
 import * as deposits from './deposits';
+import * as diversification from './diversification';
 import * as investments from './investments';
 import * as offers from './offers';
 import * as paises from './paises';
@@ -104,6 +105,12 @@ export const contractGroups = [
     tag: 'Próximos pagos',
     description: 'Los pagos que las inversiones activas del cliente harán en los próximos 12 meses.',
     calls: forecast,
+  },
+  {
+    tag: 'Diversificación',
+    description:
+      'Cómo se reparte la cartera activa del cliente: por país, categoría, riesgo, emisor y plazo.',
+    calls: diversification,
   },
   {
     tag: 'Simulador',
@@ -494,6 +501,13 @@ export const operationNotes = {
       'siguiente, por el mismo calendario con que paga el reloj (SRV-44, SRV-67), de 50 en 50, con los totales ' +
       'de cada mes y del periodo; solo lee.',
     refusals: [422],
+  },
+  diversification: {
+    summary: 'DIV-01: la cartera activa por país, categoría, riesgo, emisor y plazo restante',
+    description:
+      'El monto invertido de las inversiones activas agrupado por país, categoría, calificación de riesgo, emisor ' +
+      'y plazo restante, con la parte de cada grupo y la del mayor emisor y el mayor proyecto (SRV-68).',
+    refusals: [],
   },
   // the simulator's own calls
   demoOutbox: {

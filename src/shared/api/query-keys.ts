@@ -77,6 +77,8 @@ export const queryKeys = {
     netReturn: [...investments, 'rentabilidad'] as const,
     /** PAY-01: the expected payments of the next 12 months, under investments: every market write reloads them. */
     expectedPayments: (page: number) => [...investments, 'proximos_pagos', page] as const,
+    /** DIV-01: how the active investments are spread; under investments, so every market write reloads it. */
+    diversification: [...investments, 'diversificacion'] as const,
   },
   offers: {
     all: [...client, 'offers'] as const,

@@ -1,6 +1,7 @@
-import { Paper, Title } from '@mantine/core';
+import { Group, Paper, Title } from '@mantine/core';
 import { lazy, Suspense, useId, type ComponentType } from 'react';
 import type { ChartPoint } from '../model/chart-points';
+import { DiversificationLink } from '@/shared/ui/diversification-link';
 import { SlicedMount } from '@/shared/ui/sliced-mount';
 import { dashboardStrings } from '../strings';
 import { ChartMessage } from './chart-message';
@@ -56,9 +57,13 @@ export function InvestmentsChartPanel({ status, points, currency }: InvestmentsC
   }
   return (
     <Paper component="section" withBorder p="md" radius="md" aria-labelledby={headingId} miw={0}>
-      <Title order={2} size="h3" id={headingId} mb="sm">
-        {s.heading}
-      </Title>
+      <Group justify="space-between" align="baseline" gap="xs" mb="sm">
+        <Title order={2} size="h3" id={headingId}>
+          {s.heading}
+        </Title>
+        {/* DIV-07: how the invested amount is spread. */}
+        <DiversificationLink />
+      </Group>
       {body}
     </Paper>
   );

@@ -5,6 +5,7 @@ import { investmentFiltersQuery } from '@/shared/api/investment-filters';
 import { useSearchState, type SearchStateProps } from '@/shared/search-state';
 import { AutoInvestEntry } from '@/shared/ui/auto-invest-badge';
 import { ExpectedPaymentsLink } from '@/shared/ui/expected-payments-link';
+import { DiversificationLink } from '@/shared/ui/diversification-link';
 import { lazyWhenOpen } from '@/shared/ui/lazy-when-open';
 import { useReloadAfterSale } from '../api/offer-create';
 import { activeInvestmentsQuery } from '../api/investments-list';
@@ -75,6 +76,8 @@ export function InvestmentsScreen({ initialView, ...props }: InvestmentsScreenPr
       <AutoInvestEntry />
       {/* PAY-06: the way to the expected payments. */}
       <ExpectedPaymentsLink />
+      {/* DIV-07: how the active investments are spread. */}
+      <DiversificationLink />
       <InvestmentList
         key={search.pestana}
         kind={search.pestana}
