@@ -17,6 +17,7 @@ import { statementsRoutes } from './statements';
 import { strategiesRoutes } from './strategies';
 import type { Endpoint, Route } from './route';
 import { withdrawalsRoutes } from './withdrawals';
+import { novedadesRoutes } from './novedades';
 import type { ServerContext } from './server-context';
 
 /** Every documented call the simulator answers. Each resource module adds its routes here. */
@@ -35,6 +36,7 @@ export const routes: readonly Route[] = [
   ...statementsRoutes,
   ...strategiesRoutes,
   ...simulatorPanelRoutes,
+  ...novedadesRoutes,
 ];
 
 /** The part of a path from '/api/' on: the simulator answers the documented path on any host and base (API-01). */

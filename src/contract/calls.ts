@@ -50,6 +50,7 @@ import {
   strategyUpdate,
 } from './strategies';
 import { remittanceWithdrawal, withdrawalCreate, withdrawalsList } from './withdrawals';
+import { novedadesList, novedadesRead } from './novedades';
 
 /**
  * Every documented call (the Calls tables of the spec, API-03..API-46) as the client makes it, by the name its
@@ -121,6 +122,9 @@ export const allEndpoints = Object.freeze({
   strategyStatus,
   strategyPreview,
   strategyInvestments,
+  // news (novedades.ts)
+  novedadesList,
+  novedadesRead,
 } satisfies Record<string, Endpoint>);
 
 /** The name of a documented call, as its contract file exports it. */

@@ -51,6 +51,7 @@ import {
   strategyUpdate,
 } from './strategies';
 import { remittanceWithdrawal, withdrawalCreate, withdrawalsList } from './withdrawals';
+import { novedadesList, novedadesRead } from './novedades';
 
 /**
  * Every documented call (the Calls tables of the spec, API-03..API-46) with its schemas, by the name its
@@ -123,6 +124,9 @@ export const allCalls = Object.freeze({
   strategyStatus,
   strategyPreview,
   strategyInvestments,
+  // news (schemas/novedades.ts)
+  novedadesList,
+  novedadesRead,
 } satisfies Record<CallName, CallDef>);
 
 export type { CallName } from '../calls';

@@ -11,6 +11,7 @@ import * as simulator from './simulator';
 import * as statements from './statements';
 import * as strategies from './strategies';
 import * as withdrawals from './withdrawals';
+import * as novedades from './novedades';
 
 /** The statuses a refusal may carry (mocks/domain/refusal.ts); 401 on calls with a session and 500 are added. */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422;
@@ -98,6 +99,11 @@ export const contractGroups = [
     tag: 'Inversión automática',
     description: 'Estrategias que invierten solas en los proyectos nuevos que coinciden con sus criterios.',
     calls: strategies,
+  },
+  {
+    tag: 'Novedades',
+    description: 'Lo que ocurrió en la cuenta del cliente desde que miró por última vez, leído y sin leer.',
+    calls: novedades,
   },
   {
     tag: 'Simulador',
@@ -478,6 +484,20 @@ export const operationNotes = {
   strategyInvestments: {
     summary: 'AUTO-08: una página de las inversiones de una estrategia',
     description: 'Las inversiones que hizo una estrategia del cliente, la más nueva primero.',
+    refusals: [404, 422],
+  },
+  novedadesList: {
+    summary: 'NEWS-02: una página de las novedades del cliente, con cuántas no leyó',
+    description:
+      'Lo que ocurrió en la cuenta del cliente (intereses, capital devuelto, ventas y compras, depósitos, retiros, ' +
+      'tarjetas, inversiones automáticas), la más nueva primero, y cuántas no leyó en todas las páginas.',
+    refusals: [422],
+  },
+  novedadesRead: {
+    summary: 'NEWS-03: marca novedades del cliente como leídas',
+    description:
+      'Marca como leídas las novedades que nombra (ids) o todas (todas: true) y responde cuántas quedan sin leer; ' +
+      'una novedad que no es del cliente responde 404 y no marca ninguna.',
     refusals: [404, 422],
   },
   // the simulator's own calls
