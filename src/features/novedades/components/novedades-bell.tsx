@@ -52,7 +52,14 @@ export function NovedadesBell() {
           )}
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown role="dialog" aria-labelledby={titleId} p="sm">
+      <Popover.Dropdown
+        role="dialog"
+        aria-labelledby={titleId}
+        p="sm"
+        // A page of news is taller than a phone's screen: the list scrolls inside, below the top bar.
+        mah="calc(100dvh - 96px)"
+        style={{ overflowY: 'auto' }}
+      >
         <Text component="h2" id={titleId} fw={700} size="lg">
           {t.title}
         </Text>
