@@ -190,6 +190,14 @@ export const scenarios = {
       await setStrategyStatus(server.db, strategy, 'pausada', now);
     });
   },
+
+  /**
+   * NEWS-06: 45 days have passed since the seed: the demo investor's interest payments have fallen due, and its
+   * sign-in settles them, each with its news item (more than a page of them).
+   */
+  async interestPaid(server: StoryServer) {
+    server.clock.advance(45 * 24 * 60 * 60 * 1000);
+  },
 } satisfies Record<string, (server: StoryServer) => Promise<void>>;
 
 export type ScenarioName = keyof typeof scenarios;

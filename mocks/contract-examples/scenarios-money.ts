@@ -441,4 +441,42 @@ export const moneyExamples: ExampleTable = {
       { name: 'paginaInvalida', summary: 'La página 0', status: 422, body: { page: 0 }, hidden: true },
     ],
   },
+  novedadesList: {
+    persona: 'demo',
+    scenarios: [
+      {
+        name: 'valida',
+        summary:
+          'La primera página de novedades, con la compra que hizo el ejemplo valida de secondaryPurchase',
+        status: 200,
+        body: { page: 1 },
+        after: 'secondaryPurchase',
+      },
+      { name: 'paginaInvalida', summary: 'La página 0', status: 422, body: { page: 0 }, hidden: true },
+    ],
+  },
+  novedadesRead: {
+    persona: 'demo',
+    scenarios: [
+      {
+        name: 'valida',
+        summary: 'Todas las novedades del cliente marcadas como leídas',
+        status: 200,
+        body: { todas: true },
+        after: 'secondaryPurchase',
+      },
+      {
+        name: 'noExiste',
+        summary: 'Una novedad que no es del cliente: no se marca ninguna',
+        status: 404,
+        body: { ids: [999999] },
+      },
+      {
+        name: 'sinNovedades',
+        summary: 'Ni ids ni todas: no se sabe qué marcar',
+        status: 422,
+        body: {},
+      },
+    ],
+  },
 };

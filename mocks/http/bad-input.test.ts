@@ -9,12 +9,13 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { buildPath, type CallDef } from '@/contract/call';
 import { allCalls, type CallName } from '@/contract/schemas/calls';
-import { API, openOffers, snapshot, useSimulator } from '../../tests/simulator';
+import { API, openOffers, snapshot, TEST_START, useSimulator } from '../../tests/simulator';
 import { walletAccount } from '../domain/ledger';
 import { pendingActivationToken } from '../seed/clients';
 import { persona, type PersonaKey } from '../seed/personas';
 import type { StoreDb } from '../store/db';
 import { balanceOf } from '../store/ledger-repo';
+import { recordNovedad } from '../store/novedad-repo';
 
 type Payload = Record<string, unknown>;
 type Body = { success?: unknown; message?: unknown; data?: { message?: unknown } } | null;
@@ -1032,6 +1033,31 @@ const WRITE_TABLES: Partial<Record<CallName, WriteTable>> = {
     required: ['estado'],
     ids404: { id: 404 },
   },
+  novedadesRead: {
+    ids: 'NEWS-03',
+    setup: async (db) => {
+      const token = await login('demo');
+      // An unread news item of the client, as a deposit's approval writes it.
+      await db.transaction('rw', db.tables, () =>
+        recordNovedad(db, persona('demo').id, { tipo: 'deposito', montoMicro: 100_000_000 }, TEST_START),
+      );
+      const id = (await db.novedades.toArray()).find((n) => n.clientId === persona('demo').id)!.id;
+      return { token, valid: { ids: [id] } };
+    },
+    rules: () => [
+      { label: 'NEWS-03 nada que marcar', payload: {} },
+      { label: 'NEWS-03 ids vacío', payload: { ids: [] } },
+      { label: 'NEWS-03 ids y todas a la vez', payload: { ids: [1], todas: true } },
+      { label: 'NEWS-03 todas falso', payload: { todas: false } },
+      { label: 'NEWS-03 ids con texto', payload: { ids: ['1'] } },
+      { label: 'NEWS-03 ids no es una lista', payload: { ids: 1 } },
+      { label: 'NEWS-03 una novedad ajena o inexistente', payload: { ids: [999999] }, status: 404 },
+    ],
+    accepted: (a) =>
+      a.status === 200 && typeof (a.body as { data?: { sin_leer?: unknown } }).data?.sin_leer === 'number'
+        ? null
+        : brief(a),
+  },
   walletTransfer: {
     ids: 'API-46 SRV-37',
     setup: async (db) => ({
@@ -1111,6 +1137,7 @@ const READ_CALLS: readonly CallName[] = [
   'expectedPayments',
   // DIV-01: no body; a read of the active investments.
   'diversification',
+  'novedadesList',
 ];
 
 /**

@@ -19,6 +19,7 @@ import { strategiesRoutes } from './strategies';
 import type { Endpoint, Route } from './route';
 import { withdrawalsRoutes } from './withdrawals';
 import { forecastRoutes } from './forecast';
+import { novedadesRoutes } from './novedades';
 import type { ServerContext } from './server-context';
 
 /** Every documented call the simulator answers. Each resource module adds its routes here. */
@@ -39,6 +40,7 @@ export const routes: readonly Route[] = [
   ...forecastRoutes,
   ...diversificationRoutes,
   ...simulatorPanelRoutes,
+  ...novedadesRoutes,
 ];
 
 /** The part of a path from '/api/' on: the simulator answers the documented path on any host and base (API-01). */

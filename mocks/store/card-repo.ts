@@ -6,6 +6,7 @@ import Dexie from 'dexie';
 import { approvalAt, cardReference, cardTransferEvent, isApprovalDue } from '../domain/card-rules';
 import type { StoreDb } from './db';
 import { postTransfer, recordMovement } from './ledger-repo';
+import { recordNovedad } from './novedad-repo';
 import type { CardMovementRecord, CardRecord } from './records';
 
 export async function cardsOf(db: StoreDb, clientId: number): Promise<CardRecord[]> {
@@ -18,7 +19,12 @@ export async function cardsOf(db: StoreDb, clientId: number): Promise<CardRecord
  */
 export async function settleDueCards(db: StoreDb, clientId: number, now: number): Promise<number[]> {
   const due = (await cardsOf(db, clientId)).filter((c) => isApprovalDue(c, now));
-  for (const card of due) await db.cards.update(card.id, { status: 'APROBADO', updatedAt: approvalAt(card) });
+  for (const card of due) {
+    await db.cards.update(card.id, { status: 'APROBADO', updatedAt: approvalAt(card) });
+    // NEWS-01: the approval's news and its e-mail, in the card call's transaction.
+    const tarjeta = `${card.card_model} terminada en ${card.number.slice(-4)}`;
+    await recordNovedad(db, clientId, { tipo: 'tarjeta', tarjeta }, approvalAt(card));
+  }
   return due.map((c) => c.id);
 }
 

@@ -43,6 +43,7 @@ export class StoreDb extends Dexie {
   declare strategies: EntityTable<R.StrategyRecord, 'id'>;
   declare returnDays: Table<ReturnDayRecord, [number, number]>;
   declare returnPoints: Table<ReturnPointRecord, [number, number]>;
+  declare novedades: EntityTable<R.NovedadRecord, 'id'>;
 
   /** How it was opened: a scratch database beside it (an import's migration) uses the same IndexedDB. */
   readonly storeOptions: StoreOptions;

@@ -25,6 +25,7 @@ import { duePayments, makePayment, type DuePayment } from './payment-repo';
 import { applyStrategyWork, findStrategyWork, type StrategyWork } from './strategy-repo';
 import type { DepositRecord, WithdrawalRecord } from './records';
 import { markWithdrawalApproved } from './withdrawal-repo';
+import { recordNovedad } from './novedad-repo';
 
 export interface Settled {
   deposits: number[];
@@ -117,19 +118,52 @@ export async function settleDueOperations(db: StoreDb, now: number): Promise<Set
       await postTransfer(db, transfer);
       await recordMovement(db, movement);
       await markDepositApproved(db, item.deposit.id, item.at);
+      // NEWS-01: the client's news and its e-mail, in this transaction.
+      await recordNovedad(
+        db,
+        item.deposit.clientId,
+        { tipo: 'deposito', montoMicro: item.deposit.amountMicro },
+        item.at,
+      );
       settled.deposits.push(item.deposit.id);
     } else if ('withdrawal' in item) {
       const owner = await db.clients.get(item.withdrawal.clientId);
       const world = owner ? worldOf(owner) : 'real';
       await postTransfer(db, withdrawalPayout(item.withdrawal, item.at, world));
       await markWithdrawalApproved(db, item.withdrawal, item.at);
+      await recordNovedad(
+        db,
+        item.withdrawal.clientId,
+        { tipo: 'retiro', montoMicro: item.withdrawal.netMicro },
+        item.at,
+      );
       settled.withdrawals.push(item.withdrawal.id);
     } else if ('payment' in item) {
       await makePayment(db, item.payment);
+      await recordPaymentNews(db, item.payment);
       settled.payments.push(item.payment.investmentId);
     } else {
       await applyStrategyWork(db, item.strategy);
     }
   }
   return settled;
+}
+
+/** NEWS-01: an interest payment's news, and on the last payment the principal's. */
+async function recordPaymentNews(db: StoreDb, due: DuePayment): Promise<void> {
+  const { clientId, projectName: proyecto, payment } = due;
+  if (payment.interestMicro > 0)
+    await recordNovedad(
+      db,
+      clientId,
+      { tipo: 'interes', proyecto, montoMicro: payment.interestMicro },
+      payment.dueAt,
+    );
+  if (payment.final)
+    await recordNovedad(
+      db,
+      clientId,
+      { tipo: 'vencimiento', proyecto, montoMicro: due.terms.amountMicro },
+      payment.dueAt,
+    );
 }

@@ -29,6 +29,7 @@ import { held } from './held';
 import { keptUnderVersion } from './table-versions';
 import { postTransfer, recordMovement } from './ledger-repo';
 import type { InvestmentRecord, NewRecord, OfferRecord, ProjectRecord } from './records';
+import { recordNovedad } from './novedad-repo';
 
 const openRange = (db: StoreDb) =>
   db.offers.where('[status+id]').between(['open', Dexie.minKey], ['open', Dexie.maxKey], true, true);
@@ -511,5 +512,9 @@ export const recordPurchase = held(async function recordPurchase(
     code: investmentCode(sold.id),
     at: now,
   });
+  // NEWS-01: the buyer's news and the seller's, with their e-mails, in the purchase's transaction.
+  const bothNews = { proyecto: project.name, montoMicro: offer.precioVentaMicro };
+  await recordNovedad(db, buyerId, { tipo: 'compra', ...bothNews }, now);
+  await recordNovedad(db, offer.sellerId, { tipo: 'venta', ...bothNews }, now);
   return boughtId;
 });

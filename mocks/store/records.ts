@@ -63,7 +63,7 @@ export interface ActivationRecord {
 export interface OutboxRecord {
   id: number;
   to: string;
-  kind: 'activation' | 'reset' | 'resend' | 'email-change';
+  kind: 'activation' | 'reset' | 'resend' | 'email-change' | 'novedad';
   subject: string;
   body: string;
   link: string | null;
@@ -344,4 +344,31 @@ export interface IdempotencyRecord {
   fingerprint: string;
   answer: unknown;
   createdAt: number;
+}
+
+/**
+ * NEWS-01: something that happened to a client's account, written in the same transaction as the operation
+ * that caused it (store/novedad-repo.ts). leida is 0 or 1 (an index key cannot be a boolean), so the unread
+ * ones are one [clientId+leida] range; a page is one [clientId+at] range, newest first.
+ */
+export interface NovedadRecord {
+  id: number;
+  clientId: number;
+  tipo:
+    | 'interes'
+    | 'vencimiento'
+    | 'venta'
+    | 'compra'
+    | 'deposito'
+    | 'retiro'
+    | 'tarjeta'
+    | 'inversion_automatica';
+  titulo: string;
+  detalle: string;
+  /** The amount it moved, when it moved one. */
+  montoMicro: number | null;
+  /** The client screen that shows it. */
+  enlace: string;
+  leida: 0 | 1;
+  at: number;
 }

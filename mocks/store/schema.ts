@@ -269,6 +269,15 @@ export const schemaVersions: readonly SchemaVersion[] = [
         });
     },
   },
+  {
+    // NEWS-01, NEWS-02: the client's news, written with the operation that caused each. A page is one
+    // [clientId+at] range read newest first, the unread count one [clientId+leida] range (leida 0 or 1). A
+    // stored demo gains the empty store: what happened before it existed has no news, as it sent no e-mail.
+    version: 15,
+    stores: {
+      novedades: '++id, [clientId+at], [clientId+leida]',
+    },
+  },
 ];
 
 export const LATEST_VERSION = schemaVersions[schemaVersions.length - 1]!.version;

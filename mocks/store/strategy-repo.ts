@@ -30,6 +30,7 @@ import { investInProject, projectsById } from './investment-repo';
 import { balanceOf } from './ledger-repo';
 import { findProject, type ProjectRow } from './project-repo';
 import type { ClientRecord, NewRecord, ProjectRecord, StrategyRecord } from './records';
+import { recordNovedad } from './novedad-repo';
 
 /** AUTO-10: a planned project's status until its start date opens it. */
 export const PLANNED_STATUS = 'PROGRAMADO';
@@ -134,6 +135,18 @@ async function book(
     investedMicro: current.investedMicro + amountMicro,
     investmentCount: current.investmentCount + 1,
   });
+  // NEWS-01 (SRV-69): one piece of news, and its e-mail, per automatic investment.
+  await recordNovedad(
+    db,
+    strategy.clientId,
+    {
+      tipo: 'inversion_automatica',
+      estrategia: strategy.nombre,
+      proyecto: project.name,
+      montoMicro: amountMicro,
+    },
+    at,
+  );
 }
 
 /** Oldest first: by opening, then by id. */

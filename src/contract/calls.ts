@@ -52,6 +52,7 @@ import {
 import { remittanceWithdrawal, withdrawalCreate, withdrawalsList } from './withdrawals';
 import { expectedPayments } from './forecast';
 import { diversification } from './diversification';
+import { novedadesList, novedadesRead } from './novedades';
 
 /**
  * Every documented call (the Calls tables of the spec, API-03..API-46) as the client makes it, by the name its
@@ -127,6 +128,9 @@ export const allEndpoints = Object.freeze({
   expectedPayments,
   // how the portfolio is spread (diversification.ts)
   diversification,
+  // news (novedades.ts)
+  novedadesList,
+  novedadesRead,
 } satisfies Record<string, Endpoint>);
 
 /** The name of a documented call, as its contract file exports it. */

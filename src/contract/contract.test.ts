@@ -26,6 +26,7 @@ import * as statementEndpoints from './statements';
 import * as strategyEndpoints from './strategies';
 import * as withdrawalEndpoints from './withdrawals';
 import * as forecastEndpoints from './forecast';
+import * as novedadEndpoints from './novedades';
 
 /* ------------------------------------------- realistic samples ------------------------------------------ */
 
@@ -853,6 +854,35 @@ const fixtures: { [K in CallName]: Fixture<(typeof allCalls)[K]> } = {
     },
     money: ['data', 'categoria', 1, 'monto'],
   },
+  novedadesList: {
+    request: { page: 1 },
+    response: {
+      data: {
+        datos: [
+          {
+            id: 4,
+            tipo: 'interes',
+            titulo: 'Intereses cobrados',
+            detalle: 'Factoría Norte le pagó intereses.',
+            monto: '12.50',
+            enlace: '/cliente/inversiones',
+            leida: 0,
+            fecha: when,
+          },
+        ],
+        cantidad: 1,
+        page: 1,
+        total_pages: 1,
+        sin_leer: 1,
+      },
+    },
+    money: ['data', 'datos', 0, 'monto'],
+  },
+  novedadesRead: {
+    request: { ids: [4] },
+    response: { data: { sin_leer: 0 } },
+    broken: { data: { sin_leer: -1 } },
+  },
 };
 
 /* ------------------------------------------------ helpers ----------------------------------------------- */
@@ -904,9 +934,9 @@ describe('the contract of the documented calls', () => {
 
   it('lists every call of both Calls tables once, with a distinct path', () => {
     // 44 of the Calls tables, the net annual return (RET-06), the statement and tax summary (STMT-01,
-    // STMT-09), the six of automatic investing (AUTO-01..AUTO-08, SRV-64), the expected payments (PAY-01) and the
-    // diversification (DIV-01).
-    expect(entries).toHaveLength(55);
+    // STMT-09), the six of automatic investing (AUTO-01..AUTO-08, SRV-64), the expected payments (PAY-01), the
+    // diversification (DIV-01) and the news' two (NEWS-02, NEWS-03).
+    expect(entries).toHaveLength(57);
     const paths = entries.flatMap(([, call]) => [call.path, ...(call.aliases ?? [])]);
     expect(new Set(paths).size).toBe(paths.length);
     expect(Object.keys(fixtures).sort()).toEqual(Object.keys(allCalls).sort());
@@ -1230,6 +1260,7 @@ const endpointModules: Record<string, Record<string, unknown>> = {
   strategies: strategyEndpoints,
   forecast: forecastEndpoints,
   diversification: diversificationEndpoints,
+  novedades: novedadEndpoints,
 };
 
 /** The descriptor fields of a call: what the client needs, and all an Endpoint holds at run time. */

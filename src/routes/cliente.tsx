@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router';
+import { NovedadesBell } from '@/features/novedades/components/novedades-bell';
 import { ClientShell } from '@/features/shell/components/client-shell';
 import { SimulatorMenu } from '@/features/simulator/components/simulator-menu';
 import { apiMode } from '@/shared/api/config';
@@ -70,7 +71,11 @@ function ClienteLayout() {
   // The shell and the first screen, rendered in slices (the client area's first load).
   return (
     <SlicedMount>
-      <ClientShell routeStatus={status} sidebarFooter={apiMode === 'mock' ? <SimulatorMenu /> : undefined}>
+      <ClientShell
+        routeStatus={status}
+        sidebarFooter={apiMode === 'mock' ? <SimulatorMenu /> : undefined}
+        topBarExtra={<NovedadesBell />}
+      >
         <Outlet />
       </ClientShell>
     </SlicedMount>

@@ -53,6 +53,7 @@ import {
 import { remittanceWithdrawal, withdrawalCreate, withdrawalsList } from './withdrawals';
 import { expectedPayments } from './forecast';
 import { diversification } from './diversification';
+import { novedadesList, novedadesRead } from './novedades';
 
 /**
  * Every documented call (the Calls tables of the spec, API-03..API-46) with its schemas, by the name its
@@ -129,6 +130,9 @@ export const allCalls = Object.freeze({
   expectedPayments,
   // how the portfolio is spread (schemas/diversification.ts)
   diversification,
+  // news (schemas/novedades.ts)
+  novedadesList,
+  novedadesRead,
 } satisfies Record<CallName, CallDef>);
 
 export type { CallName } from '../calls';

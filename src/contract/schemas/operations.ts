@@ -13,6 +13,7 @@ import * as statements from './statements';
 import * as strategies from './strategies';
 import * as withdrawals from './withdrawals';
 import * as forecast from './forecast';
+import * as novedades from './novedades';
 
 /** The statuses a refusal may carry (mocks/domain/refusal.ts); 401 on calls with a session and 500 are added. */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422;
@@ -111,6 +112,11 @@ export const contractGroups = [
     description:
       'Cómo se reparte la cartera activa del cliente: por país, categoría, riesgo, emisor y plazo.',
     calls: diversification,
+  },
+  {
+    tag: 'Novedades',
+    description: 'Lo que ocurrió en la cuenta del cliente desde que miró por última vez, leído y sin leer.',
+    calls: novedades,
   },
   {
     tag: 'Simulador',
@@ -508,6 +514,20 @@ export const operationNotes = {
       'El monto invertido de las inversiones activas agrupado por país, categoría, calificación de riesgo, emisor ' +
       'y plazo restante, con la parte de cada grupo y la del mayor emisor y el mayor proyecto (SRV-68).',
     refusals: [],
+  },
+  novedadesList: {
+    summary: 'NEWS-02: una página de las novedades del cliente, con cuántas no leyó',
+    description:
+      'Lo que ocurrió en la cuenta del cliente (intereses, capital devuelto, ventas y compras, depósitos, retiros, ' +
+      'tarjetas, inversiones automáticas), la más nueva primero, y cuántas no leyó en todas las páginas.',
+    refusals: [422],
+  },
+  novedadesRead: {
+    summary: 'NEWS-03: marca novedades del cliente como leídas',
+    description:
+      'Marca como leídas las novedades que nombra (ids) o todas (todas: true) y responde cuántas quedan sin leer; ' +
+      'una novedad que no es del cliente responde 404 y no marca ninguna.',
+    refusals: [404, 422],
   },
   // the simulator's own calls
   demoOutbox: {

@@ -120,6 +120,11 @@ export const queryKeys = {
     /** The published contract, openapi.json (a file of the site, not a call). */
     contract: [...simulator, 'contrato'] as const,
   },
+  /** NEWS-02: the client's news, one entry per page, each with the unread count. */
+  novedades: {
+    all: [...client, 'novedades'] as const,
+    page: (page: number) => [...client, 'novedades', page] as const,
+  },
 } as const;
 
 const k = queryKeys;
@@ -140,6 +145,8 @@ const marketChange = [
   k.projects.own.all,
   k.projects.parcels.all,
   k.offers.all,
+  // NEWS-01: a purchase is news to the buyer, an automatic investment to its strategy's owner.
+  k.novedades.all,
 ] as const;
 
 /** A money event outside the markets changes the balances and appends a movement (SRV-20, SRV-39). */
@@ -183,6 +190,8 @@ export const reloadAfter = {
   strategyChange: [k.strategies.all, ...marketChange],
   /** A move of the simulated clock changes anything time-based: every query reloads (the empty prefix). */
   simulatorClock: [[]],
+  /** NEWS-03: the news and their unread count. */
+  novedadesRead: [k.novedades.all],
 } as const satisfies Record<string, readonly QueryKey[] | ((...args: never[]) => readonly QueryKey[])>;
 
 /** Reloads a write's set: every query under each key (a key is a prefix). */

@@ -20,6 +20,8 @@ export interface ClientShellProps {
   routeStatus: ClientStatusValue;
   /** Shown in the sidebar under the menu (the simulator menu, when the route composes one). */
   sidebarFooter?: ReactNode;
+  /** Shown in the top bar before 'Cerrar sesión' (the news bell, NEWS-06, when the route composes one). */
+  topBarExtra?: ReactNode;
   children: ReactNode;
 }
 
@@ -28,7 +30,7 @@ export interface ClientShellProps {
  * sidebar by status, footer, demo banner, welcome and right-click modals, the forced session close, and the
  * way out to '/portal' whenever the session ends (sign-out, refused call, failed load, expiry).
  */
-export function ClientShell({ routeStatus, sidebarFooter, children }: ClientShellProps) {
+export function ClientShell({ routeStatus, sidebarFooter, topBarExtra, children }: ClientShellProps) {
   const token = useSession((s) => s.token);
   const navigate = useNavigate();
   useSessionExpiry();
@@ -42,7 +44,12 @@ export function ClientShell({ routeStatus, sidebarFooter, children }: ClientShel
   // (the cleared cache stays empty, SESS-08).
   if (token === null) return null;
   return (
-    <SignedInShell routeStatus={routeStatus} sidebarFooter={sidebarFooter} token={token}>
+    <SignedInShell
+      routeStatus={routeStatus}
+      sidebarFooter={sidebarFooter}
+      topBarExtra={topBarExtra}
+      token={token}
+    >
       {children}
     </SignedInShell>
   );
@@ -51,6 +58,7 @@ export function ClientShell({ routeStatus, sidebarFooter, children }: ClientShel
 function SignedInShell({
   routeStatus,
   sidebarFooter,
+  topBarExtra,
   token,
   children,
 }: ClientShellProps & { token: string }) {
@@ -100,6 +108,7 @@ function SignedInShell({
         onSignOut={signOut}
         isMobile={isMobile}
         sidebarFooter={sidebarFooter}
+        topBarExtra={topBarExtra}
       >
         {children}
       </ShellLayout>

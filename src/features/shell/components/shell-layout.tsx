@@ -27,6 +27,8 @@ export interface ShellLayoutProps {
   isMobile: boolean;
   /** Shown under the menu (the simulator's clock, when the simulator answers). */
   sidebarFooter?: ReactNode;
+  /** Shown in the top bar before 'Cerrar sesión' (the news bell, NEWS-06). */
+  topBarExtra?: ReactNode;
   /**
    * The loading frame (ClientFrame): drawn before the client's data and the app's code, its controls answer
    * nothing yet, so they are inert, and its sidebar is closed on a phone whatever `isMobile` says.
@@ -76,6 +78,7 @@ export function ShellLayout(props: ShellLayoutProps) {
           onToggleMobile={props.onToggleMobile}
           onSignOut={props.onSignOut}
           navbarId={navbarId}
+          extra={props.frame ? undefined : props.topBarExtra}
         />
       </AppShell.Header>
       <AppShell.Navbar

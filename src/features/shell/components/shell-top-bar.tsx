@@ -1,4 +1,5 @@
 import { ActionIcon, Burger, Button, Text, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { shellStrings } from '../strings';
 import { SidebarToggleIcon, SignOutIcon } from './shell-icons';
 import classes from './shell-top-bar.module.css';
@@ -22,6 +23,8 @@ export interface ShellTopBarProps {
   onSignOut: () => void;
   /** The id of the sidebar both toggles control. */
   navbarId: string;
+  /** Before 'Cerrar sesión': the news bell (NEWS-06), when the route composes one. */
+  extra?: ReactNode;
 }
 
 /**
@@ -73,6 +76,7 @@ export function ShellTopBar(props: ShellTopBarProps) {
           </Text>
         )}
       </div>
+      {props.extra !== undefined && <div className={classes.extra}>{props.extra}</div>}
       <Button className={classes.signOut} variant="default" onClick={props.onSignOut}>
         <span className={classes.signOutInner}>
           <SignOutIcon />

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Group } from '@mantine/core';
+import { expect, userEvent, within } from 'storybook/test';
+import { novedadesList } from '@/contract/novedades';
+import { NovedadesBell } from './novedades-bell';
+
+const mobile = { viewport: { value: 'mobile1', isRotated: false } };
+
+const meta = {
+  title: 'Barra superior/Novedades',
+  component: NovedadesBell,
+  decorators: [
+    (Story) => (
+      <Group justify="flex-end" p="md">
+        {Story()}
+      </Group>
+    ),
+  ],
+  // 45 days after the seed: the demo investor's interest payments are news (more than a page).
+  parameters: { simulator: { as: 'demo', scenario: 'interestPaid' } },
+} satisfies Meta<typeof NovedadesBell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function openBell(canvasElement: HTMLElement, name: RegExp) {
+  const bell = await within(canvasElement).findByRole('button', { name }, { timeout: 10_000 });
+  await userEvent.click(bell);
+  return await page(canvasElement).findByRole('dialog', { name: 'Novedades' });
+}
+
+/** NEWS-06: the unread count on the bell, and the list with the unread news marked. */
+export const Filled: Story = {
+  name: 'Con novedades sin leer',
+  play: async ({ canvasElement }) => {
+    const dialog = await openBell(canvasElement, /^Novedades, \d+ sin leer$/);
+    const list = await within(dialog).findByRole('list', { name: 'Novedades' }, { timeout: 10_000 });
+    await expect(within(list).getAllByRole('link')).toHaveLength(10);
+    await expect(within(list).getAllByText('Intereses cobrados')[0]).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Marcar todas como leídas' })).toBeEnabled();
+    await expect(within(dialog).getByRole('navigation', { name: 'Páginas de novedades' })).toBeVisible();
+  },
+};
+
+/** NEWS-06: while the list's call has not answered. */
+export const Loading: Story = {
+  name: 'Cargando',
+  parameters: {
+    simulator: { as: 'demo', faults: [{ tipo: 'espera', ruta: novedadesList.path }] },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openBell(canvasElement, /^Novedades$/);
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent('Cargando novedades');
+  },
+};
+
+/** NEWS-06: a client to whom nothing has happened yet. */
+export const Empty: Story = {
+  name: 'Sin novedades',
+  parameters: { simulator: { as: 'demo' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openBell(canvasElement, /^Novedades$/);
+    await expect(await within(dialog).findByText('No hay novedades', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** NEWS-06: the list's call failed: a message and 'Reintentar'. */
+export const Failed: Story = {
+  name: 'Error',
+  parameters: {
+    simulator: { as: 'demo', faults: [{ tipo: 'error', ruta: novedadesList.path }] },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openBell(canvasElement, /^Novedades$/);
+    await expect(await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'No se pudieron cargar las novedades.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+/** NEWS-06: on a phone the list fits the screen's width. */
+export const Phone: Story = {
+  name: 'Teléfono',
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const dialog = await openBell(canvasElement, /^Novedades, \d+ sin leer$/);
+    await within(dialog).findByRole('list', { name: 'Novedades' }, { timeout: 10_000 });
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(width);
+    await expect(dialog.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+  },
+};
