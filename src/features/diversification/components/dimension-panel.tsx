@@ -6,6 +6,7 @@ import { formatRateFixed } from '@/shared/format/rate';
 import { LoadingState } from '@/shared/ui/states/loading-state';
 import { colourAt, cssColour, slicesOf, type Slice } from '../model/slices';
 import { diversificationStrings } from '../strings';
+import classes from './dimension-panel.module.css';
 
 const t = diversificationStrings;
 
@@ -83,7 +84,7 @@ export function DimensionPanel({ dimension, groups, total, currency }: Dimension
                     aria-hidden="true"
                     style={{ flexShrink: 0, marginTop: 4 }}
                   />
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <Text size="sm" className={classes.name}>
                     {g.nombre}
                   </Text>
                 </Group>
