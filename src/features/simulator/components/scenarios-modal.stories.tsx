@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { simulatorScenario } from '@/contract/simulator';
+import { ScenariosModal } from './scenarios-modal';
+
+const meta = {
+  title: 'Simulador/Escenarios',
+  component: ScenariosModal,
+  args: { opened: true, onClose: fn() },
+} satisfies Meta<typeof ScenariosModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** SCEN-06: the three scenarios, each with its title, its line, the account and 'Cargar' / 'Copiar enlace'. */
+export const List: Story = {
+  name: 'Lista',
+  play: async ({ canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    const list = await body.findByRole('list', { name: 'Escenarios de la demo' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(list).getByRole('heading', { name: 'Un año de historia' })).toBeVisible();
+  },
+};
+
+const choose = async (canvasElement: HTMLElement) => {
+  const body = bodyOf(canvasElement);
+  await userEvent.click(await body.findByRole('button', { name: 'Cargar «Mercado secundario activo»' }));
+  return body;
+};
+
+/** 'Cargar' asks first: what is replaced, and that every session closes. */
+export const Confirmation: Story = {
+  name: 'Confirmación',
+  play: async ({ canvasElement }) => {
+    const body = await choose(canvasElement);
+    await expect(await body.findByRole('dialog', { name: 'Cargar escenario' })).toHaveTextContent(
+      'se reemplazará por el escenario «Mercado secundario activo»',
+    );
+  },
+};
+
+/** While the simulator builds it (its call held by the panel's 'espera' fault): the progress line. */
+export const Loading: Story = {
+  name: 'Cargando',
+  parameters: { simulator: { faults: [{ tipo: 'espera', ruta: simulatorScenario.path }] } },
+  play: async ({ canvasElement }) => {
+    const body = await choose(canvasElement);
+    await userEvent.click(await body.findByRole('button', { name: 'Cargar escenario' }));
+    await expect(await body.findByRole('status')).toHaveTextContent('Preparando «Mercado secundario activo»');
+  },
+};
+
+/** A shared link with a name the simulator does not know: its Spanish refusal, and nothing changed. */
+export const UnknownLink: Story = {
+  name: 'Enlace desconocido',
+  args: { link: 'mercado-negro' },
+  play: async ({ canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    await expect(await body.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      'No existe el escenario «mercado-negro».',
+    );
+  },
+};
+
+/** The call fails (500): the error is shown and nothing changed. */
+export const Failure: Story = {
+  name: 'Error',
+  parameters: { simulator: { faults: [{ tipo: 'error', ruta: simulatorScenario.path }] } },
+  play: async ({ canvasElement }) => {
+    const body = await choose(canvasElement);
+    await userEvent.click(await body.findByRole('button', { name: 'Cargar escenario' }));
+    await expect(await body.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      'El estado de la demo no cambió.',
+    );
+  },
+};
+
+/** At a phone's width (Storybook's mobile1, 320 px). */
+export const Mobile: Story = {
+  ...List,
+  name: 'En un teléfono',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
