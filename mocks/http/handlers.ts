@@ -20,6 +20,7 @@ import type { Endpoint, Route } from './route';
 import { withdrawalsRoutes } from './withdrawals';
 import { forecastRoutes } from './forecast';
 import { novedadesRoutes } from './novedades';
+import { registerRoutes } from './route-registry';
 import type { ServerContext } from './server-context';
 
 /** Every documented call the simulator answers. Each resource module adds its routes here. */
@@ -42,6 +43,7 @@ export const routes: readonly Route[] = [
   ...simulatorPanelRoutes,
   ...novedadesRoutes,
 ];
+registerRoutes(routes);
 
 /** The part of a path from '/api/' on: the simulator answers the documented path on any host and base (API-01). */
 function apiPathOf(url: URL): string | null {

@@ -21,6 +21,7 @@ import type { StoreOptions } from '../store/db';
 import { SEEDED_KEY } from '../store/ready';
 import { allRows, type StateRows, withScratch } from '../store/snapshot';
 import type { Endpoint } from './route';
+import { registeredRoutes } from './route-registry';
 import { createServerContext } from './server-context';
 
 /** What a scenario leaves: the rows to load, the persona it is entered as and when its data began. */
@@ -287,7 +288,7 @@ export async function buildScenario(
   now: number,
   options: StoreOptions,
 ): Promise<ScenarioState> {
-  const { routes } = await import('./handlers');
+  const routes = registeredRoutes();
   const plan = SCENARIOS[nombre];
   return withScratch(options, 'escenario', async (scratch) => {
     const world = new ScenarioWorld(now - plan.seedDaysAgo * DAY_MS, scratch, routes);

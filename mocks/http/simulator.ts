@@ -22,7 +22,7 @@ import {
   type StateRows,
 } from '../store/snapshot';
 import { readRoute, route } from './route';
-import type { ScenarioState } from './scenarios';
+import { buildScenario, type ScenarioState } from './scenarios';
 import type { StoreDb } from '../store/db';
 
 /** SRV-71: the demo is in use once someone has signed in (a session row exists) or the clock was moved. */
@@ -113,7 +113,6 @@ export const simulatorRoutes = [
       // A demo in use is refused before the scenario is built, and again in the transaction.
       if (body.solo_sin_uso && (await db.transaction('r', db.sessions, db.meta, () => demoInUse(db))))
         throw new Refusal(409, scenarioMessages.inUse);
-      const { buildScenario } = await import('./scenarios');
       return buildScenario(body.nombre, clockNow, db.storeOptions);
     },
   ),

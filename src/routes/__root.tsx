@@ -19,7 +19,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: () => <Navigate to="/portal" replace />,
   errorComponent: RouteError,
   beforeLoad: ({ location }) => {
-    if (location.pathname === '/') throw redirect({ to: '/portal', replace: true });
+    // A shared scenario link's `?escenario=` goes along (SCEN-07).
+    if (location.pathname === '/') throw redirect({ to: '/portal', replace: true, search: location.search });
   },
 });
 

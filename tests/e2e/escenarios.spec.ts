@@ -36,7 +36,7 @@ for (const { label, width, height } of [
     const list = page.getByRole('dialog', { name: 'Escenarios' });
     await expect(list.getByRole('listitem')).toHaveCount(3);
     await expect(list.getByRole('heading', { name: 'Cliente nueva con dinero para invertir' })).toBeVisible();
-    await page.waitForTimeout(300); // the modal's opening fade: axe reads colours at their end
+    await expect(list).toHaveCSS('opacity', '1'); // the opening fade is over: axe reads colours at their end
     await expectNoViolations(page, 'lista');
     await expectNoSidewaysScroll(page, width);
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { lazyWhenOpen } from '@/shared/ui/lazy-when-open';
 import { SCENARIO_PARAM } from '../model/scenarios';
 
@@ -7,12 +7,14 @@ const ScenariosModal = lazyWhenOpen(
   (p: { opened: boolean }) => p.opened,
 );
 
-/** The scenario a shared link names (`?escenario=<nombre>`), read once when the page opens. */
+/** The scenario a shared link names (`?escenario=<nombre>`). */
 function linkedScenario(): string | null {
-  if (typeof window === 'undefined') return null;
   const value = new URLSearchParams(window.location.search).get(SCENARIO_PARAM);
   return value === null ? null : value.trim();
 }
+
+/** The address changes only through forgetLink, which the dialog's closing follows with a render. */
+const noChanges = () => () => {};
 
 /** Drops the parameter from the address once handled, so a reload does not load the scenario again. */
 function forgetLink(): void {
@@ -26,15 +28,18 @@ function forgetLink(): void {
  * has used, after the confirmation otherwise (the server tells, SRV-71). The dialog's code loads only then.
  */
 export function ScenarioLink() {
-  const [link, setLink] = useState(linkedScenario);
-  if (link === null) return null;
+  // Read from the address after hydration: the prerendered login page has no dialog, and React adopts it as
+  // drawn (the server snapshot) before the dialog opens.
+  const link = useSyncExternalStore(noChanges, linkedScenario, () => null);
+  const [handled, setHandled] = useState(false);
+  if (link === null || handled) return null;
   return (
     <ScenariosModal
       opened
       link={link}
       onClose={() => {
         forgetLink();
-        setLink(null);
+        setHandled(true);
       }}
     />
   );
