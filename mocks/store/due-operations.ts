@@ -25,6 +25,7 @@ import { duePayments, makePayment, type DuePayment } from './payment-repo';
 import { applyStrategyWork, findStrategyWork, type StrategyWork } from './strategy-repo';
 import type { DepositRecord, WithdrawalRecord } from './records';
 import { markWithdrawalApproved } from './withdrawal-repo';
+import { held } from './held';
 import { recordNovedad } from './novedad-repo';
 
 export interface Settled {
@@ -150,7 +151,7 @@ export async function settleDueOperations(db: StoreDb, now: number): Promise<Set
 }
 
 /** NEWS-01: an interest payment's news, and on the last payment the principal's. */
-async function recordPaymentNews(db: StoreDb, due: DuePayment): Promise<void> {
+const recordPaymentNews = held(async function recordPaymentNews(db: StoreDb, due: DuePayment): Promise<void> {
   const { clientId, projectName: proyecto, payment } = due;
   if (payment.interestMicro > 0)
     await recordNovedad(
@@ -166,4 +167,4 @@ async function recordPaymentNews(db: StoreDb, due: DuePayment): Promise<void> {
       { tipo: 'vencimiento', proyecto, montoMicro: due.terms.amountMicro },
       payment.dueAt,
     );
-}
+});

@@ -10,6 +10,7 @@ import { correoDeNovedad, novedadDe, type NovedadHecho } from '../domain/novedad
 import { pageWindow, type PageWindow } from '../domain/paging';
 import { notFound } from '../domain/refusal';
 import type { StoreDb } from './db';
+import { held } from './held';
 import { sendMail } from './identity-repo';
 import type { NovedadRecord } from './records';
 
@@ -21,7 +22,7 @@ export const novedadMessages = {
  * NEWS-01, NEWS-04: records what happened to the client, dated when it happened, and puts the e-mail about
  * it in the demo outbox. Runs inside the caller's read-write transaction.
  */
-export async function recordNovedad(
+export const recordNovedad = held(async function recordNovedad(
   db: StoreDb,
   clientId: number,
   hecho: NovedadHecho,
@@ -38,7 +39,7 @@ export async function recordNovedad(
     link: texto.enlace,
     createdAt: at,
   });
-}
+});
 
 /** NEWS-02: how many of the client's news it has not read. */
 export async function unreadCount(db: StoreDb, clientId: number): Promise<number> {

@@ -16,6 +16,9 @@ const cached: readonly QueryKey[] = [
   ['client', 'beneficiarios', '2'],
   ['client', 'beneficiarios', '3'],
   ['client', 'projects', 'all'],
+  ['client', 'novedades', 1],
+  ['client', 'investments', 'proximos_pagos', 1],
+  ['client', 'investments', 'diversificacion'],
   ['client', 'projects', 'primary', filters, 1],
   ['client', 'projects', 'secundario', filters, 1],
   ['client', 'projects', 'propios', listQuery],
@@ -59,9 +62,12 @@ const marketReload = [
   'client/balance/list/2',
   'client/dashboard',
   'client/investments/activas/{}',
+  'client/investments/diversificacion',
   'client/investments/filtros',
   'client/investments/grafica',
+  'client/investments/proximos_pagos/1',
   'client/investments/vendidas/{}',
+  'client/novedades/1',
   'client/offers/list/{}',
   'client/projects/all',
   'client/projects/asociadas/C-1',
@@ -154,6 +160,6 @@ describe('query keys', () => {
   });
 
   it('a move of the simulated clock reloads every query', async () => {
-    expect(await reloaded(reloadAfter.simulatorClock)).toHaveLength(32);
+    expect(await reloaded(reloadAfter.simulatorClock)).toHaveLength(35);
   });
 });

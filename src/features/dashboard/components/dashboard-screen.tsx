@@ -6,7 +6,7 @@ import { useBalances } from '../api/dashboard';
 import { useInvestmentsChart } from '../api/investments-grafica';
 import { useNetReturn } from '../api/net-return';
 import { AutoInvestBadge } from '@/shared/ui/auto-invest-badge';
-import { ExpectedPaymentsLink } from '@/shared/ui/expected-payments-link';
+import { ExpectedPaymentsLink } from '@/shared/ui/portfolio-links';
 import { DashboardView } from './dashboard-view';
 
 export interface DashboardScreenProps {

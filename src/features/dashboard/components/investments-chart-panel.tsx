@@ -1,7 +1,7 @@
 import { Group, Paper, Title } from '@mantine/core';
 import { lazy, Suspense, useId, type ComponentType } from 'react';
 import type { ChartPoint } from '../model/chart-points';
-import { DiversificationLink } from '@/shared/ui/diversification-link';
+import { DiversificationLink } from '@/shared/ui/portfolio-links';
 import { SlicedMount } from '@/shared/ui/sliced-mount';
 import { dashboardStrings } from '../strings';
 import { ChartMessage } from './chart-message';

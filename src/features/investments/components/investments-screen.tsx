@@ -4,8 +4,7 @@ import type { Investment } from '@/contract/investments';
 import { investmentFiltersQuery } from '@/shared/api/investment-filters';
 import { useSearchState, type SearchStateProps } from '@/shared/search-state';
 import { AutoInvestEntry } from '@/shared/ui/auto-invest-badge';
-import { ExpectedPaymentsLink } from '@/shared/ui/expected-payments-link';
-import { DiversificationLink } from '@/shared/ui/diversification-link';
+import { PortfolioLinks } from '@/shared/ui/portfolio-links';
 import { lazyWhenOpen } from '@/shared/ui/lazy-when-open';
 import { useReloadAfterSale } from '../api/offer-create';
 import { activeInvestmentsQuery } from '../api/investments-list';
@@ -74,10 +73,8 @@ export function InvestmentsScreen({ initialView, ...props }: InvestmentsScreenPr
     >
       {/* AUTO-16: the way to automatic investing. */}
       <AutoInvestEntry />
-      {/* PAY-06: the way to the expected payments. */}
-      <ExpectedPaymentsLink />
-      {/* DIV-07: how the active investments are spread. */}
-      <DiversificationLink />
+      {/* PAY-06, DIV-07: the expected payments and how the active investments are spread. */}
+      <PortfolioLinks />
       <InvestmentList
         key={search.pestana}
         kind={search.pestana}

@@ -65,19 +65,6 @@ export const UnknownLink: Story = {
   },
 };
 
-/** The call fails (500): the error is shown and nothing changed. */
-export const Failure: Story = {
-  name: 'Error',
-  parameters: { simulator: { faults: [{ tipo: 'error', ruta: simulatorScenario.path }] } },
-  play: async ({ canvasElement }) => {
-    const body = await choose(canvasElement);
-    await userEvent.click(await body.findByRole('button', { name: 'Cargar escenario' }));
-    await expect(await body.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
-      'El estado de la demo no cambió.',
-    );
-  },
-};
-
 /** At a phone's width (Storybook's mobile1, 320 px). */
 export const Mobile: Story = {
   ...List,
