@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Group } from '@mantine/core';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { novedadesList } from '@/contract/novedades';
 import { NovedadesBell } from './novedades-bell';
 
@@ -28,7 +28,10 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 async function openBell(canvasElement: HTMLElement, name: RegExp) {
   const bell = await within(canvasElement).findByRole('button', { name }, { timeout: 10_000 });
   await userEvent.click(bell);
-  return await page(canvasElement).findByRole('dialog', { name: 'Novedades' });
+  const dialog = await page(canvasElement).findByRole('dialog', { name: 'Novedades' });
+  // The popover fades in: what it shows is visible once the fade is over.
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5_000 });
+  return dialog;
 }
 
 /** NEWS-06: the unread count on the bell, and the list with the unread news marked. */
