@@ -26,8 +26,12 @@ export const Demo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Saldo inicial');
-    await userEvent.click(canvas.getByRole('button', { name: 'Este año' }));
-    await expect(await canvas.findByText('Totales por tipo')).toBeInTheDocument();
+    const thisYear = canvas.getByRole('button', { name: 'Este año' });
+    await userEvent.click(thisYear);
+    await expect(thisYear).toHaveAttribute('aria-pressed', 'true');
+    // The year's statement, not the month's still on screen: its period starts on the 1st of January.
+    await expect(await canvas.findByRole('region', { name: /^Del 01\/01\/\d{4} al / })).toBeVisible();
+    await expect(canvas.getByText('Totales por tipo')).toBeVisible();
   },
 };
 
