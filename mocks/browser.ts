@@ -6,6 +6,7 @@ import {
   CLAIM_MESSAGE,
   PRECACHE_MESSAGE,
   SEED_MEASURE,
+  SIGN_IN_PATH,
   START_MESSAGE,
   type AnswerCall,
   type StartAnswer,
@@ -83,13 +84,26 @@ export async function startSimulator(baseUrl: string, delayMs: number): Promise<
     return {};
   });
   const answerHere = inPage.answer!;
-  return { ...inPage, answer: (request) => (viaWorker ? fetch(request) : answerHere(request)), later };
+  // A first visit stores the site for offline use once the visitor signs in (PWA-03): the demo is then in use,
+  // and the files load behind it, after the sign-in's screen; a visitor who only looks at the portal downloads
+  // only its page.
+  let storing = false;
+  const answer: AnswerCall = async (request) => {
+    const signingIn = !storing && new URL(request.url).pathname.endsWith(SIGN_IN_PATH);
+    const response = await (viaWorker ? fetch(request) : answerHere(request));
+    if (signingIn && response.ok) {
+      storing = true;
+      void untilControlled(container, scriptUrl).then(() => storeForOffline(container));
+    }
+    return response;
+  };
+  return { ...inPage, answer, later };
 }
 
 /**
- * A page loaded under the worker (every visit after the first) asks it, once the page is idle, to store the
- * site's files it lacks, for the demo to open with no network (PWA-03). A first visit downloads only what its
- * own page needs.
+ * A page asks the worker, once the page is idle, to store the site's files it lacks, for the demo to open with
+ * no network (PWA-03): every page loaded under the worker (every visit after the first), and a first visit's
+ * page once the visitor has signed in.
  */
 function storeForOffline(container: ServiceWorkerContainer): void {
   const ask = () => container.controller?.postMessage(PRECACHE_MESSAGE);

@@ -13,8 +13,9 @@
  * 3. A call no handler answers goes on to the network, as it would without the simulator.
  * 4. In a build, the site's own files are its too (mocks/offline.ts, PWA-03): it answers pages and files from
  *    its version's cache, so the demo opens with no network. The first worker takes over at once and stores
- *    nothing then (a first visit downloads only what its page needs): it stores its version's files when a
- *    page loaded under it asks ('SIMULATOR_PRECACHE', every visit after the first). A new version stores them
+ *    nothing then (a first visit to the portal downloads only what its page needs): it stores its version's files
+ *    when a page asks ('SIMULATOR_PRECACHE': a first visit's page once the visitor has signed in, and every
+ *    page loaded under the worker). A new version stores them
  *    all while it installs, then waits until a page asks it to take over ('SIMULATOR_UPDATE', PWA-05, SRV-70);
  *    until then the active one answers every page, file and call from its own version.
  */
@@ -84,7 +85,7 @@ export function serveAsServiceWorker(): void {
   scope.addEventListener('install', (event) => {
     const installing = async () => {
       // The first worker has no page of another version to disturb: it takes over at once, and stores its files
-      // when a later visit asks. A new version stores them all first, then waits for the click.
+      // when a page asks (once its visitor signs in). A new version stores them all first, then waits for the click.
       if (!precache || !scope.registration.active) return scope.skipWaiting();
       await precacheFiles(scope.caches, precache, scope.registration.scope);
     };

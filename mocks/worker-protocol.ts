@@ -40,3 +40,9 @@ export interface PageServer {
   /** Rejects when the store cannot be opened (no IndexedDB): `storeOptions` then names another IndexedDB. */
   open(options: { delayMs: number; storeOptions?: StoreOptions }): Promise<AnswerCall>;
 }
+
+/**
+ * The sign-in call (src/contract/auth.ts, `authenticate`): a first visit's page asks the worker to store the site
+ * once it has answered (PWA-03). Written here so that the page's start does not load the contract.
+ */
+export const SIGN_IN_PATH = '/api/client/authenticate';

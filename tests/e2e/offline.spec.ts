@@ -113,10 +113,16 @@ test('PWA-04 PWA-03 after a first visit, with the network cut, the demo opens, s
   const version = versionOf(
     readFileSync(path.join(testInfo.project.metadata.distDir as string, 'simulator-worker.js'), 'utf8'),
   );
-  // A first visit downloads only what its page needs; the next one, under the worker, stores the version.
+  // A first visit to the portal downloads only what its page needs; once the visitor signs in, the worker
+  // stores the whole version behind the dashboard.
   await firstVisit(page);
   expect(Object.values(await storedFiles(page)).reduce((sum, n) => sum + n, 0)).toBe(0);
-  await secondVisit(page, testInfo, version);
+  await signInAtPortal(page);
+  await expect
+    .poll(() => storedFiles(page), { timeout: 30_000 })
+    .toEqual({ [`simulador-${version}`]: listedFiles(testInfo) });
+  await page.getByRole('button', { name: 'Cerrar sesión' }).locator('visible=true').first().click();
+  await expect(page).toHaveURL(/\/portal$/);
 
   await context.setOffline(true);
   // The network is cut: what the worker does not answer (the published contract is not stored) fails.

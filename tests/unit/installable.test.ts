@@ -4,10 +4,11 @@ import path from 'node:path';
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { PRECACHE_GLOBAL, readPrecache } from '../../mocks/offline';
-import { UPDATE_MESSAGE as WORKER_UPDATE_MESSAGE } from '../../mocks/worker-protocol';
+import { SIGN_IN_PATH, UPDATE_MESSAGE as WORKER_UPDATE_MESSAGE } from '../../mocks/worker-protocol';
 import { precacheList, writePrecache } from '../../scripts/simulator-worker-plugin';
 import { UPDATE_MESSAGE as PAGE_UPDATE_MESSAGE } from '../../src/app/new-version';
 import { toHex, tokens } from '../../src/app/tokens';
+import { authenticate } from '../../src/contract/auth';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const manifest = JSON.parse(readFileSync(path.join(root, 'public/manifest.webmanifest'), 'utf8')) as {
@@ -116,5 +117,9 @@ describe('installable and offline: the manifest and the precache list', () => {
 
   it('PWA-05 the page and the worker agree on the message that takes a new version', () => {
     expect(PAGE_UPDATE_MESSAGE).toBe(WORKER_UPDATE_MESSAGE);
+  });
+
+  it('PWA-03 a first visit stores the site once the visitor signs in: the page watches the contract’s sign-in call', () => {
+    expect(SIGN_IN_PATH).toBe(authenticate.path);
   });
 });
