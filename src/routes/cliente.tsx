@@ -1,5 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { outboxStrings } from '@/features/auth/strings';
 import { NovedadesBell } from '@/features/novedades/components/novedades-bell';
 import { ClientShell } from '@/features/shell/components/client-shell';
 import { SimulatorMenu } from '@/features/simulator/components/simulator-menu';
@@ -8,6 +10,7 @@ import { isDemo, profileQuery, statusQuery } from '@/shared/api/session-queries'
 import { currentStatus } from '@/shared/api/session-guard';
 import { loadOrSignOut } from '@/shared/route-guards';
 import { useSession } from '@/shared/session/session-store';
+import { lazyWhenOpen } from '@/shared/ui/lazy-when-open';
 import { SlicedMount } from '@/shared/ui/sliced-mount';
 import { ClientFrameFor } from './-client-frame-parts';
 
@@ -74,10 +77,36 @@ function ClienteLayout() {
       <ClientShell
         routeStatus={status}
         sidebarFooter={apiMode === 'mock' ? <SimulatorMenu /> : undefined}
-        topBarExtra={<NovedadesBell />}
+        topBarExtra={<ClientNews />}
       >
         <Outlet />
       </ClientShell>
     </SlicedMount>
+  );
+}
+
+const DemoOutbox = lazyWhenOpen(
+  () => import('@/features/auth/components/demo-outbox').then((m) => m.DemoOutboxModal),
+  (props: { email: string | null; onClose: () => void }) => props.email !== null,
+);
+
+/**
+ * NEWS-06: the news bell; in the simulator, under its list, the client's demo outbox, with the e-mail a real
+ * platform would have sent for each item (NEWS-04).
+ */
+function ClientNews() {
+  const email = useQuery(profileQuery()).data?.email ?? null;
+  const [outboxFor, setOutboxFor] = useState<string | null>(null);
+  return (
+    <>
+      <NovedadesBell
+        footerAction={
+          apiMode === 'mock' && email
+            ? { label: outboxStrings.button, onSelect: () => setOutboxFor(email) }
+            : undefined
+        }
+      />
+      <DemoOutbox email={outboxFor} onClose={() => setOutboxFor(null)} />
+    </>
   );
 }

@@ -25,7 +25,7 @@ for (const { label, width, height } of [
   { label: 'phone', width: 375, height: 812 },
   { label: 'laptop', width: 1280, height: 800 },
 ]) {
-  test(`NEWS-06 NEWS-05 interest paid while the clock moves shows on the bell; a news item opens its screen; all are marked read (${label})`, async ({
+  test(`NEWS-06 NEWS-05 NEWS-04 interest paid while the clock moves shows on the bell; a news item opens its screen; all are marked read; the demo outbox holds its e-mail (${label})`, async ({
     page,
   }) => {
     const phone = width < 600;
@@ -69,5 +69,17 @@ for (const { label, width, height } of [
     await dialog.getByRole('button', { name: 'Marcar todas como leídas' }).click();
     await expect(bell(page)).toHaveAccessibleName('Novedades');
     await expect(dialog.getByText('Sin leer')).toHaveCount(0);
+
+    // NEWS-04: the e-mail a real platform would have sent for each, in the demo outbox under the list.
+    await dialog.getByRole('button', { name: 'Correo de demostración' }).click();
+    await expect(dialog).toBeHidden();
+    const outbox = page.getByRole('dialog', { name: 'Correo de demostración' });
+    await expect(
+      outbox.getByRole('article', { name: 'Novedad en su cuenta: Intereses cobrados' }).first(),
+    ).toBeVisible();
+    await expectNoViolations(page, 'demo outbox');
+    await outbox.getByRole('article').first().getByRole('button', { name: 'Abrir enlace' }).click();
+    await expect(outbox).toBeHidden();
+    await expect(page).toHaveURL(/\/cliente\/[a-z-]+$/);
   });
 }

@@ -45,7 +45,7 @@ export const demoGuideStrings = {
     },
     intereses: {
       label: 'Avanzar el reloj 30 días y ver los intereses',
-      hint: 'En el menú «Simulador», pulse «+30 días» en el reloj. La sesión se cerrará: vuelva a entrar y vea los intereses en Últimos movimientos.',
+      hint: 'En el menú «Simulador», pulse «+30 días» en el reloj y vea los intereses en Últimos movimientos: la sesión sigue abierta.',
     },
   } satisfies Record<DemoStep, { label: string; hint: string }>,
 } as const;

@@ -2,6 +2,7 @@ import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { DemoMail } from '@/contract/simulator';
+import { formatDateTime } from '@/shared/format/date';
 import { EmptyState } from '@/shared/ui/states/empty-state';
 import { ErrorState } from '@/shared/ui/states/error-state';
 import { LoadingState } from '@/shared/ui/states/loading-state';
@@ -58,9 +59,11 @@ export function DemoOutboxModal(props: { email: string | null; onClose: () => vo
               <Stack gap={6}>
                 <Text fw={700}>{mail.subject}</Text>
                 <Text size="xs" c="gray.7">
-                  {outboxStrings.sentAt(mail.fecha)}
+                  {outboxStrings.sentAt(formatDateTime(mail.fecha))}
                 </Text>
-                <Text size="sm">{mail.body}</Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {mail.body}
+                </Text>
                 {mail.link !== null && (
                   <Group>
                     <Button size="sm" onClick={() => follow(mail.link ?? '/')}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Group } from '@mantine/core';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { novedadesList } from '@/contract/novedades';
 import { NovedadesBell } from './novedades-bell';
 
@@ -96,5 +96,17 @@ export const Phone: Story = {
     const width = canvasElement.ownerDocument.documentElement.clientWidth;
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(width);
     await expect(dialog.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+  },
+};
+
+/** NEWS-04: in the simulator the client area puts the demo outbox under the list; its button closes the list. */
+export const WithOutbox: Story = {
+  name: 'Con el correo de demostración',
+  args: { footerAction: { label: 'Correo de demostración', onSelect: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openBell(canvasElement, /^Novedades, \d+ sin leer$/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Correo de demostración' }));
+    await expect(args.footerAction!.onSelect).toHaveBeenCalledOnce();
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: 'Novedades' })).toBeNull());
   },
 };

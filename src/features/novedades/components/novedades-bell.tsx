@@ -1,4 +1,4 @@
-import { ActionIcon, Popover, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Popover, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -10,11 +10,19 @@ import classes from './novedades-bell.module.css';
 // The list's code loads the first time the bell opens: the top bar is on every screen's first paint.
 const NovedadesPanel = lazy(async () => ({ default: (await import('./novedades-panel')).NovedadesPanel }));
 
+export interface NovedadesBellProps {
+  /**
+   * A button under the list that closes it and does something of the route's: in the simulator, the demo
+   * outbox with the e-mail a real platform would have sent for each item (NEWS-04).
+   */
+  footerAction?: { label: string; onSelect: () => void };
+}
+
 /**
  * NEWS-06: the top bar's bell with the unread count (from the first page's answer, which the clock's jump and
  * every market write reload), opening the news list under it.
  */
-export function NovedadesBell() {
+export function NovedadesBell({ footerAction }: NovedadesBellProps) {
   const [opened, setOpened] = useState(false);
   const titleId = useId();
   const { data } = useQuery(novedadesListQuery(1));
@@ -67,6 +75,20 @@ export function NovedadesBell() {
           <Suspense fallback={<LoadingState shape="lines" count={3} label={t.loading} />}>
             <NovedadesPanel onClose={() => setOpened(false)} />
           </Suspense>
+        )}
+        {footerAction && (
+          <Group justify="center" mt="xs">
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={() => {
+                setOpened(false);
+                footerAction.onSelect();
+              }}
+            >
+              {footerAction.label}
+            </Button>
+          </Group>
         )}
       </Popover.Dropdown>
     </Popover>

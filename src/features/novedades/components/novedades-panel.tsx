@@ -102,7 +102,7 @@ function NovedadItem({ item, onOpen }: { item: Novedad; onOpen: (item: Novedad) 
         <Text fw={unread ? 700 : 600} size="sm">
           {item.titulo}
           {unread && (
-            <Text component="span" size="xs" c="blue.8" fw={700} ml={6}>
+            <Text component="span" size="xs" c="blue.8" fw={700} ml={6} style={{ whiteSpace: 'nowrap' }}>
               · {t.unread}
             </Text>
           )}
