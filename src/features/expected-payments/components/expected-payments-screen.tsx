@@ -15,9 +15,10 @@ import { EmptyState } from '@/shared/ui/states/empty-state';
 import { ErrorState } from '@/shared/ui/states/error-state';
 import { LoadingState } from '@/shared/ui/states/loading-state';
 import { fetchWholeForecast, useExpectedPayments } from '../api/expected-payments';
-import { csvBlob, monthLabel, paymentsCsv, paymentsFileName, type Forecast } from '../model/payments-export';
+import { monthLabel, paymentsCsv, paymentsFileName, type Forecast } from '../model/payments-export';
 import { expectedPaymentsStrings } from '../strings';
-import { downloadBlob } from './download-file';
+import { csvBlob } from '@/shared/csv';
+import { downloadBlob } from '@/shared/download-file';
 import { MonthlyPaymentsChart } from './monthly-payments-chart';
 
 const t = expectedPaymentsStrings;

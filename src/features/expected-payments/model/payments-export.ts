@@ -4,7 +4,7 @@
  * the figures (currency, demo notice).
  */
 import type { ExpectedPaymentsResponse } from '@/contract/forecast';
-import { isPlainDecimal, spreadsheetText } from '@/contract/spreadsheet-text';
+import { csvAmount, type CsvCell, csvLines } from '@/shared/csv';
 import { formatDay } from '@/shared/format/date';
 import { expectedPaymentsStrings } from '../strings';
 
@@ -40,15 +40,7 @@ export function shortMonthLabel(month: string): [string, string] {
 /** The headline of the window: 'Del 22/11/2026 al 31/10/2027'. */
 export const periodLine = (f: Forecast) => t.periodOf(formatDay(f.desde), formatDay(f.hasta));
 
-type CsvCell = string | { amount: string };
-const amount = (value: string): CsvCell => ({ amount: value });
-
-/** One CSV field (RFC 4180): a plain decimal amount as it is, any text neutralised and quoted when needed. */
-function csvField(cell: CsvCell): string {
-  if (typeof cell !== 'string' && isPlainDecimal(cell.amount)) return cell.amount;
-  const text = spreadsheetText(typeof cell === 'string' ? cell : cell.amount);
-  return /[",;\t\n\r]|^'/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+const amount = csvAmount;
 
 /** PAY-05: a header block, every payment, then the monthly totals and the whole window's. */
 export function paymentsCsv(f: Forecast, ctx: ExportContext): string {
@@ -66,10 +58,7 @@ export function paymentsCsv(f: Forecast, ctx: ExportContext): string {
   rows.push([t.month, t.interest, t.principal, t.total]);
   for (const m of f.meses) rows.push([m.mes, amount(m.interes), amount(m.capital), amount(m.total)]);
   rows.push([t.total, amount(f.totales.interes), amount(f.totales.capital), amount(f.totales.total)]);
-  return `${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return csvLines(rows);
 }
-
-/** A CSV text as a file: UTF-8 with its byte-order mark, so spreadsheets read the accents right. */
-export const csvBlob = (text: string) => new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
 
 export const paymentsFileName = (f: Forecast, ext: 'csv' | 'pdf') => t.fileName(f.desde, ext);

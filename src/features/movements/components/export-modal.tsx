@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { MovementRow } from '../model/movement-rows';
 import { movementsStrings } from '../strings';
-import { downloadBlob } from './download-file';
+import { downloadBlob } from '@/shared/download-file';
 
 export interface ExportModalProps {
   opened: boolean;

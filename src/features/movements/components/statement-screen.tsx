@@ -13,7 +13,7 @@ import { useSearchState, type SearchStateProps } from '@/shared/search-state';
 import { useStatement, useTaxSummary } from '../api/balance-statement';
 import { toMovementRow } from '../model/movement-rows';
 import { statementSearchDefaults, type StatementSearch } from '../model/movements-search';
-import { csvBlob, statementCsv, taxCsv, totalLines, type ExportContext } from '../model/statement-export';
+import { statementCsv, taxCsv, totalLines, type ExportContext } from '../model/statement-export';
 import {
   periodOf,
   presetOf,
@@ -23,7 +23,8 @@ import {
   taxFileName,
 } from '../model/statement-period';
 import { statementStrings } from '../statement-strings';
-import { downloadBlob } from './download-file';
+import { csvBlob } from '@/shared/csv';
+import { downloadBlob } from '@/shared/download-file';
 import { StatementHeading } from './statement-heading';
 import { MovementAmount } from './movement-amount';
 import { MovementsCardList } from './movements-card-list';

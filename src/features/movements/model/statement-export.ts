@@ -3,8 +3,8 @@
  * formatted lines (for the PDF), the plain values (for the CSV and the XLSX) and the CSV text itself; STMT-21:
  * every text cell of the CSV is written as text (spreadsheet-text.ts).
  */
-import { isPlainDecimal, spreadsheetText } from '@/contract/spreadsheet-text';
 import type { StatementResponse, StatementTotals, TaxSummaryResponse } from '@/contract/statements';
+import { csvAmount, type CsvCell, csvLines } from '@/shared/csv';
 import { formatDay } from '@/shared/format/date';
 import { formatAmount } from '@/shared/format/money';
 import { statementStrings } from '../statement-strings';
@@ -48,28 +48,7 @@ export function totalLines(
     .map((key) => ({ key, label: statementStrings.totals[key], value: totals[key] }));
 }
 
-/**
- * One CSV cell: a text, or a wire amount the spreadsheet is to read as a number. The writer has to know which
- * is which: STMT-21 neutralises every text that would start a formula, and a negative amount ('-250.00')
- * starts with '-' too, yet must stay a number.
- */
-type CsvCell = string | { amount: string };
-const amount = (value: string): CsvCell => ({ amount: value });
-
-/**
- * One CSV field (RFC 4180). An amount that is a plain decimal is written as it is; any other value, an amount
- * the server sent malformed included, is text: neutralised (STMT-21), then quoted when it holds a separator
- * (',' or the ';' and tab a spreadsheet may split on), a quote, a line break or the leading "'", so no part of
- * it can start a cell of its own.
- */
-function csvField(cell: CsvCell): string {
-  if (typeof cell !== 'string' && isPlainDecimal(cell.amount)) return cell.amount;
-  const text = spreadsheetText(typeof cell === 'string' ? cell : cell.amount);
-  return /[",;\t\n\r]|^'/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const csvLines = (rows: readonly (readonly CsvCell[])[]) =>
-  `${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+const amount = csvAmount;
 
 /**
  * STMT-17: the statement as CSV (comma-separated, amounts as plain decimals with a point, dates as the server
@@ -124,9 +103,6 @@ export function taxCsv(tax: TaxSummary, ctx: ExportContext): string {
   }
   return csvLines(rows);
 }
-
-/** A CSV text as a file: UTF-8 with its byte-order mark, so spreadsheets read the accents right. */
-export const csvBlob = (text: string) => new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
 
 /** Money with the currency label, as the PDF prints it. */
 export const money = (value: string, currency: string) => formatAmount(value, currency);
