@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { simulatorScenario } from '@/contract/simulator';
 import { ScenariosModal } from './scenarios-modal';
@@ -42,14 +43,39 @@ export const Confirmation: Story = {
   },
 };
 
-/** While the simulator builds it (its call held by the panel's 'espera' fault): the progress line. */
+/**
+ * While the simulator builds it: the progress line. The call is held here (the panel's faults never touch the
+ * simulator's own tools, so only an override on top can hold it).
+ */
 export const Loading: Story = {
   name: 'Cargando',
-  parameters: { simulator: { faults: [{ tipo: 'espera', ruta: simulatorScenario.path }] } },
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(`*${simulatorScenario.path}`, () => delay('infinite')));
+  },
   play: async ({ canvasElement }) => {
     const body = await choose(canvasElement);
     await userEvent.click(await body.findByRole('button', { name: 'Cargar escenario' }));
     await expect(await body.findByRole('status')).toHaveTextContent('Preparando «Mercado secundario activo»');
+  },
+};
+
+/** The simulator could not build it: its message, and the demo as it was. */
+export const Failed: Story = {
+  name: 'Error al cargar',
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(`*${simulatorScenario.path}`, () =>
+        HttpResponse.json({ message: 'Error interno del servidor. Intente nuevamente.' }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = await choose(canvasElement);
+    await userEvent.click(await body.findByRole('button', { name: 'Cargar escenario' }));
+    const alert = await body.findByRole('alert');
+    await expect(alert).toHaveTextContent('No se cargó el escenario');
+    await expect(alert).toHaveTextContent('Error interno del servidor. Intente nuevamente.');
+    await expect(alert).toHaveTextContent('El estado de la demo no cambió.');
   },
 };
 
