@@ -76,4 +76,13 @@ export const BENCH_CALLS: readonly BenchCall[] = [
     body: {},
     token: true,
   },
+  // DIV-01: the active investments by country, category, rating, issuer and remaining term.
+  {
+    name: 'investments/diversificacion',
+    path: '/api/client/investments/diversificacion',
+    body: {},
+    token: true,
+  },
+  // NEWS-02: the first page of the client's news and the unread count.
+  { name: 'novedades/list p1', path: '/api/client/novedades/list', body: { page: 1 }, token: true },
 ];

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { waitForApp } from './app-ready';
-import { signIn } from './support';
+import { expectNoViolations, signIn } from './support';
 
 /**
  * axe on every public route and on the client area's menu screens (quality.md, Accessibility), in Chromium
@@ -10,15 +9,6 @@ import { signIn } from './support';
  * states (dialogs, forms, messages, empty lists, phone layouts) are stories, and every story runs axe in
  * Chromium too (npm run test:stories).
  */
-
-async function expectNoViolations(page: Page, where: string) {
-  await expect(page.getByText('Cargando...', { exact: true })).toHaveCount(0, { timeout: 15_000 });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map(
-    (v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`,
-  );
-  expect(summary).toEqual([]);
-}
 
 for (const path of ['portal', 'cotizador', 'nueva-cuenta', 'forgot', 'login-pendiente']) {
   test(`the public screen /${path} has no axe violation`, async ({ page }) => {

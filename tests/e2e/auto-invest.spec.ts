@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { advanceClock, api, signIn, readLedger } from './support';
+import { advanceClock, api, expectNoSidewaysScroll, expectNoViolations, readLedger, signIn } from './support';
 
 /**
  * Automatic investing (AUTO-04, AUTO-05, AUTO-08, AUTO-12..AUTO-16), end to end in Chromium against the built
@@ -13,17 +12,6 @@ import { advanceClock, api, signIn, readLedger } from './support';
 
 const DEMO = { email: 'demo@simulador.test', password: 'demo1234' };
 const NAME = 'Nuevas emisiones';
-
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`),
-  ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 /** The sidebar's time machine, behind the menu button on a phone. */
 async function thirtyDaysOn(page: Page, phone: boolean) {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { api, signIn } from './support';
+import { api, expectNoSidewaysScroll, expectNoViolations, signIn } from './support';
 
 /**
  * DIV-04 DIV-07 in Chromium against the built site: the demo investor reaches 'Diversificación' from the
@@ -28,12 +27,8 @@ async function openFromDashboard(page: Page) {
 }
 
 async function expectFitsAndNoViolations(page: Page, width: number, where: string) {
-  await expect(page.getByText('Cargando...', { exact: true })).toHaveCount(0, { timeout: 15_000 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`),
-  ).toEqual([]);
+  await expectNoViolations(page, where);
+  await expectNoSidewaysScroll(page, width);
 }
 
 for (const viewport of [

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { waitForApp } from './app-ready';
-import { api, signIn } from './support';
+import { api, expectNoSidewaysScroll, expectNoViolations, signIn } from './support';
 
 /**
  * The demo's prepared scenarios end to end in Chromium against the built site, at a phone's and a laptop's
@@ -9,17 +8,6 @@ import { api, signIn } from './support';
  * `/?escenario=mercado-secundario` opened in a fresh browser, which loads at once and shows the busy market.
  * What each scenario holds is proved by the handler tests (mocks/http/scenarios.test.ts).
  */
-
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`),
-  ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 for (const { label, width, height } of [
   { label: 'phone', width: 375, height: 812 },

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { api, signIn } from './support';
+import { api, expectNoViolations, signIn } from './support';
 
 /**
  * RET-07 RET-08 in Chromium against the built site, on a phone: the demo investor's 'Rentabilidad neta anual'
@@ -32,14 +31,6 @@ async function openDashboard(page: Page) {
 
 /** The rate as the card writes it: '17.05' is '17.05 %', '21.10' is '21.1 %'. */
 const percent = (tasa: string) => `${tasa.replace(/\.?0+$/, '')} %`;
-
-async function expectNoViolations(page: Page, where: string) {
-  await expect(page.getByText('Cargando...', { exact: true })).toHaveCount(0, { timeout: 15_000 });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`),
-  ).toEqual([]);
-}
 
 test.describe('Rentabilidad neta anual', () => {
   test.describe('on a phone', () => {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { advanceClock, signIn } from './support';
+import { advanceClock, expectNoSidewaysScroll, expectNoViolations, signIn } from './support';
 
 /**
  * The news bell (NEWS-06), end to end in Chromium against the built site, at a phone's and a laptop's width:
@@ -10,13 +9,6 @@ import { advanceClock, signIn } from './support';
  */
 
 const DEMO = { email: 'demo@simulador.test', password: 'demo1234' };
-
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`),
-  ).toEqual([]);
-}
 
 const bell = (page: Page) =>
   page.getByRole('banner', { name: 'Barra superior' }).getByRole('button', { name: /^Novedades/ });
@@ -44,7 +36,7 @@ for (const { label, width, height } of [
     await expect(clock.getByRole('status')).not.toHaveText(shown);
     if (phone) await page.keyboard.press('Escape');
     await expect(bell(page)).toHaveAccessibleName(/^Novedades, \d+ sin leer$/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoSidewaysScroll(page, width);
     await expectNoViolations(page, 'top bar');
 
     await bell(page).click();

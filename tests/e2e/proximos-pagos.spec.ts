@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
-import { advanceClock, signIn } from './support';
+import { expect, test } from './fixtures';
+import { advanceClock, expectNoViolations, signIn } from './support';
 
 /**
  * 'Próximos pagos' (PAY-04..PAY-06) in Chromium against the built site, at a phone's and a desktop's width:
@@ -11,13 +10,6 @@ import { advanceClock, signIn } from './support';
  */
 
 const DEMO = { email: 'demo@simulador.test', password: 'demo1234' };
-
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`),
-  ).toEqual([]);
-}
 
 for (const { label, width, height } of [
   { label: 'phone', width: 375, height: 812 },

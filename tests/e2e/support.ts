@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { waitForApp } from './app-ready';
 
@@ -156,3 +157,17 @@ export function readLedger(page: Page, email: string): Promise<LedgerView> {
 }
 
 export const centsOf = (micro: number | undefined) => Math.round((micro ?? 0) / 10_000);
+
+/** Axe finds nothing on the page as it is, once nothing says 'Cargando...'. */
+export async function expectNoViolations(page: Page, where: string): Promise<void> {
+  await expect(page.getByText('Cargando...', { exact: true })).toHaveCount(0, { timeout: 15_000 });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`),
+  ).toEqual([]);
+}
+
+/** The page is no wider than the window: nothing scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
