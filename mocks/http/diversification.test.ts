@@ -212,6 +212,20 @@ describe('DIV the diversification call', () => {
     ]);
   });
 
+  it('SRV-68 an investment made after a read is in the next answer: what is kept of the portfolio follows every write', async () => {
+    const { token, projects } = await fourInvestments();
+    expect((await diversificationOf(token)).total).toBe('1000.00');
+    const created = await post(
+      '/api/client/investments/create',
+      { project_id: projects[2]!.id, amount: '50' },
+      token,
+    );
+    expect(created.status).toBe(200);
+    const after = await diversificationOf(token);
+    expect([after.total, after.inversiones]).toEqual(['1050.00', 5]);
+    expect(after.emisor.find((g) => g.nombre === 'Emisor Dos')?.monto).toBe('350.00');
+  });
+
   it('DIV-01 DIV-03 names the groups of each dimension and the largest issuer and project, with shares adding up to 100.00 by largest remainders', async () => {
     const { token, projects } = await fourInvestments();
     const data = await diversificationOf(token);

@@ -1,6 +1,7 @@
 /**
  * Versions of what connections keep in memory of some tables (project-repo.ts keeps the listed projects'
- * filter fields, offer-repo.ts the open offers' ids, investment-repo.ts each client's invested projects),
+ * filter fields, offer-repo.ts the open offers' ids, investment-repo.ts each client's invested projects,
+ * forecast-repo.ts each client's expected payments, diversification-repo.ts each client's active positions),
  * kept in meta, so a connection knows with one read in any later transaction whether what it keeps still
  * holds (keptUnderVersion). A Dexie middleware gives a table's version a fresh
  * value in the same transaction as every write that adds or deletes a row of it or changes one of its kept
@@ -21,7 +22,7 @@ const VERSIONED = {
   projects: { key: 'projectsVersion', fields: LISTING_FIELDS },
   offers: { key: 'offersVersion', fields: ['status'] },
   heldProjects: { key: 'heldProjectsVersion', fields: ['name'] },
-  // SRV-67: what the expected payments read of an investment (forecast-repo.ts).
+  // SRV-67, SRV-68: what the expected payments and the diversification read of an investment.
   investments: {
     key: 'investmentsVersion',
     fields: [
