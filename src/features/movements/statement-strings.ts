@@ -90,7 +90,8 @@ export const statementStrings = {
     error: 'No se pudo cargar el resumen anual.',
     exportCsv: 'Descargar CSV',
     exportPdf: 'Descargar PDF',
-    exportLabel: (kind: string, year: number) => `Descargar el resumen de ${year} en ${kind}`,
+    // The visible text ("Descargar CSV") begins the name (WCAG 2.5.3, label in name).
+    exportLabel: (kind: string, year: number) => `Descargar ${kind} del resumen de ${year}`,
     documentTitle: (year: number) => `Resumen anual para impuestos ${year}`,
   },
 } as const;

@@ -191,7 +191,7 @@ describe("'Estado de cuenta' screen", () => {
     expect(within(sales).getAllByRole('listitem')).toHaveLength(tax.body.data.ventas.length);
 
     const saved = catchDownload();
-    await app.user.click(screen.getByRole('button', { name: 'Descargar el resumen de 2026 en CSV' }));
+    await app.user.click(screen.getByRole('button', { name: 'Descargar CSV del resumen de 2026' }));
     await waitFor(() => expect(saved.name).toBe('resumen-fiscal-2026.csv'));
     // UTF-8 with its byte-order mark, so that a spreadsheet reads the accents.
     expect([...new Uint8Array(await saved.blob!.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
