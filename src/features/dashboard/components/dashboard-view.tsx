@@ -46,7 +46,8 @@ export function DashboardView(props: DashboardViewProps) {
       <BalanceCards balances={props.balances} currency={props.currency} />
       {props.balancesLink}
       {props.netReturn && <NetReturnPanel {...props.netReturn} />}
-      {/* Below the first screenful on a phone: drawn in a task of its own once the screen above is painted. */}
+      {/* Below the first screenful on a phone: the chart, then the carousel, then the movements, each drawn in
+          a task of its own once what is above it has painted (together they were one long commit). */}
       <SlicedMount afterPaint>
         <ResponsiveGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           <InvestmentsChartPanel
@@ -54,15 +55,17 @@ export function DashboardView(props: DashboardViewProps) {
             points={props.chart.points}
             currency={props.currency}
           />
-          <ProjectCarousel
-            projects={props.projects}
-            currency={props.currency}
-            onInvest={props.onInvest}
-            intervalMs={props.autoplayMs}
-            notice={props.carouselNotice}
-          />
+          <SlicedMount afterPaint>
+            <ProjectCarousel
+              projects={props.projects}
+              currency={props.currency}
+              onInvest={props.onInvest}
+              intervalMs={props.autoplayMs}
+              notice={props.carouselNotice}
+            />
+          </SlicedMount>
         </ResponsiveGrid>
-        {props.latestMovements}
+        <SlicedMount afterPaint>{props.latestMovements}</SlicedMount>
       </SlicedMount>
     </Stack>
   );
