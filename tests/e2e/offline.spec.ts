@@ -1,4 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { waitForApp } from './app-ready';
@@ -50,6 +52,44 @@ function storedFiles(page: Page): Promise<Record<string, number>> {
     );
     return Object.fromEntries(names.map((name, i) => [name, counts[i]!]));
   });
+}
+
+/**
+ * The site the preview serves at `target`, under another origin (a port of its own, its own worker and
+ * caches): a proxy that answers the GETs with the preview's answers, and `simulator-worker.js` with the text it
+ * is given, as a host serving a new build would.
+ */
+async function siteOfItsOwn(target: string) {
+  let worker: string | null = null;
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', target);
+    if (worker !== null && url.pathname.endsWith('/simulator-worker.js')) {
+      response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache' });
+      response.end(worker);
+      return;
+    }
+    void fetch(url, { headers: { accept: request.headers.accept ?? '*/*' } }).then(async (answer) => {
+      const skip = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection']);
+      response.writeHead(
+        answer.status,
+        Object.fromEntries([...answer.headers].filter(([k]) => !skip.has(k))),
+      );
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    serveWorker(text: string) {
+      worker = text;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 async function signInAtPortal(page: Page): Promise<void> {
@@ -171,12 +211,20 @@ test('PWA-04 PWA-03 after a first visit, with the network cut, the demo opens (a
 
 test('PWA-05 SRV-70 a new version waits: "Hay una versión nueva", and on "Actualizar" the page reloads under it, signed in', async ({
   page,
+  baseURL,
 }, testInfo) => {
-  const workerFile = path.join(testInfo.project.metadata.distDir as string, 'simulator-worker.js');
-  const original = readFileSync(workerFile, 'utf8');
+  const original = readFileSync(
+    path.join(testInfo.project.metadata.distDir as string, 'simulator-worker.js'),
+    'utf8',
+  );
   const oldVersion = versionOf(original);
+  // The site under an origin of its own: its worker and caches are this test's, and the other tests, which
+  // run beside it on the same build, never meet the new version.
+  const site = await siteOfItsOwn(baseURL!);
   try {
-    await firstVisit(page);
+    await page.goto(site.url);
+    await expect(page).toHaveURL(/\/portal$/);
+    await waitForApp(page);
     await signInAtPortal(page);
     await expect
       .poll(() => storedFiles(page), { timeout: 30_000 })
@@ -184,7 +232,7 @@ test('PWA-05 SRV-70 a new version waits: "Hay una versión nueva", and on "Actua
 
     // The host now serves a new build: its worker's script names another version of the site.
     const newVersion = `${oldVersion}n`;
-    writeFileSync(workerFile, original.replace(`"version":"${oldVersion}"`, `"version":"${newVersion}"`));
+    site.serveWorker(original.replace(`"version":"${oldVersion}"`, `"version":"${newVersion}"`));
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.ready).update();
     });
@@ -224,6 +272,6 @@ test('PWA-05 SRV-70 a new version waits: "Hay una versión nueva", and on "Actua
     expect(status.status).toBe(200);
     await expect(page.locator('#client-loading')).toHaveCount(0);
   } finally {
-    writeFileSync(workerFile, original);
+    await site.close();
   }
 });
