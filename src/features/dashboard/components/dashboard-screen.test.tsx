@@ -104,7 +104,9 @@ async function openDashboard(who: { email: string; password: string }) {
   await waitFor(() => {
     expect(app.router.state.status).toBe('idle');
     expect(within(balancesRegion()).getAllByRole('group')).toHaveLength(8);
-    // What lies below a phone's first screenful is drawn a frame later; the movements come last.
+    // What lies below a phone's first screenful is drawn a frame later: the chart, then the carousel and the
+    // movements, each in a commit of its own.
+    expect(screen.getByRole('region', { name: 'Mercado primario' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Últimos movimientos' })).toBeInTheDocument();
   });
   return { app, token };
