@@ -162,9 +162,11 @@ test('on a host that answers every path with index.html, /portal is the login an
   const distDir = String(testInfo.project.metadata.distDir);
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   // index.html holds the signIn, drawn for the addresses that show it.
-  await page.route(/\/(portal|cotizador)$/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: indexHtml }),
-  );
+  await page
+    .context()
+    .route(/\/(portal|cotizador)$/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: indexHtml }),
+    );
 
   await page.goto('portal');
   await expect(page.getByRole('button', { name: ENTER })).toBeVisible();
@@ -172,6 +174,10 @@ test('on a host that answers every path with index.html, /portal is the login an
   await page.locator('#root[data-live]').waitFor({ state: 'attached' });
   await expect(page.getByRole('textbox', { name: /Correo electrónico/ })).toHaveValue('demo@simulador.test');
 
+  // The visitor acts, so the simulator's worker starts and controls the page: the next page's requests go
+  // through it to the host (a context route sees them; a page route would not).
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const loginChunk = chunkOf(testInfo, 'src/routes/portal.tsx?tsr-split');
   const scripts: string[] = [];
   page.on('request', (request) => {
