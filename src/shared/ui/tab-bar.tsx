@@ -16,6 +16,14 @@ function revealActive(list: HTMLElement, tab: HTMLElement) {
     list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth;
 }
 
+/** Brings the active tab into view once each time another tab becomes active. */
+function revealNewlyActive(list: HTMLElement, revealed: { current: HTMLElement | null }) {
+  const active = list.querySelector<HTMLElement>('[role="tab"][data-active]');
+  if (!active || active === revealed.current) return;
+  revealActive(list, active);
+  revealed.current = active;
+}
+
 /**
  * The list of a tab bar. The theme keeps every tab bar on one line (src/app/tabs.module.css); where its tabs
  * do not fit, as on a phone, it scrolls sideways: the active tab is brought into view (a screen opened on its
@@ -26,17 +34,17 @@ export function TabBar(props: TabsListProps) {
   const [hidden, setHidden] = useState<Hidden>({ start: false, end: false });
   // The tab last brought into view: only a newly active tab is, so a finger scrolling the bar stays free.
   const revealed = useRef<HTMLElement | null>(null);
+  // Whether the list has been laid out and observed once. Until then nothing here reads its geometry: read in
+  // the commit that mounts a screen, it made the browser lay the whole new screen out inside that commit's
+  // task. The observer's first call comes after the browser's own layout, where reading it is free.
+  const laidOut = useRef(false);
 
   // After each render: a tab that has just become active is brought into view (a cheap lookup, no listener).
   useEffect(() => {
-    const list = ref.current;
-    const active = list?.querySelector<HTMLElement>('[role="tab"][data-active]');
-    if (!list || !active || active === revealed.current) return;
-    revealActive(list, active);
-    revealed.current = active;
+    if (ref.current && laidOut.current) revealNewlyActive(ref.current, revealed);
   });
 
-  // Once: the faded ends follow the list's scroll and size.
+  // Once: the faded ends follow the list's scroll and size; the first layout also reveals the active tab.
   useEffect(() => {
     const list = ref.current;
     if (!list) return;
@@ -45,10 +53,13 @@ export function TabBar(props: TabsListProps) {
         const now = hiddenEnds(list);
         return now.start === before.start && now.end === before.end ? before : now;
       });
-    update();
-    list.addEventListener('scroll', update, { passive: true });
-    const observer = new ResizeObserver(update);
+    const observer = new ResizeObserver(() => {
+      if (!laidOut.current) revealNewlyActive(list, revealed);
+      laidOut.current = true;
+      update();
+    });
     observer.observe(list);
+    list.addEventListener('scroll', update, { passive: true });
     return () => {
       list.removeEventListener('scroll', update);
       observer.disconnect();
