@@ -59,7 +59,16 @@ export async function openScreen(key: PersonaKey, path: string, title: string): 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'BIENVENIDO' })).toBeNull());
   }
   await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+  await untilDrawn();
   return app;
+}
+
+/**
+ * Waits until nothing on screen is loading. An answer is drawn a render after it arrives
+ * (shared/ui/use-deferred-data.ts), also when it was already in the cache.
+ */
+export async function untilDrawn(): Promise<void> {
+  await waitFor(() => expect(document.querySelector('[data-state="loading"]')).toBeNull());
 }
 
 /** Opens 'Mi cuenta' (profile, KYC and bank-account tabs) as a persona. */

@@ -170,6 +170,7 @@ describe("'Depósito' screen", { timeout: 40_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Mis depósitos' })).toHaveAttribute('aria-selected', 'true'),
     );
+    await screen.findByRole('table', { name: 'Mis depósitos' });
     expect(searchBox()).toHaveValue('rechazado');
     expect(app.router.state.location.search).toEqual({ buscar: 'rechazado', orden: 'monto' });
 

@@ -7,6 +7,7 @@ import { ListFilters } from '@/shared/ui/list/list-filters';
 import { ListSection } from '@/shared/ui/list/list-section';
 import { ResponsiveTable } from '@/shared/ui/list/responsive-table';
 import { listQueryOf, listState } from '@/shared/ui/list/list-state';
+import { useDeferredQuery } from '@/shared/ui/use-deferred-data';
 import { useActiveInvestments } from '../api/investments-list';
 import { useSoldInvestments } from '../api/sold-investments';
 import type { InvestmentsSearch } from '../model/list-query';
@@ -38,7 +39,7 @@ export interface InvestmentListProps {
  */
 export function InvestmentList({ kind, search, onSearch, onSell }: InvestmentListProps) {
   const { t, useList, columns: columnsOf } = lists[kind];
-  const list = useList(listQueryOf(search));
+  const list = useDeferredQuery(useList(listQueryOf(search)));
   const projects = useInvestmentFilters().data ?? [];
   const currency = useCurrencyLabel();
   const data = list.data;

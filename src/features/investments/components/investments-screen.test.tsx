@@ -14,6 +14,7 @@ import {
   type PersonaKey,
   verifyNewPersona,
   showOnPhone,
+  untilDrawn,
 } from '../../../../tests/screen-helpers';
 import { literals } from '../../../../tests/literals';
 
@@ -106,6 +107,7 @@ async function openLists(key: PersonaKey): Promise<RenderedApp> {
   const app = await open(key);
   await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
   await screen.findByRole('heading', { level: 2, name: 'Listado de inversiones activas' });
+  await untilDrawn();
   return app;
 }
 

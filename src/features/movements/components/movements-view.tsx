@@ -2,6 +2,7 @@ import { Box, Button, Group, Paper, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { Pager } from '@/shared/ui/list/pager';
+import { useViewportBelow } from '@/shared/ui/use-viewport-below';
 import type { MovementRow } from '../model/movement-rows';
 import { movementsStrings } from '../strings';
 import { MovementsCardList } from './movements-card-list';
@@ -34,6 +35,8 @@ export function MovementsView(props: MovementsViewProps) {
   const s = movementsStrings;
   const headingId = useId();
   const hasRows = props.status === 'success' && props.rows.length > 0;
+  // Below Mantine's 'sm' (48em) only the cards show.
+  const cardsOnly = useViewportBelow(48);
 
   let body: ReactNode;
   if (props.status === 'pending') {
@@ -46,9 +49,11 @@ export function MovementsView(props: MovementsViewProps) {
   } else {
     body = (
       <>
-        <Box visibleFrom="sm" data-layout="table">
-          <MovementsTable rows={props.rows} />
-        </Box>
+        {!cardsOnly && (
+          <Box visibleFrom="sm" data-layout="table">
+            <MovementsTable rows={props.rows} />
+          </Box>
+        )}
         <Box hiddenFrom="sm" data-layout="cards">
           <MovementsCardList rows={props.rows} />
         </Box>

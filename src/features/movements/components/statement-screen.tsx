@@ -11,6 +11,8 @@ import { formatDateTime, formatDay } from '@/shared/format/date';
 import { formatAmount } from '@/shared/format/money';
 import { useSearchState, type SearchStateProps } from '@/shared/search-state';
 import { useStatement, useTaxSummary } from '../api/balance-statement';
+import { useDeferredData } from '@/shared/ui/use-deferred-data';
+import { useViewportBelow } from '@/shared/ui/use-viewport-below';
 import { toMovementRow } from '../model/movement-rows';
 import { statementSearchDefaults, type StatementSearch } from '../model/movements-search';
 import { statementCsv, taxCsv, totalLines, type ExportContext } from '../model/statement-export';
@@ -122,7 +124,8 @@ export function StatementScreen(props: SearchStateProps<StatementSearch>) {
   // The yearly summary appears once the statement above it has come: drawn below a loading statement, it was
   // pushed down the screen when the movements arrived (a layout shift of 0.10 on a phone). Its call starts at
   // once all the same; a later period's loading leaves it where it is.
-  const statementLoaded = useStatement(period.desde, period.hasta).data !== undefined;
+  // Deferred as the statement's own drawing is (StatementBody), so both show in the same commit.
+  const statementLoaded = useDeferredData(useStatement(period.desde, period.hasta).data) !== null;
   const [taxShown, setTaxShown] = useState(false);
   if (statementLoaded && !taxShown) setTaxShown(true);
 
@@ -219,13 +222,15 @@ function Figure({ label, value, strong }: { label: string; value: ReactNode; str
 function StatementBody(props: { desde: string; hasta: string; context: Omit<ExportContext, 'generatedAt'> }) {
   const query = useStatement(props.desde, props.hasta);
   const { currency } = props.context;
-  const data = query.data;
+  const data = useDeferredData(query.data);
   const rows = useMemo(
     () => (data?.movimientos ?? []).map((m) => toMovementRow(m, currency)),
     [data, currency],
   );
+  // Below Mantine's 'sm' (48em) only the cards show.
+  const cardsOnly = useViewportBelow(48);
 
-  if (query.isPending) {
+  if (query.isPending || (data === null && query.data !== undefined)) {
     return <LoadingState shape="cards" count={3} label={s.loading} />;
   }
   if (query.isError || !data) {
@@ -316,9 +321,11 @@ function StatementBody(props: { desde: string; hasta: string; context: Omit<Expo
           <EmptyState title={s.emptyTitle} text={s.emptyText} />
         ) : (
           <>
-            <Box visibleFrom="sm" data-layout="table">
-              <MovementsTable rows={rows} />
-            </Box>
+            {!cardsOnly && (
+              <Box visibleFrom="sm" data-layout="table">
+                <MovementsTable rows={rows} />
+              </Box>
+            )}
             <Box hiddenFrom="sm" data-layout="cards">
               <MovementsCardList rows={rows} />
             </Box>

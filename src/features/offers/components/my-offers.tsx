@@ -7,6 +7,7 @@ import { ListFilters } from '@/shared/ui/list/list-filters';
 import { ListSection } from '@/shared/ui/list/list-section';
 import { ResponsiveTable } from '@/shared/ui/list/responsive-table';
 import { listQueryOf, listState } from '@/shared/ui/list/list-state';
+import { useDeferredQuery } from '@/shared/ui/use-deferred-data';
 import { useOffersList } from '../api/offers-list';
 import type { OffersSearch } from '../model/list-query';
 import { offersStrings } from '../strings';
@@ -25,7 +26,7 @@ export interface MyOffersProps {
  * button each, footer totals, cards on phones, the empty state and the pager. A changed filter asks for page 1.
  */
 export function MyOffers({ search, onSearch, onCancel }: MyOffersProps) {
-  const list = useOffersList(listQueryOf({ ...search, monto: 0 }));
+  const list = useDeferredQuery(useOffersList(listQueryOf({ ...search, monto: 0 })));
   const projects = useInvestmentFilters().data ?? [];
   const currency = useCurrencyLabel();
   const data = list.data;

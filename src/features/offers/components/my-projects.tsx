@@ -6,6 +6,7 @@ import { ListFilters } from '@/shared/ui/list/list-filters';
 import { ListSection } from '@/shared/ui/list/list-section';
 import { ResponsiveTable } from '@/shared/ui/list/responsive-table';
 import { listQueryOf, listState } from '@/shared/ui/list/list-state';
+import { useDeferredQuery } from '@/shared/ui/use-deferred-data';
 import { useOwnProjects } from '../api/own-projects';
 import { isMinAmount } from '../model/list-query';
 import type { OffersSearch } from '../model/list-query';
@@ -36,7 +37,7 @@ export function MyProjects({ search, onSearch, onOpenProject, onShowOffice }: My
   const monto =
     draft && draft.applied === search.monto ? draft.text : search.monto > 0 ? String(search.monto) : '';
   const [montoError, setMontoError] = useState<string | null>(null);
-  const list = useOwnProjects(listQueryOf({ ...search, proyecto: 0 }));
+  const list = useDeferredQuery(useOwnProjects(listQueryOf({ ...search, proyecto: 0 })));
   const currency = useCurrencyLabel();
   const columns = useMemo(() => projectColumns(currency), [currency]);
   const data = list.data;

@@ -15,6 +15,7 @@ import {
   type PersonaKey,
   verifyNewPersona,
   showOnPhone,
+  untilDrawn,
 } from '../../../../tests/screen-helpers';
 import { literals } from '../../../../tests/literals';
 
@@ -70,6 +71,7 @@ async function openLists(key: PersonaKey): Promise<RenderedApp> {
   const app = await open(key);
   await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
   await screen.findByRole('heading', { level: 2, name: 'Listado de ofertas' });
+  await untilDrawn();
   return app;
 }
 

@@ -650,11 +650,10 @@ describe('Proyectos (/cliente/projectos)', () => {
       expect(screen.getByLabelText('Vista del listado')).toHaveValue('detailed');
       expect(screen.queryByRole('table', { name: 'Proyectos del mercado primario' })).toBeNull();
       expect(screen.getAllByRole('button', { name: 'Invertir' }).length).toBeGreaterThan(0);
-      // A link that names the list.
+      // A link that names the list: on a phone, the list's rows (its table is not drawn where it cannot fit).
       await app.router.navigate({ href: `${PATH}?listado=true&vista=list` });
-      expect(
-        await screen.findByRole('table', { name: 'Proyectos del mercado primario' }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('list', { name: 'Proyectos del mercado primario' })).toBeInTheDocument();
+      expect(screen.queryByRole('table', { name: 'Proyectos del mercado primario' })).toBeNull();
       expect(screen.getByLabelText('Vista del listado')).toHaveValue('list');
     });
   });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useViewportBelow } from '../use-viewport-below';
 import classes from './fit-switch.module.css';
 
 /** The widths, in rem of the list's own box, from which a table fits: the scale fit-switch.module.css knows. */
@@ -20,13 +21,18 @@ export const fitCardsClass = classes.cards;
 /**
  * A list's two layouts, both in the page and CSS showing one: `wide` (a table) where the list's box is at
  * least `from` rem wide, `narrow` (cards) below, so the first paint is right and nothing scrolls sideways.
+ * On a phone (a viewport narrower than Mantine's 'sm', 48em, and than `from`) the table could never show, and
+ * is not drawn.
  */
 export function FitSwitch(props: { from: FitWidth; wide: ReactNode; narrow: ReactNode }) {
+  const cardsOnly = useViewportBelow(Math.min(props.from, 48));
   return (
     <div className={`${classes.frame} ${fromClass[props.from]}`}>
-      <div className={classes.wide} data-layout="table">
-        {props.wide}
-      </div>
+      {!cardsOnly && (
+        <div className={classes.wide} data-layout="table">
+          {props.wide}
+        </div>
+      )}
       <div className={classes.narrow} data-layout="cards">
         {props.narrow}
       </div>
