@@ -4,7 +4,7 @@
  * the figures (currency, demo notice).
  */
 import type { ExpectedPaymentsResponse } from '@/contract/forecast';
-import { csvAmount, type CsvCell, csvLines } from '@/shared/csv';
+import { csvAmount as amount, type CsvCell, csvLines } from '@/shared/csv';
 import { formatDay } from '@/shared/format/date';
 import { expectedPaymentsStrings } from '../strings';
 
@@ -39,8 +39,6 @@ export function shortMonthLabel(month: string): [string, string] {
 
 /** The headline of the window: 'Del 22/11/2026 al 31/10/2027'. */
 export const periodLine = (f: Forecast) => t.periodOf(formatDay(f.desde), formatDay(f.hasta));
-
-const amount = csvAmount;
 
 /** PAY-05: a header block, every payment, then the monthly totals and the whole window's. */
 export function paymentsCsv(f: Forecast, ctx: ExportContext): string {

@@ -4,7 +4,7 @@
  * every text cell of the CSV is written as text (spreadsheet-text.ts).
  */
 import type { StatementResponse, StatementTotals, TaxSummaryResponse } from '@/contract/statements';
-import { csvAmount, type CsvCell, csvLines } from '@/shared/csv';
+import { csvAmount as amount, type CsvCell, csvLines } from '@/shared/csv';
 import { formatDay } from '@/shared/format/date';
 import { formatAmount } from '@/shared/format/money';
 import { statementStrings } from '../statement-strings';
@@ -47,8 +47,6 @@ export function totalLines(
     .filter((k) => k !== 'otros' || totals.otros !== '0.00')
     .map((key) => ({ key, label: statementStrings.totals[key], value: totals[key] }));
 }
-
-const amount = csvAmount;
 
 /**
  * STMT-17: the statement as CSV (comma-separated, amounts as plain decimals with a point, dates as the server
