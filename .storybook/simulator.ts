@@ -5,7 +5,7 @@
  * the story asks for injected through the simulator panel's call. A story says what it needs with
  * `parameters.simulator` (see SimulatorParameters); the default is the seed with nobody signed in.
  */
-import { getResponse, http, type HttpHandler, type RequestHandler } from 'msw';
+import { getResponse, http, HttpResponse, type HttpHandler, type RequestHandler } from 'msw';
 import type { FaultKind } from '@/contract/simulator';
 import { useSession } from '@/shared/session/session-store';
 import { manualClock, type ManualClock } from '../mocks/domain/clock';
@@ -116,4 +116,15 @@ export function inPageWorker() {
       return (await getResponse(handlers, request)) ?? new Response(null, { status: 404 });
     },
   };
+}
+
+/**
+ * A story's override that refuses one call with the server's error (500) and its Spanish message, in the field
+ * the client reads: the screen's or the modal's error state, as the real server would bring it about.
+ */
+export function failingCall(
+  path: string,
+  message = 'Error interno del servidor. Intente nuevamente.',
+): HttpHandler {
+  return http.post(`*${path}`, () => HttpResponse.json({ message }, { status: 500 }));
 }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { fn, userEvent, within } from 'storybook/test';
 import { simulatorReset } from '@/contract/simulator';
 import { ResetDemoModal } from './reset-demo-modal';
+import { failingCall } from '../../../../.storybook/simulator';
 
 const meta = {
   title: 'Simulador/Modal de reinicio de la demo',
@@ -20,11 +20,7 @@ export const Confirmation: Story = { name: 'Confirmación' };
 export const Failed: Story = {
   name: 'Error al reiniciar',
   beforeEach: ({ msw }) => {
-    msw.use(
-      http.post(`*${simulatorReset.path}`, () =>
-        HttpResponse.json({ message: 'Error interno del servidor. Intente nuevamente.' }, { status: 500 }),
-      ),
-    );
+    msw.use(failingCall(simulatorReset.path));
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(

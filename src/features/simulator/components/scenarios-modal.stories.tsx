@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { simulatorScenario } from '@/contract/simulator';
 import { ScenariosModal } from './scenarios-modal';
+import { failingCall } from '../../../../.storybook/simulator';
 
 const meta = {
   title: 'Simulador/Escenarios',
@@ -63,11 +64,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   name: 'Error al cargar',
   beforeEach: ({ msw }) => {
-    msw.use(
-      http.post(`*${simulatorScenario.path}`, () =>
-        HttpResponse.json({ message: 'Error interno del servidor. Intente nuevamente.' }, { status: 500 }),
-      ),
-    );
+    msw.use(failingCall(simulatorScenario.path));
   },
   play: async ({ canvasElement }) => {
     const body = await choose(canvasElement);

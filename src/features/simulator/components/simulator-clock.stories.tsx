@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { simulatorClock } from '@/contract/simulator';
 import { SimulatorClock } from './simulator-clock';
+import { failingCall } from '../../../../.storybook/simulator';
 
 const meta = {
   title: 'Simulador/Reloj del simulador',
@@ -33,6 +34,6 @@ export const Loading: Story = {
 export const Failed: Story = {
   name: 'Error al cargar',
   beforeEach: ({ msw }) => {
-    msw.use(http.post(`*${simulatorClock.path}`, () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    msw.use(failingCall(simulatorClock.path));
   },
 };
