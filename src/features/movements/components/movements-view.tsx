@@ -2,11 +2,9 @@ import { Box, Button, Group, Paper, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { Pager } from '@/shared/ui/list/pager';
-import { useViewportBelow } from '@/shared/ui/use-viewport-below';
 import type { MovementRow } from '../model/movement-rows';
 import { movementsStrings } from '../strings';
-import { MovementsCardList } from './movements-card-list';
-import { MovementsTable } from './movements-table';
+import { MovementsLayouts } from './movements-layouts';
 import { LoadingState } from '@/shared/ui/states/loading-state';
 import { EmptyState } from '@/shared/ui/states/empty-state';
 import { ErrorState } from '@/shared/ui/states/error-state';
@@ -35,8 +33,6 @@ export function MovementsView(props: MovementsViewProps) {
   const s = movementsStrings;
   const headingId = useId();
   const hasRows = props.status === 'success' && props.rows.length > 0;
-  // Below Mantine's 'sm' (48em) only the cards show.
-  const cardsOnly = useViewportBelow(48);
 
   let body: ReactNode;
   if (props.status === 'pending') {
@@ -47,18 +43,7 @@ export function MovementsView(props: MovementsViewProps) {
     // MOV-09.
     body = <EmptyState title={s.emptyTitle} text={s.emptyText} />;
   } else {
-    body = (
-      <>
-        {!cardsOnly && (
-          <Box visibleFrom="sm" data-layout="table">
-            <MovementsTable rows={props.rows} />
-          </Box>
-        )}
-        <Box hiddenFrom="sm" data-layout="cards">
-          <MovementsCardList rows={props.rows} />
-        </Box>
-      </>
-    );
+    body = <MovementsLayouts rows={props.rows} />;
   }
 
   return (

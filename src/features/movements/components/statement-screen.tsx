@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
-import { Alert, Box, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
@@ -11,8 +11,7 @@ import { formatDateTime, formatDay } from '@/shared/format/date';
 import { formatAmount } from '@/shared/format/money';
 import { useSearchState, type SearchStateProps } from '@/shared/search-state';
 import { useStatement, useTaxSummary } from '../api/balance-statement';
-import { useDeferredData } from '@/shared/ui/use-deferred-data';
-import { useViewportBelow } from '@/shared/ui/use-viewport-below';
+import { useDeferredData, useDeferredQuery } from '@/shared/ui/use-deferred-data';
 import { toMovementRow } from '../model/movement-rows';
 import { statementSearchDefaults, type StatementSearch } from '../model/movements-search';
 import { statementCsv, taxCsv, totalLines, type ExportContext } from '../model/statement-export';
@@ -29,8 +28,7 @@ import { csvBlob } from '@/shared/csv';
 import { downloadBlob } from '@/shared/download-file';
 import { StatementHeading } from './statement-heading';
 import { MovementAmount } from './movement-amount';
-import { MovementsCardList } from './movements-card-list';
-import { MovementsTable } from './movements-table';
+import { MovementsLayouts } from './movements-layouts';
 import { EmptyState } from '@/shared/ui/states/empty-state';
 import { ErrorState } from '@/shared/ui/states/error-state';
 import { LoadingState } from '@/shared/ui/states/loading-state';
@@ -220,17 +218,15 @@ function Figure({ label, value, strong }: { label: string; value: ReactNode; str
 }
 
 function StatementBody(props: { desde: string; hasta: string; context: Omit<ExportContext, 'generatedAt'> }) {
-  const query = useStatement(props.desde, props.hasta);
+  const query = useDeferredQuery(useStatement(props.desde, props.hasta));
   const { currency } = props.context;
-  const data = useDeferredData(query.data);
+  const data = query.data;
   const rows = useMemo(
     () => (data?.movimientos ?? []).map((m) => toMovementRow(m, currency)),
     [data, currency],
   );
-  // Below Mantine's 'sm' (48em) only the cards show.
-  const cardsOnly = useViewportBelow(48);
 
-  if (query.isPending || (data === null && query.data !== undefined)) {
+  if (query.isPending) {
     return <LoadingState shape="cards" count={3} label={s.loading} />;
   }
   if (query.isError || !data) {
@@ -320,16 +316,7 @@ function StatementBody(props: { desde: string; hasta: string; context: Omit<Expo
         {rows.length === 0 ? (
           <EmptyState title={s.emptyTitle} text={s.emptyText} />
         ) : (
-          <>
-            {!cardsOnly && (
-              <Box visibleFrom="sm" data-layout="table">
-                <MovementsTable rows={rows} />
-              </Box>
-            )}
-            <Box hiddenFrom="sm" data-layout="cards">
-              <MovementsCardList rows={rows} />
-            </Box>
-          </>
+          <MovementsLayouts rows={rows} />
         )}
       </Paper>
     </Stack>
