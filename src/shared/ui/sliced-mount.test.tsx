@@ -48,4 +48,39 @@ describe('SlicedMount', () => {
     await act(afterNextPaint);
     expect(container.textContent).toBe('Gráfico');
   });
+
+  it('with now, mounts its children in that same render, and keeps them once shown', () => {
+    const drawer = (now: boolean) => (
+      <SlicedMount afterPaint now={now} fallback={<p>Cargando...</p>}>
+        <p>Menú</p>
+      </SlicedMount>
+    );
+    flushSync(() => root.render(drawer(false)));
+    expect(container.textContent).toBe('Cargando...');
+    // The closed drawer is opened before the frame has painted: its menu is drawn in that commit.
+    flushSync(() => root.render(drawer(true)));
+    expect(container.textContent).toBe('Menú');
+    flushSync(() => root.render(drawer(false)));
+    expect(container.textContent).toBe('Menú');
+  });
+
+  it('with afterPaint, mounts one part per painted frame, in the order they asked', async () => {
+    flushSync(() =>
+      root.render(
+        <>
+          <SlicedMount afterPaint fallback="·">
+            Gráfico
+          </SlicedMount>
+          <SlicedMount afterPaint fallback="·">
+            Menú
+          </SlicedMount>
+        </>,
+      ),
+    );
+    expect(container.textContent).toBe('··');
+    await act(afterNextPaint);
+    expect(container.textContent).toBe('Gráfico·');
+    await act(afterNextPaint);
+    expect(container.textContent).toBe('GráficoMenú');
+  });
 });

@@ -6,6 +6,8 @@ export interface SlicedMountProps {
   fallback?: ReactNode;
   /** Mount only once the browser has painted the frame that shows `fallback`. */
   afterPaint?: boolean;
+  /** Mount in this very render (the part has come into view): from then on the children stay mounted. */
+  now?: boolean;
 }
 
 /**
@@ -18,19 +20,61 @@ export interface SlicedMountProps {
  * `afterPaint` waits for the next frame first: a secondary part (the dashboard's chart) then renders in a
  * task of its own once the screen is on view, and anything it lays out or measures costs a layout of its own
  * box only, not the first layout of the whole screen inside the screen's commit.
+ *
+ * `now` is for a part that is built late because it is out of view (a phone's closed drawer): once it is shown
+ * it cannot wait for the next frame.
  */
-export function SlicedMount({ children, fallback = null, afterPaint = false }: SlicedMountProps) {
-  const [mounted, setMounted] = useState(false);
+export function SlicedMount({
+  children,
+  fallback = null,
+  afterPaint = false,
+  now = false,
+}: SlicedMountProps) {
+  const [mounted, setMounted] = useState(now);
+  if (now && !mounted) setMounted(true);
   useEffect(() => {
+    if (mounted) return;
     const mount = () => startTransition(() => setMounted(true));
     if (!afterPaint) return mount();
-    // A frame callback runs before that frame's paint; a task queued from it runs after the paint.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(mount)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [afterPaint]);
-  return mounted ? children : fallback;
+    // Left when the part unmounts, or once it has mounted (this effect's cleanup runs after that commit).
+    return waitForTurn(mount);
+  }, [afterPaint, mounted]);
+  return mounted || now ? children : fallback;
+}
+
+/*
+ * The parts waiting to mount after a paint take turns, in the order they asked: one is mounted once a frame has
+ * painted, and the next waits until that one is committed and a frame has painted again. Mounted in the same
+ * frame, the dashboard's charts and a phone's menu were one commit, and one layout, as long as the screen's own.
+ */
+const turns: Array<() => void> = [];
+let holder: (() => void) | null = null;
+let framePending = false;
+
+function waitForTurn(mount: () => void): () => void {
+  const turn = () => mount();
+  turns.push(turn);
+  nextTurn();
+  return () => {
+    const index = turns.indexOf(turn);
+    if (index >= 0) turns.splice(index, 1);
+    if (holder !== turn) return;
+    holder = null;
+    nextTurn();
+  };
+}
+
+function nextTurn() {
+  if (holder || framePending || turns.length === 0) return;
+  framePending = true;
+  // A frame callback runs before that frame's paint; a task queued from it runs after the paint.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      framePending = false;
+      const turn = turns.shift();
+      if (!turn) return;
+      holder = turn;
+      turn();
+    }),
+  );
 }
