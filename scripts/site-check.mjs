@@ -106,7 +106,7 @@ async function settle(page) {
   await page
     .waitForFunction(
       () =>
-        !document.querySelector('#client-loading, [aria-busy="true"], .mantine-Skeleton-root') &&
+        !document.querySelector('#client-loading, [aria-busy="true"], [data-skeleton]') &&
         ![...document.querySelectorAll('[role="status"]')].some((el) =>
           /Cargando/.test(el.textContent ?? ''),
         ),

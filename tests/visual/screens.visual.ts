@@ -35,7 +35,7 @@ for (const [name, id] of Object.entries(SCREENS)) {
       if (phase === 'errored' || phase === 'aborted') throw new Error(`the story ${phase}`);
       return (
         (phase === 'completed' || phase === 'finished') &&
-        !document.querySelector('[aria-busy="true"], .mantine-Skeleton-root') &&
+        !document.querySelector('[aria-busy="true"], [data-skeleton]') &&
         ![...document.querySelectorAll('[role="status"]')].some((el) => /Cargando/.test(el.textContent ?? ''))
       );
     });

@@ -1,4 +1,6 @@
-import { Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Paper, rem, Stack, Text, VisuallyHidden, type MantineRadius } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import classes from './loading-state.module.css';
 import { stateStrings } from './strings';
 
 export interface LoadingStateProps {
@@ -44,49 +46,67 @@ export function LoadingState({
       {shape === 'rows' &&
         items.map((i) => (
           <Group key={i} gap="md" wrap="nowrap" aria-hidden="true">
-            <Skeleton height={14} width="30%" radius="sm" />
-            <Skeleton height={14} radius="sm" />
-            <Skeleton height={14} width="20%" radius="sm" />
+            <SkeletonLine h={14} w="30%" />
+            <SkeletonLine h={14} />
+            <SkeletonLine h={14} w="20%" />
           </Group>
         ))}
       {shape === 'cards' && (
         <Group gap="md" grow aria-hidden="true">
           {items.map((i) => (
             <Paper key={i} withBorder p="md" radius="md">
-              <Skeleton height={12} width="60%" radius="sm" mb="sm" />
-              <Skeleton height={24} width="80%" radius="sm" />
+              <SkeletonLine h={12} w="60%" mb="sm" />
+              <SkeletonLine h={24} w="80%" />
             </Paper>
           ))}
         </Group>
       )}
-      {shape === 'chart' && (
-        <Skeleton height={220} radius="md" className={chartClassName} aria-hidden="true" />
-      )}
+      {shape === 'chart' && <SkeletonLine h={220} radius="md" className={chartClassName} />}
       {shape === 'form' &&
         items.map((i) => (
           <Stack key={i} gap={6} aria-hidden="true">
-            <Skeleton height={12} width={120} radius="sm" />
-            <Skeleton height={36} radius="md" />
+            <SkeletonLine h={12} w={120} />
+            <SkeletonLine h={36} radius="md" />
           </Stack>
         ))}
       {shape === 'lines' &&
-        items.map((i) => (
-          <Skeleton
-            key={i}
-            height={12}
-            width={i === count - 1 ? '60%' : '100%'}
-            radius="sm"
-            aria-hidden="true"
-          />
-        ))}
+        items.map((i) => <SkeletonLine key={i} h={12} w={i === count - 1 ? '60%' : '100%'} />)}
     </Stack>
   );
 }
 
+export interface SkeletonLineProps {
+  /** Its height in px (as rem, so it follows the text's scale). */
+  h: number;
+  /** Its width: px or a share of the box ('30%'); the whole width by default. */
+  w?: number | string;
+  mt?: number | 'sm';
+  mb?: number | 'sm';
+  radius?: MantineRadius;
+  /** A size of its own (the chart's height class), so that nothing moves when the content replaces it. */
+  className?: string;
+}
+
 /**
- * One placeholder line inside a box that is already drawn (a balance card's figure, a rate and its caption):
- * the size of what will replace it, hidden from screen readers (the box's LoadingState or status says it).
+ * One placeholder line, the size of what will replace it, pulsing; hidden from screen readers (the box's
+ * LoadingState or status says it). LoadingState draws its shapes with it, and a box that is already drawn (a
+ * balance card's figure, a rate and its caption) holds one where its figure will be. It is marked
+ * `data-skeleton`, which the checks that wait for a screen to be drawn look for.
  */
-export function SkeletonLine(props: { h: number; w: number | string; mt?: number; mb?: number }) {
-  return <Skeleton {...props} radius="sm" aria-hidden="true" />;
+export function SkeletonLine({ h, w = '100%', mt, mb, radius = 'sm', className }: SkeletonLineProps) {
+  const style = {
+    '--line-height': rem(h),
+    '--line-width': typeof w === 'number' ? rem(w) : w,
+    '--line-radius': `var(--mantine-radius-${radius})`,
+  } as CSSProperties;
+  return (
+    <Box
+      className={className ? `${classes.line} ${className}` : classes.line}
+      mt={mt}
+      mb={mb}
+      style={style}
+      data-skeleton
+      aria-hidden="true"
+    />
+  );
 }
