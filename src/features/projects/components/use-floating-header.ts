@@ -5,8 +5,9 @@ export const FLOATING_HEADER_PX = 25;
 
 /*
  * The last position read. Reading `scrollY` makes the browser lay the page out first, so it is read on a scroll
- * event and in the frame after subscribing (where that layout is due anyway), never while React renders or
- * commits: there it forced the layout of the whole new screen inside the commit's task.
+ * event and once the frame after subscribing has painted (its layout done, reading costs nothing), never while
+ * React renders or commits: there it forced the layout of the whole new screen inside the commit's task; read in
+ * that frame's own callback, it still ran the new screen's first layout from script.
  */
 let scrolled = false;
 
@@ -18,9 +19,11 @@ function subscribe(onChange: () => void) {
     onChange();
   };
   window.addEventListener('scroll', read, { passive: true });
-  const frame = requestAnimationFrame(read);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(read)));
   return () => {
     cancelAnimationFrame(frame);
+    clearTimeout(timer);
     window.removeEventListener('scroll', read);
   };
 }
