@@ -1,12 +1,10 @@
 import './shared/no-eval';
 import './shared/ui/mantine-styles';
-import { timeoutManager } from '@tanstack/react-query';
 import type { AnyRoute } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { coalescedTimeouts } from './app/coalesced-timeouts';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient, shareQueryTimers } from './app/query-client';
 import { watchNewVersion } from './app/new-version';
 import { createAppRouter } from './app/router';
 import {
@@ -34,8 +32,7 @@ if (import.meta.env.VITE_API_MODE !== 'real') {
   watchNewVersion((navigator as { serviceWorker?: ServiceWorkerContainer }).serviceWorker);
 }
 
-// Before the query client: the cache's long timers (stale, garbage collection) share one platform timer.
-timeoutManager.setTimeoutProvider(coalescedTimeouts());
+shareQueryTimers();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 const root = document.getElementById('root')!;

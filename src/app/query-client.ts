@@ -1,12 +1,22 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, timeoutManager } from '@tanstack/react-query';
 import { ApiError } from '@/shared/api/api-error';
 import { onSignOut, useSession } from '@/shared/session/session-store';
+import { coalescedTimeouts } from './coalesced-timeouts';
 
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: { signOutOnError?: boolean };
     mutationMeta: { signOutOnError?: boolean };
   }
+}
+
+/**
+ * The app's query cache keeps its long timers (stale, garbage collection) under one platform timer
+ * (coalesced-timeouts.ts). Called once, before the first query client, as TanStack asks: a timer set by one
+ * provider cannot be cleared through another.
+ */
+export function shareQueryTimers(): void {
+  timeoutManager.setTimeoutProvider(coalescedTimeouts());
 }
 
 /**
