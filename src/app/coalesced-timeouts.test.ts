@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coalescedTimeouts } from './coalesced-timeouts';
 
 describe("the query cache's timers", () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // On a whole second: shared timers run on whole seconds.
+    vi.setSystemTime(new Date('2026-11-30T10:00:00.000Z'));
+  });
   afterEach(() => vi.useRealTimers());
 
   it('runs long timeouts at their time, in order, under one platform timer', () => {
@@ -79,5 +83,18 @@ describe("the query cache's timers", () => {
     expect(ran).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(ran).toEqual(['segundo']);
+  });
+
+  it('runs a shared timer on the next whole second after it is due, never before', () => {
+    vi.setSystemTime(new Date('2026-11-30T10:00:00.400Z'));
+    const timers = coalescedTimeouts();
+    const ran: string[] = [];
+    timers.setTimeout(() => ran.push('a'), 1_000);
+    timers.setTimeout(() => ran.push('b'), 1_500);
+    vi.advanceTimersByTime(1_599);
+    expect(ran).toEqual([]);
+    vi.advanceTimersByTime(1);
+    // Both were due within the same second: one wake ran them together.
+    expect(ran).toEqual(['a', 'b']);
   });
 });
