@@ -11,7 +11,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * The app's query cache keeps its long timers (stale, garbage collection) under one platform timer
+ * The app's query cache keeps its long timers (stale, garbage collection, polling) under one platform timer
  * (coalesced-timeouts.ts). Called once, before the first query client, as TanStack asks: a timer set by one
  * provider cannot be cleared through another.
  */

@@ -39,7 +39,7 @@ export function SlicedMount({
     // Left when the part unmounts, or once it has mounted (this effect's cleanup runs after that commit).
     return waitForTurn(mount);
   }, [afterPaint, mounted]);
-  return mounted || now ? children : fallback;
+  return mounted ? children : fallback;
 }
 
 /*
@@ -51,8 +51,7 @@ const turns: Array<() => void> = [];
 let holder: (() => void) | null = null;
 let framePending = false;
 
-function waitForTurn(mount: () => void): () => void {
-  const turn = () => mount();
+function waitForTurn(turn: () => void): () => void {
   turns.push(turn);
   nextTurn();
   return () => {

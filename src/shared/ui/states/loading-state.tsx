@@ -1,4 +1,15 @@
-import { Box, Group, Paper, rem, Stack, Text, VisuallyHidden, type MantineRadius } from '@mantine/core';
+import {
+  Box,
+  getRadius,
+  Group,
+  Paper,
+  rem,
+  Stack,
+  Text,
+  VisuallyHidden,
+  type MantineRadius,
+  type MantineSpacing,
+} from '@mantine/core';
 import type { CSSProperties } from 'react';
 import classes from './loading-state.module.css';
 import { stateStrings } from './strings';
@@ -80,8 +91,8 @@ export interface SkeletonLineProps {
   h: number;
   /** Its width: px or a share of the box ('30%'); the whole width by default. */
   w?: number | string;
-  mt?: number | 'sm';
-  mb?: number | 'sm';
+  mt?: MantineSpacing;
+  mb?: MantineSpacing;
   radius?: MantineRadius;
   /** A size of its own (the chart's height class), so that nothing moves when the content replaces it. */
   className?: string;
@@ -97,7 +108,7 @@ export function SkeletonLine({ h, w = '100%', mt, mb, radius = 'sm', className }
   const style = {
     '--line-height': rem(h),
     '--line-width': typeof w === 'number' ? rem(w) : w,
-    '--line-radius': `var(--mantine-radius-${radius})`,
+    '--line-radius': getRadius(radius),
   } as CSSProperties;
   return (
     <Box
