@@ -12,6 +12,7 @@ import { loadOrSignOut } from '@/shared/route-guards';
 import { useSession } from '@/shared/session/session-store';
 import { lazyWhenOpen } from '@/shared/ui/lazy-when-open';
 import { SlicedMount } from '@/shared/ui/sliced-mount';
+import { PageLoading } from '@/shared/ui/states/page-loading';
 import { ClientFrameFor } from './-client-frame-parts';
 
 // ROUTE-10: the client area is protected; a visitor without a session is sent to '/' (then '/portal').
@@ -79,7 +80,10 @@ function ClienteLayout() {
         sidebarFooter={apiMode === 'mock' ? <SimulatorMenu /> : undefined}
         topBarExtra={<ClientNews />}
       >
-        <Outlet />
+        {/* The screen commits after the shell, in a task of its own: together they were the load's longest. */}
+        <SlicedMount fallback={<PageLoading />}>
+          <Outlet />
+        </SlicedMount>
       </ClientShell>
     </SlicedMount>
   );

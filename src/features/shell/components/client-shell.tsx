@@ -6,11 +6,24 @@ import { isDemo, profileQuery, statusQuery } from '@/shared/api/session-queries'
 import { screensFor, titleFor, type ClientStatusValue } from '@/shared/navigation';
 import { formatDateTime, isServerDate } from '@/shared/format/date';
 import { useSession } from '@/shared/session/session-store';
-import { RightClickModal, useBlockContextMenu } from './right-click-modal';
+import { lazyWhenOpen } from '@/shared/ui/lazy-when-open';
+import { useBlockContextMenu } from './right-click-modal';
 import { ShellLayout } from './shell-layout';
 import { useSessionExpiry } from './use-session-expiry';
 import { useWelcome } from './use-welcome';
-import { WelcomeModal } from './welcome-modal';
+
+/*
+ * Mounted only once opened: closed, each Modal still ran its hooks and added its portal's node in the client
+ * area's first commit, the longest task of its load.
+ */
+const WelcomeModal = lazyWhenOpen(
+  () => import('./welcome-modal').then((m) => m.WelcomeModal),
+  (props: { opened: boolean; onContinue: () => void }) => props.opened,
+);
+const RightClickModal = lazyWhenOpen(
+  () => import('./right-click-modal').then((m) => m.RightClickModal),
+  (props: { opened: boolean; onClose: () => void }) => props.opened,
+);
 
 /** Below Mantine's 'sm' breakpoint (48em) the sidebar is a drawer (AppShell's navbar breakpoint). */
 const MOBILE_QUERY = '(max-width: 47.99em)';
