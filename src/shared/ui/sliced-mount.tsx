@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { LoadingSwap } from './states/loading-swap';
 
 export interface SlicedMountProps {
   children: ReactNode;
@@ -39,7 +40,12 @@ export function SlicedMount({
     // Left when the part unmounts, or once it has mounted (this effect's cleanup runs after that commit).
     return waitForTurn(mount);
   }, [afterPaint, mounted]);
-  return mounted ? children : fallback;
+  if (fallback === null) return mounted ? children : null;
+  return (
+    <LoadingSwap loading={!mounted} placeholder={fallback}>
+      {children}
+    </LoadingSwap>
+  );
 }
 
 /*

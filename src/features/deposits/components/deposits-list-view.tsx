@@ -16,6 +16,7 @@ import { DepositsPager } from './deposits-pager';
 import { DepositsTable } from './deposits-table';
 import classes from './deposits-list-view.module.css';
 import { LoadingState } from '@/shared/ui/states/loading-state';
+import { LoadingSwap } from '@/shared/ui/states/loading-swap';
 import { EmptyState } from '@/shared/ui/states/empty-state';
 import { ErrorState } from '@/shared/ui/states/error-state';
 
@@ -69,9 +70,7 @@ export function DepositsListView({
   const rows = pageRows(found, shownPage);
 
   let body: ReactNode;
-  if (status === 'pending') {
-    body = <LoadingState shape="rows" count={5} />;
-  } else if (status === 'error') {
+  if (status === 'error') {
     // Shown for an instant: the failure ends the session with the server's message (ERR-04).
     body = <ErrorState message={s.error} />;
   } else if (all.length === 0) {
@@ -112,7 +111,11 @@ export function DepositsListView({
           </Text>
         )}
       </Group>
-      <Box aria-busy={fetching || undefined}>{body}</Box>
+      <Box aria-busy={fetching || undefined}>
+        <LoadingSwap loading={status === 'pending'} placeholder={<LoadingState shape="rows" count={5} />}>
+          {body}
+        </LoadingSwap>
+      </Box>
       {status === 'success' && found.length > 0 && (
         <DepositsPager page={shownPage} totalPages={totalPages} onPage={setPage} />
       )}

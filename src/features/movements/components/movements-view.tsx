@@ -6,6 +6,7 @@ import type { MovementRow } from '../model/movement-rows';
 import { movementsStrings } from '../strings';
 import { MovementsLayouts } from './movements-layouts';
 import { LoadingState } from '@/shared/ui/states/loading-state';
+import { LoadingSwap } from '@/shared/ui/states/loading-swap';
 import { EmptyState } from '@/shared/ui/states/empty-state';
 import { ErrorState } from '@/shared/ui/states/error-state';
 
@@ -34,11 +35,11 @@ export function MovementsView(props: MovementsViewProps) {
   const headingId = useId();
   const hasRows = props.status === 'success' && props.rows.length > 0;
 
-  let body: ReactNode;
-  if (props.status === 'pending') {
-    body = <LoadingState shape="rows" count={5} label={s.loading} />;
-  } else if (props.status === 'error') {
+  let body: ReactNode = null;
+  if (props.status === 'error') {
     body = <ErrorState message={s.error} />;
+  } else if (props.status === 'pending') {
+    // The skeleton below.
   } else if (!hasRows) {
     // MOV-09.
     body = <EmptyState title={s.emptyTitle} text={s.emptyText} />;
@@ -74,7 +75,14 @@ export function MovementsView(props: MovementsViewProps) {
         </Group>
       </Group>
 
-      <Box aria-busy={props.fetching || undefined}>{body}</Box>
+      <Box aria-busy={props.fetching || undefined}>
+        <LoadingSwap
+          loading={props.status === 'pending'}
+          placeholder={<LoadingState shape="rows" count={5} label={s.loading} />}
+        >
+          {body}
+        </LoadingSwap>
+      </Box>
 
       {props.status === 'success' && (
         <Pager

@@ -183,7 +183,8 @@ describe("'Estado de cuenta' screen", () => {
       { anio: 2026 },
       token,
     );
-    const year = screen.getByRole('combobox', { name: 'Año' });
+    // The summary shows once the statement above it has come.
+    const year = await screen.findByRole('combobox', { name: 'Año' });
     expect(year).toHaveValue('2026');
     await screen.findByText('Ventas en el mercado secundario');
     expect(figure('Resultado del mercado secundario')).toBe(`USDT ${tax.body.data.resultado_secundario}`);

@@ -32,6 +32,7 @@ import { MovementsLayouts } from './movements-layouts';
 import { EmptyState } from '@/shared/ui/states/empty-state';
 import { ErrorState } from '@/shared/ui/states/error-state';
 import { LoadingState } from '@/shared/ui/states/loading-state';
+import { LoadingSwap } from '@/shared/ui/states/loading-swap';
 
 const s = statementStrings;
 const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -226,17 +227,24 @@ function StatementBody(props: { desde: string; hasta: string; context: Omit<Expo
     [data, currency],
   );
 
-  if (query.isPending) {
-    return <LoadingState shape="cards" count={3} label={s.loading} />;
-  }
+  // One element in every state, so the skeleton leaves as LoadingSwap does it.
+  const swap = (content: ReactNode) => (
+    <LoadingSwap
+      loading={query.isPending}
+      placeholder={<LoadingState shape="cards" count={3} label={s.loading} />}
+    >
+      {content}
+    </LoadingSwap>
+  );
+  if (query.isPending) return swap(null);
   if (query.isError || !data) {
-    return (
+    return swap(
       <ErrorState
         title={s.error}
         message={message(query.error, s.error)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
-      />
+      />,
     );
   }
 
@@ -268,7 +276,7 @@ function StatementBody(props: { desde: string; hasta: string; context: Omit<Expo
     },
   ];
 
-  return (
+  return swap(
     <Stack gap="md">
       <Paper
         withBorder
@@ -319,7 +327,7 @@ function StatementBody(props: { desde: string; hasta: string; context: Omit<Expo
           <MovementsLayouts rows={rows} />
         )}
       </Paper>
-    </Stack>
+    </Stack>,
   );
 }
 
@@ -338,7 +346,8 @@ function TaxSummarySection(props: {
   const ctx = () => ({ ...props.context, generatedAt: new Date() });
 
   let body: ReactNode;
-  if (query.isPending) body = <LoadingState shape="lines" count={5} label={t.loading} />;
+  if (query.isPending)
+    body = null; // the skeleton below
   else if (query.isError || !data)
     body = <ErrorState message={message(query.error, t.error)} onRetry={() => void query.refetch()} />;
   else
@@ -418,7 +427,12 @@ function TaxSummarySection(props: {
           onChange={(e) => props.onYear(Number(e.currentTarget.value))}
           maw={160}
         />
-        {body}
+        <LoadingSwap
+          loading={query.isPending}
+          placeholder={<LoadingState shape="lines" count={5} label={t.loading} />}
+        >
+          {body}
+        </LoadingSwap>
       </Stack>
     </Paper>
   );

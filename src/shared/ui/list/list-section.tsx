@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { EmptyState } from '../states/empty-state';
 import { ErrorState } from '../states/error-state';
 import { LoadingState } from '../states/loading-state';
+import { LoadingSwap } from '../states/loading-swap';
 import { Pager, type PagerProps } from './pager';
 import { listStrings } from './strings';
 
@@ -33,11 +34,11 @@ export interface ListSectionProps {
  */
 export function ListSection(props: ListSectionProps) {
   const headingId = useId();
-  let body: ReactNode;
-  if (props.status === 'pending') {
-    body = <LoadingState shape="rows" count={5} />;
-  } else if (props.status === 'error') {
+  let body: ReactNode = null;
+  if (props.status === 'error') {
     body = <ErrorState message={listStrings.failed} onRetry={props.onRetry} />;
+  } else if (props.status === 'pending') {
+    // The skeleton below.
   } else if (props.empty) {
     body = <EmptyState {...props.emptyState} />;
   } else {
@@ -58,7 +59,14 @@ export function ListSection(props: ListSectionProps) {
         )}
       </Group>
       {props.filters && <Box mb="md">{props.filters}</Box>}
-      <Box aria-busy={props.fetching || undefined}>{body}</Box>
+      <Box aria-busy={props.fetching || undefined}>
+        <LoadingSwap
+          loading={props.status === 'pending'}
+          placeholder={<LoadingState shape="rows" count={5} />}
+        >
+          {body}
+        </LoadingSwap>
+      </Box>
       {props.status === 'success' && (
         <Pager label={label ?? listStrings.pagerLabel(props.title)} busy={props.fetching} {...pager} />
       )}
