@@ -70,12 +70,20 @@ export interface ClientFrameForProps {
   listado?: boolean;
 }
 
+/**
+ * The first lines of the screen at `pathname`, marked when drawn only on its landing; none when the screen has
+ * none, or at a list's address.
+ */
+export function frameLead(
+  { pathname, listado }: Omit<ClientFrameForProps, 'demo'>,
+  demo: boolean,
+): ReactNode {
+  const entry = LEADS.find((l) => pathname.endsWith(l.path));
+  if (!entry || (entry.landing && listado)) return undefined;
+  return <div {...(entry.landing ? { [LANDING_LEAD_ATTRIBUTE]: '' } : {})}>{entry.lead(demo)}</div>;
+}
+
 /** SHELL-14: the client area's loading frame at `pathname`, with its screen's first lines. */
 export function ClientFrameFor({ pathname, demo, listado }: ClientFrameForProps) {
-  const entry = LEADS.find((l) => pathname.endsWith(l.path));
-  const shown = entry && !(entry.landing && listado);
-  const lead = shown ? (
-    <div {...(entry.landing ? { [LANDING_LEAD_ATTRIBUTE]: '' } : {})}>{entry.lead(demo)}</div>
-  ) : undefined;
-  return <ClientFrame pathname={pathname} demo={demo} lead={lead} />;
+  return <ClientFrame pathname={pathname} demo={demo} lead={frameLead({ pathname, listado }, demo)} />;
 }

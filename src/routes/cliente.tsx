@@ -3,6 +3,7 @@ import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/rea
 import { useState } from 'react';
 import { outboxStrings } from '@/features/auth/strings';
 import { NovedadesBell } from '@/features/novedades/components/novedades-bell';
+import { FrameScreen } from '@/features/shell/components/client-frame';
 import { ClientShell } from '@/features/shell/components/client-shell';
 import { SimulatorMenu } from '@/features/simulator/components/simulator-menu';
 import { apiMode } from '@/shared/api/config';
@@ -12,8 +13,7 @@ import { loadOrSignOut } from '@/shared/route-guards';
 import { useSession } from '@/shared/session/session-store';
 import { lazyWhenOpen } from '@/shared/ui/lazy-when-open';
 import { SlicedMount } from '@/shared/ui/sliced-mount';
-import { PageLoading } from '@/shared/ui/states/page-loading';
-import { ClientFrameFor } from './-client-frame-parts';
+import { ClientFrameFor, frameLead } from './-client-frame-parts';
 
 // ROUTE-10: the client area is protected; a visitor without a session is sent to '/' (then '/portal').
 // ROLE-09: status 0 means not authenticated: the token is removed and the client goes to '/login'.
@@ -59,7 +59,8 @@ export const Route = createFileRoute('/cliente')({
   pendingComponent: ClientPending,
 });
 
-function ClientPending() {
+/** What the loading frame is drawn from: the address, whether it opens a screen's lists, and the demo's mark. */
+function useFrameState() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const listado = useRouterState({
     select: (s) => (s.location.search as { listado?: unknown }).listado === true,
@@ -67,7 +68,17 @@ function ClientPending() {
   // The session's status, when it has come: a demo account's banner (DEMO-01); before it, the simulator's are all demo.
   const status = useQueryClient().getQueryData(statusQuery().queryKey);
   const demo = status ? isDemo(status.data.demo_status) : apiMode === 'mock';
-  return <ClientFrameFor pathname={pathname} demo={demo} listado={listado} />;
+  return { pathname, listado, demo };
+}
+
+function ClientPending() {
+  return <ClientFrameFor {...useFrameState()} />;
+}
+
+/** The frame's screen part inside the live shell, until the screen's first commit. */
+function ScreenPending() {
+  const { pathname, listado, demo } = useFrameState();
+  return <FrameScreen lead={frameLead({ pathname, listado }, demo)} />;
 }
 
 function ClienteLayout() {
@@ -81,7 +92,7 @@ function ClienteLayout() {
         topBarExtra={<ClientNews />}
       >
         {/* The screen commits after the shell, in a task of its own: together they were the load's longest. */}
-        <SlicedMount fallback={<PageLoading />}>
+        <SlicedMount fallback={<ScreenPending />}>
           <Outlet />
         </SlicedMount>
       </ClientShell>

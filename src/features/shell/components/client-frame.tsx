@@ -41,12 +41,25 @@ export function ClientFrame({ pathname, demo, lead }: ClientFrameProps) {
       isMobile={false}
       frame
     >
+      <FrameScreen lead={lead} />
+    </ShellLayout>
+  );
+}
+
+/**
+ * The screen's part of the loading frame: its first lines, which do not answer yet, and 'Cargando...'. The live
+ * shell shows it too while the screen's first commit is under way, so the page keeps its look until the screen
+ * draws.
+ */
+export function FrameScreen({ lead }: Pick<ClientFrameProps, 'lead'>) {
+  return (
+    <>
       {lead && (
         <div inert data-frame-lead>
           {lead}
         </div>
       )}
       <PageLoading label={shellStrings.loading} compact={Boolean(lead)} />
-    </ShellLayout>
+    </>
   );
 }
