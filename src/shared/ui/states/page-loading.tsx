@@ -3,7 +3,8 @@ import { stateStrings } from './strings';
 
 /**
  * The one whole-page loading state, before there is a page to shape a skeleton on (the client area while its
- * session's data arrives, SHELL-14): a spinner and the words, visible, as the specification shows them.
+ * session's data arrives, SHELL-14): a spinner and the words, visible, as the specification shows them. Marked
+ * `data-state="loading"` as LoadingState is: what waits for a screen to be drawn waits for it too.
  */
 export function PageLoading({
   label = stateStrings.loading,
@@ -15,7 +16,7 @@ export function PageLoading({
 }) {
   return (
     <Center mih={compact ? undefined : '60vh'} p="md">
-      <Stack align="center" gap="sm" role="status" aria-live="polite">
+      <Stack align="center" gap="sm" role="status" aria-live="polite" data-state="loading">
         <Loader aria-hidden="true" />
         <Text>{label}</Text>
       </Stack>
