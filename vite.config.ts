@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './scripts/compile-hints-plugin.ts';
 import { contentSecurityPolicyHeaders } from './scripts/content-security-policy.ts';
 import { mantineStyles } from './scripts/mantine-styles-plugin.ts';
 import { openApi } from './scripts/openapi-plugin.ts';
@@ -96,6 +97,7 @@ export default defineConfig({
     shared.plugin,
     mantineStyles({ list: 'src/shared/ui/mantine-styles.ts' }),
     openApi(),
+    compileHints(),
   ],
   resolve: {
     alias: {
