@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLATFORM_TIME_ZONE } from '@/contract/platform-time';
 import {
   formatDateTime,
   formatDay,
@@ -33,6 +34,23 @@ describe('dates', () => {
       hasTime: true,
     });
     expect(parseServerDate('2026-11-22')).toEqual({ ms: Date.UTC(2026, 10, 22, 5, 0), hasTime: false });
+  });
+
+  it("shows an instant's fields as the platform's zone names them, from 1994 to 2040", () => {
+    const zone = new Intl.DateTimeFormat('es', {
+      timeZone: PLATFORM_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const step = 37 * 3_600_000 + 13 * 60_000;
+    for (let ms = Date.UTC(1994, 0, 1); ms < Date.UTC(2040, 0, 1); ms += step) {
+      const part = Object.fromEntries(zone.formatToParts(ms).map((p) => [p.type, p.value]));
+      expect(formatDateTime(ms)).toBe(`${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`);
+    }
   });
 
   it('CARD-17 names the month in Spanish', () => {

@@ -2,10 +2,12 @@
  * Dates the Spanish way (GEN-01), in the platform's time zone whatever the browser's: a day 'DD/MM/YYYY'
  * (CARD-13), a date-time 'DD/MM/YYYY HH:mm', and a long date with the month's name (CARD-17). The server
  * writes dates as 'YYYY-MM-DD HH:mm:ss' in platform time; Date objects and epoch milliseconds are instants.
- * Everything goes through Intl (no locale data in the bundle). A missing value shows nothing; a string that
- * is not a date shows as it came.
+ * The platform's zone keeps one offset all year (contract/platform-time.ts), so an instant's fields are
+ * arithmetic on that offset, as reading a server date is: no Intl formatter, whose first creation with a time
+ * zone costs a client screen's first render about 10 ms of a phone's CPU. A missing value shows nothing; a
+ * string that is not a date shows as it came.
  */
-import { PLATFORM_TIME_ZONE, PLATFORM_UTC_OFFSET_MS } from '@/contract/platform-time';
+import { PLATFORM_UTC_OFFSET_MS } from '@/contract/platform-time';
 
 /** A server date string, a Date or epoch milliseconds. */
 export type DateInput = string | number | Date | null | undefined;
@@ -35,25 +37,16 @@ export function isServerDate(value: unknown): value is string {
   return typeof value === 'string' && parseServerDate(value) !== null;
 }
 
-let formatter: Intl.DateTimeFormat | undefined;
-/** The date and time fields of an instant in platform time, as Spanish digits and month name. */
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** The date and time fields of an instant in platform time, as the digits a Spanish date shows. */
 function fieldsOf(ms: number) {
-  formatter ??= new Intl.DateTimeFormat('es', {
-    timeZone: PLATFORM_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const field: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of formatter.formatToParts(ms)) field[part.type] = part.value;
+  const local = new Date(ms + PLATFORM_UTC_OFFSET_MS);
   return {
-    day: field.day!,
-    month: field.month!,
-    year: field.year!,
-    time: `${field.hour!}:${field.minute!}`,
+    day: twoDigits(local.getUTCDate()),
+    month: twoDigits(local.getUTCMonth() + 1),
+    year: String(local.getUTCFullYear()),
+    time: `${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`,
   };
 }
 
@@ -86,12 +79,24 @@ export function formatDateTime(value: DateInput): string {
   return r.hasTime ? `${day} ${f.time}` : day;
 }
 
-let monthFormatter: Intl.DateTimeFormat | undefined;
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
 /** CARD-17: the Spanish name of a month, 1 to 12: monthName(11) is 'noviembre'. Out of range, nothing. */
 export function monthName(month: number): string {
-  if (!Number.isInteger(month) || month < 1 || month > 12) return '';
-  monthFormatter ??= new Intl.DateTimeFormat('es', { month: 'long', timeZone: 'UTC' });
-  return monthFormatter.format(Date.UTC(2000, month - 1, 1));
+  return (Number.isInteger(month) && MONTHS[month - 1]) || '';
 }
 
 /**
