@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProjectCarousel } from './project-carousel';
 import { sampleProjects } from './story-data';
 
@@ -46,7 +46,8 @@ export const Navigated: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Proyecto siguiente' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Proyecto siguiente' }));
     await expect(canvas.getByRole('group', { name: `3 de ${sampleProjects.length}` })).toBeInTheDocument();
-    await expect(canvasElement.querySelectorAll('[data-project-id]')).toHaveLength(5);
+    // The slides beside the active one are drawn a frame each after it.
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-project-id]')).toHaveLength(5));
     await userEvent.click(canvas.getByRole('button', { name: 'Invertir ahora' }));
     await expect(args.onInvest).toHaveBeenCalledWith(sampleProjects[2]);
   },
