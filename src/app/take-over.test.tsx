@@ -1,5 +1,5 @@
 import { MantineProvider, Text } from '@mantine/core';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLIENT_LOADING_ID, dropLoadingViewOnceDrawn } from './take-over';
@@ -40,7 +40,9 @@ describe("a client screen's page: the loading view drawn at build time", () => {
     act(() => reactRoot!.render(<App shown />));
     await Promise.resolve();
     expect(root).toHaveTextContent('Inicio');
-    expect(document.getElementById(CLIENT_LOADING_ID)).toBeNull();
+    // Hidden before the next paint, taken out of the page once it has painted.
+    expect(view.hidden).toBe(true);
+    await waitFor(() => expect(document.getElementById(CLIENT_LOADING_ID)).toBeNull());
   });
 
   it('does nothing on a page without one (the public pages, a host that answers every path with index.html)', () => {

@@ -15,17 +15,22 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const CLIENT_LOADING_ID = 'client-loading';
 
 /**
- * Removes the page's loading view once the app draws anything in the root (the screen, the route's own loading
- * view, the login it is sent to). The observer runs before the browser paints again, so the two never show
- * together and the page is never blank between them. The root's style elements are Mantine's, not content.
+ * Hides the page's loading view once the app draws anything in the root (the screen, the route's own loading
+ * view, the login it is sent to), and removes it once that frame has painted. The observer runs before the
+ * browser paints again, so the two never show together and the page is never blank between them. Hidden first,
+ * its boxes are dropped as the browser draws, not torn down one by one by script inside the app's first commit
+ * (as a list's skeleton is, shared/ui/states/loading-swap.tsx). The root's style elements are Mantine's, not
+ * content.
  */
 export function dropLoadingViewOnceDrawn(root: HTMLElement): void {
   const view = document.getElementById(CLIENT_LOADING_ID);
   if (!view) return;
   const observer = new MutationObserver(() => {
     if (![...root.children].some((child) => child.tagName !== 'STYLE')) return;
-    view.remove();
+    view.hidden = true;
     observer.disconnect();
+    // A frame callback runs before that frame's paint; a task queued from it runs after the paint.
+    requestAnimationFrame(() => setTimeout(() => view.remove()));
   });
   observer.observe(root, { childList: true });
 }
