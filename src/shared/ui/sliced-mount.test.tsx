@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SlicedMount } from './sliced-mount';
 
 /** Resolves after the next frame has been painted: its callback, then a task queued from it. */
@@ -89,5 +89,31 @@ describe('SlicedMount', () => {
     expect(shown(container)).toBe('Gráfico·');
     await act(afterNextPaint);
     expect(shown(container)).toBe('GráficoMenú');
+  });
+
+  it('with afterPaint, a wait whose frame never came does not hold back the parts mounted after it is gone', async () => {
+    // Timers replaced (as a test's fake timers do): the frame comes, the task after it never does.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    flushSync(() =>
+      root.render(
+        <SlicedMount afterPaint fallback="·">
+          Diapositiva
+        </SlicedMount>,
+      ),
+    );
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+    act(() => root.unmount());
+    vi.useRealTimers();
+
+    root = createRoot(container);
+    flushSync(() =>
+      root.render(
+        <SlicedMount afterPaint fallback="·">
+          Gráfico
+        </SlicedMount>,
+      ),
+    );
+    await act(afterNextPaint);
+    expect(shown(container)).toBe('Gráfico');
   });
 });

@@ -55,7 +55,12 @@ export function SlicedMount({
  */
 const turns: Array<() => void> = [];
 let holder: (() => void) | null = null;
-let framePending = false;
+/** The wait for the next painted frame, while one is asked for. */
+interface FrameWait {
+  frame: number;
+  timer?: ReturnType<typeof setTimeout>;
+}
+let frameWait: FrameWait | null = null;
 
 function waitForTurn(turn: () => void): () => void {
   turns.push(turn);
@@ -63,23 +68,36 @@ function waitForTurn(turn: () => void): () => void {
   return () => {
     const index = turns.indexOf(turn);
     if (index >= 0) turns.splice(index, 1);
-    if (holder !== turn) return;
-    holder = null;
-    nextTurn();
+    if (holder === turn) {
+      holder = null;
+      nextTurn();
+    }
+    // Nobody waits any more: the frame asked for is dropped, so a frame or a timer that never comes (a page put
+    // away, timers a test replaced) cannot hold the turns of the parts mounted after.
+    if (!holder && turns.length === 0) cancelFrameWait();
   };
 }
 
+function cancelFrameWait() {
+  if (!frameWait) return;
+  cancelAnimationFrame(frameWait.frame);
+  clearTimeout(frameWait.timer);
+  frameWait = null;
+}
+
 function nextTurn() {
-  if (holder || framePending || turns.length === 0) return;
-  framePending = true;
+  if (holder || frameWait || turns.length === 0) return;
   // A frame callback runs before that frame's paint; a task queued from it runs after the paint.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      framePending = false;
-      const turn = turns.shift();
-      if (!turn) return;
-      holder = turn;
-      turn();
+  const wait: FrameWait = {
+    frame: requestAnimationFrame(() => {
+      wait.timer = setTimeout(() => {
+        frameWait = null;
+        const turn = turns.shift();
+        if (!turn) return;
+        holder = turn;
+        turn();
+      });
     }),
-  );
+  };
+  frameWait = wait;
 }
