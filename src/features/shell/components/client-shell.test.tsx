@@ -132,6 +132,8 @@ describe('client shell', () => {
       expect(sidebar()).not.toHaveAttribute('inert');
 
       const collapse = within(topBar()).getByRole('button', { name: 'Contraer menú' });
+      // A desktop's top bar has the collapse button only, not a phone's burger.
+      expect(within(topBar()).queryByRole('button', { name: 'Abrir menú de navegación' })).toBeNull();
       expect(collapse).toHaveAttribute('aria-expanded', 'true');
       await app.user.click(collapse);
       expect(useSession.getState().collapsed).toBe(true);
@@ -166,6 +168,8 @@ describe('client shell', () => {
       const nav = () => screen.getByRole('navigation', { name: 'Menú principal', hidden: true });
 
       const burger = within(topBar()).getByRole('button', { name: 'Abrir menú de navegación' });
+      // A phone's top bar has the burger only, not the desktop's collapse button and its tooltip.
+      expect(within(topBar()).queryByRole('button', { name: 'Contraer menú' })).toBeNull();
       expect(burger).toHaveAttribute('aria-expanded', 'false');
       expect(burger).toHaveAttribute('aria-controls', nav().id);
       expect(nav()).toHaveAttribute('inert');

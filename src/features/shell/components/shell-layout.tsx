@@ -80,6 +80,7 @@ export function ShellLayout(props: ShellLayoutProps) {
           onSignOut={props.onSignOut}
           navbarId={navbarId}
           extra={props.frame ? undefined : props.topBarExtra}
+          isMobile={props.frame ? undefined : props.isMobile}
         />
       </AppShell.Header>
       <AppShell.Navbar

@@ -25,6 +25,12 @@ export interface ShellTopBarProps {
   navbarId: string;
   /** Before 'Cerrar sesión': the news bell (NEWS-06), when the route composes one. */
   extra?: ReactNode;
+  /**
+   * Whether the screen is below the 'sm' breakpoint, once known: only that size's toggle is built (the burger, or
+   * the collapse button with its tooltip, which a phone re-rendered on every move between screens for nothing).
+   * Unknown (the loading frame drawn at build time), both are, and CSS shows one.
+   */
+  isMobile?: boolean;
 }
 
 /**
@@ -33,35 +39,39 @@ export interface ShellTopBarProps {
  * last connection on a second row.
  */
 export function ShellTopBar(props: ShellTopBarProps) {
-  const { title, name, lastConnection, collapsed, mobileOpened, navbarId } = props;
+  const { title, name, lastConnection, collapsed, mobileOpened, navbarId, isMobile } = props;
   const collapseLabel = collapsed ? t.expandMenu : t.collapseMenu;
 
   return (
     <div className={classes.bar}>
       <div className={classes.toggle}>
-        <Burger
-          opened={mobileOpened}
-          onClick={props.onToggleMobile}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label={mobileOpened ? t.closeMobileMenu : t.openMobileMenu}
-          aria-expanded={mobileOpened}
-          aria-controls={navbarId}
-        />
-        <Tooltip label={collapseLabel} openDelay={400}>
-          <ActionIcon
-            visibleFrom="sm"
-            variant="subtle"
-            color="gray"
-            size="lg"
-            onClick={props.onToggleCollapsed}
-            aria-label={collapseLabel}
-            aria-expanded={!collapsed}
+        {isMobile !== false && (
+          <Burger
+            opened={mobileOpened}
+            onClick={props.onToggleMobile}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={mobileOpened ? t.closeMobileMenu : t.openMobileMenu}
+            aria-expanded={mobileOpened}
             aria-controls={navbarId}
-          >
-            <SidebarToggleIcon collapsed={collapsed} />
-          </ActionIcon>
-        </Tooltip>
+          />
+        )}
+        {isMobile !== true && (
+          <Tooltip label={collapseLabel} openDelay={400}>
+            <ActionIcon
+              visibleFrom="sm"
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={props.onToggleCollapsed}
+              aria-label={collapseLabel}
+              aria-expanded={!collapsed}
+              aria-controls={navbarId}
+            >
+              <SidebarToggleIcon collapsed={collapsed} />
+            </ActionIcon>
+          </Tooltip>
+        )}
       </div>
       <Text component="p" fw={700} truncate="end" className={classes.title}>
         {title}
