@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectMotionAfterASecond } from '../../../../.storybook/loading-motion';
 import { LoadingState } from './loading-state';
 
 const meta = {
@@ -7,9 +8,11 @@ const meta = {
   component: LoadingState,
   parameters: { layout: 'padded' },
   argTypes: { shape: { control: 'select', options: ['rows', 'cards', 'chart', 'form', 'lines'] } },
-  // Whatever its shape, a screen reader hears 'Cargando...' (a live status region).
+  // Whatever its shape, a screen reader hears 'Cargando...' (a live status region), and its lines pulse only
+  // after their first second.
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando...');
+    await expectMotionAfterASecond(canvasElement);
   },
 } satisfies Meta<typeof LoadingState>;
 

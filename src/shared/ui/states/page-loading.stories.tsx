@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectMotionAfterASecond } from '../../../../.storybook/loading-motion';
 import { PageLoading } from './page-loading';
 
 const meta = {
@@ -12,13 +13,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A spinner and 'Cargando...', visible, as the specification shows them (SHELL-14). */
+/**
+ * A spinner and 'Cargando...', visible, as the specification shows them (SHELL-14). The spinner stays still for
+ * its first second.
+ */
 export const Default: Story = {
   name: 'Predeterminado',
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent('Cargando...');
     await expect(within(status).getByText('Cargando...')).toBeVisible();
+    await expectMotionAfterASecond(canvasElement);
   },
 };
 

@@ -1,9 +1,11 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { stateStrings } from './strings';
+import classes from './loading-state.module.css';
 
 /**
  * The one whole-page loading state, before there is a page to shape a skeleton on (the client area while its
- * session's data arrives, SHELL-14): a spinner and the words, visible, as the specification shows them. Marked
+ * session's data arrives, SHELL-14): a spinner and the words, visible, as the specification shows them. The
+ * spinner turns after its first second, as a skeleton line pulses (loading-state.module.css). Marked
  * `data-state="loading"` as LoadingState is: what waits for a screen to be drawn waits for it too.
  */
 export function PageLoading({
@@ -16,8 +18,15 @@ export function PageLoading({
 }) {
   return (
     <Center mih={compact ? undefined : '60vh'} p="md">
-      <Stack align="center" gap="sm" role="status" aria-live="polite" data-state="loading">
-        <Loader aria-hidden="true" />
+      <Stack
+        align="center"
+        gap="sm"
+        role="status"
+        aria-live="polite"
+        data-state="loading"
+        className={classes.status}
+      >
+        <Loader aria-hidden="true" className={classes.spinner} />
         <Text>{label}</Text>
       </Stack>
     </Center>
