@@ -15,6 +15,7 @@ import {
 } from './api-error';
 import { apiBaseUrl, apiReady, type SimulatorRuntime } from './config';
 import { pageIsLeaving } from './page-leaving';
+import { sendTurn } from './send-turn';
 import { getToken } from './token';
 
 /** SRV-49: `idempotencyKey` names the intent of a creating call; it travels as the Idempotency-Key header. */
@@ -47,6 +48,8 @@ export async function apiFetch<C extends Endpoint>(
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, null);
   }
+  // Sent in a task of its own, not inside the commit or the burst that asked for it (send-turn.ts).
+  await sendTurn();
   const params = (options as { params?: Record<string, string | number> } | undefined)?.params;
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
