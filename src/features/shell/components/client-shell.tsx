@@ -1,7 +1,7 @@
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isDemo, profileQuery, statusQuery } from '@/shared/api/session-queries';
 import { screensFor, titleFor, type ClientStatusValue } from '@/shared/navigation';
 import { formatDateTime, isServerDate } from '@/shared/format/date';
@@ -85,6 +85,8 @@ function SignedInShell({
   const statusData = useQuery(statusQuery()).data;
   const status: ClientStatusValue = statusData?.status ?? routeStatus;
   const demo = isDemo(statusData?.demo_status ?? profile?.demo_status);
+  // The same list while the status holds: the menu is then not drawn again when only the drawer changes.
+  const screens = useMemo(() => screensFor(status), [status]);
 
   const [mobileOpened, mobile] = useDisclosure(false);
   // Read at once, not in an effect: the client area is drawn by the browser only (its page's HTML is the loading
@@ -110,7 +112,7 @@ function SignedInShell({
         title={titleFor(pathname)}
         name={profile?.name ?? ''}
         lastConnection={isServerDate(profile?.last_c) ? formatDateTime(profile.last_c) : null}
-        screens={screensFor(status)}
+        screens={screens}
         pathname={pathname}
         demo={demo}
         collapsed={collapsed}

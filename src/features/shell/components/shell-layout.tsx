@@ -1,5 +1,5 @@
 import { AppShell, Box } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import type { ClientScreen } from '@/shared/navigation';
 import { SlicedMount } from '@/shared/ui/sliced-mount';
 import { shellStrings } from '../strings';
@@ -9,6 +9,16 @@ import { ShellSidebar } from './shell-sidebar';
 import { ShellTopBar } from './shell-top-bar';
 import { ThemeSwitcher } from './theme-switcher';
 import classes from './shell-layout.module.css';
+
+/*
+ * The parts that neither the drawer's opening nor its closing changes are not drawn again then: a menu link on a
+ * phone closes the drawer and opens its screen, and every part drawn again in that click's task delays the frame
+ * that answers it (INP). The menu and the banner are drawn again when the address changes, as they show it.
+ */
+const Sidebar = memo(ShellSidebar);
+const Footer = memo(ShellFooter);
+const Themes = memo(ThemeSwitcher);
+const Banner = memo(DemoBanner);
 
 export interface ShellLayoutProps {
   title: string;
@@ -100,17 +110,17 @@ export function ShellLayout(props: ShellLayoutProps) {
         {/* Out of view (a phone's closed drawer, a folded sidebar) the menu is built once the screen has painted:
             on a phone it was more than half of what the first screen drew. Opened, it is built at once. */}
         <SlicedMount afterPaint now={!navbarHidden}>
-          <ShellSidebar screens={props.screens} pathname={props.pathname} onNavigate={props.onCloseMobile} />
+          <Sidebar screens={props.screens} pathname={props.pathname} onNavigate={props.onCloseMobile} />
           {props.sidebarFooter}
-          <ThemeSwitcher />
+          <Themes />
         </SlicedMount>
       </AppShell.Navbar>
       <AppShell.Main id={mainId} tabIndex={-1} className={classes.main}>
-        {props.demo && <DemoBanner pathname={props.pathname} frame={props.frame} />}
+        {props.demo && <Banner pathname={props.pathname} frame={props.frame} />}
         <Box>{props.children}</Box>
       </AppShell.Main>
       <AppShell.Footer>
-        <ShellFooter />
+        <Footer />
       </AppShell.Footer>
     </AppShell>
   );
