@@ -1,5 +1,5 @@
 import { Badge, Button, Collapse, Flex, Paper, Text } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { shellStrings } from '../strings';
 import classes from './demo-banner.module.css';
 
@@ -15,6 +15,9 @@ export const DEMO_BANNER_SEEN_KEY = 'demo-banner-visto';
 function useFolded(pathname: string | undefined, frame: boolean): boolean {
   const [seenBefore] = useState(() => readSeen());
   const [firstPath] = useState(pathname);
+  // The fold follows the move in a render of its own, after the frame that answers the click: folding
+  // measures the welcome's height and restyles the banner, and in the click's task it delayed that frame.
+  const shownPath = useDeferredValue(pathname);
   useEffect(() => {
     if (frame) return;
     try {
@@ -23,7 +26,7 @@ function useFolded(pathname: string | undefined, frame: boolean): boolean {
       // Storage refused (a private window): the banner simply unfolds again next time.
     }
   }, [frame]);
-  return frame || seenBefore || pathname !== firstPath;
+  return frame || seenBefore || shownPath !== firstPath;
 }
 
 function readSeen(): boolean {
