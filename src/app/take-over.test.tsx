@@ -1,7 +1,8 @@
 import { MantineProvider, Text } from '@mantine/core';
 import { act, waitFor } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOADING_MOTION_DELAY_MS, MOVING_ATTRIBUTE } from '@/shared/ui/states/loading-motion';
 import { CLIENT_LOADING_ID, dropLoadingViewOnceDrawn } from './take-over';
 import { theme } from './theme';
 
@@ -43,6 +44,23 @@ describe("a client screen's page: the loading view drawn at build time", () => {
     // Hidden before the next paint, taken out of the page once it has painted.
     expect(view.hidden).toBe(true);
     await waitFor(() => expect(document.getElementById(CLIENT_LOADING_ID)).toBeNull());
+  });
+
+  it('SHELL-14 its spinner moves a second after it was shown, unless the app has drawn by then', () => {
+    vi.useFakeTimers();
+    try {
+      const { root, view } = page();
+      const status = document.createElement('div');
+      status.dataset.state = 'loading';
+      view.append(status);
+      dropLoadingViewOnceDrawn(root);
+      vi.advanceTimersByTime(LOADING_MOTION_DELAY_MS - 1);
+      expect(status.hasAttribute(MOVING_ATTRIBUTE)).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(status.hasAttribute(MOVING_ATTRIBUTE)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does nothing on a page without one (the public pages, a host that answers every path with index.html)', () => {

@@ -6,6 +6,8 @@
  * same nodes, so nothing the visitor did is lost.
  */
 
+import { moveAfterASecond } from '@/shared/ui/states/loading-motion';
+
 /** The root carries this attribute while the page is still the build's HTML (removed when React adopts it). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /**
@@ -25,10 +27,16 @@ export const CLIENT_LOADING_ID = 'client-loading';
 export function dropLoadingViewOnceDrawn(root: HTMLElement): void {
   const view = document.getElementById(CLIENT_LOADING_ID);
   if (!view) return;
+  // Its spinner and lines move a second after the page first painted them, as the app's own do after they mount.
+  const shownAt = performance.getEntriesByName('first-paint')[0]?.startTime;
+  const stillWaiting = [...view.querySelectorAll('[data-state="loading"], [data-skeleton]')].map((element) =>
+    moveAfterASecond(element, shownAt),
+  );
   const observer = new MutationObserver(() => {
     if (![...root.children].some((child) => child.tagName !== 'STYLE')) return;
     view.hidden = true;
     observer.disconnect();
+    for (const forget of stillWaiting) forget();
     // A frame callback runs before that frame's paint; a task queued from it runs after the paint.
     requestAnimationFrame(() => setTimeout(() => view.remove()));
   });

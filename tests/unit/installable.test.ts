@@ -80,6 +80,16 @@ describe('installable and offline: the manifest and the precache list', () => {
     expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
     expect(html).toContain(`<meta name="theme-color" content="${manifest.theme_color}" />`);
     expect(pngSize(path.join(root, 'public/icons/apple-touch-icon.png'))).toBe('180x180');
+    // The tab's icon is a PNG of the size it declares: an SVG icon is a document of its own, which the browser
+    // builds on the page's main thread in the middle of every load.
+    const tabIcons = [...html.matchAll(/<link rel="icon" ([^>]*)\/>/g)].map(([, attributes]) => attributes);
+    expect(tabIcons.length).toBeGreaterThan(0);
+    for (const attributes of tabIcons) {
+      const [, size] = /sizes="(\d+x\d+)"/.exec(attributes) ?? [];
+      const [, href] = /href="\/([^"]+)"/.exec(attributes) ?? [];
+      expect(attributes).toContain('type="image/png"');
+      expect(pngSize(path.join(root, 'public', href!))).toBe(size);
+    }
   });
 
   it('PWA-02 the list names every page, chunk, image and document with its content hash, and not what a visit never needs', () => {

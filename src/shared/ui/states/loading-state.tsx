@@ -11,6 +11,7 @@ import {
   type MantineSpacing,
 } from '@mantine/core';
 import type { CSSProperties } from 'react';
+import { useLoadingMotion } from './loading-motion';
 import classes from './loading-state.module.css';
 import { stateStrings } from './strings';
 
@@ -99,12 +100,13 @@ export interface SkeletonLineProps {
 }
 
 /**
- * One placeholder line, the size of what will replace it, pulsing; hidden from screen readers (the box's
+ * One placeholder line, the size of what will replace it, pulsing after its first second; hidden from screen readers (the box's
  * LoadingState or status says it). LoadingState draws its shapes with it, and a box that is already drawn (a
  * balance card's figure, a rate and its caption) holds one where its figure will be. It is marked
  * `data-skeleton`, which the checks that wait for a screen to be drawn look for.
  */
 export function SkeletonLine({ h, w = '100%', mt, mb, radius = 'sm', className }: SkeletonLineProps) {
+  const motion = useLoadingMotion();
   const style = {
     '--line-height': rem(h),
     '--line-width': typeof w === 'number' ? rem(w) : w,
@@ -112,6 +114,7 @@ export function SkeletonLine({ h, w = '100%', mt, mb, radius = 'sm', className }
   } as CSSProperties;
   return (
     <Box
+      ref={motion}
       className={className ? `${classes.line} ${className}` : classes.line}
       mt={mt}
       mb={mb}
