@@ -82,13 +82,13 @@ describe('installable and offline: the manifest and the precache list', () => {
     expect(pngSize(path.join(root, 'public/icons/apple-touch-icon.png'))).toBe('180x180');
     // The tab's icon is a PNG of the size it declares: an SVG icon is a document of its own, which the browser
     // builds on the page's main thread in the middle of every load.
-    const tabIcons = [...html.matchAll(/<link rel="icon" ([^>]*)\/>/g)].map(([, attributes]) => attributes);
+    const tabIcons = [...html.matchAll(/<link rel="icon" ([^>]*)\/>/g)].map((match) => match[1] ?? '');
     expect(tabIcons.length).toBeGreaterThan(0);
     for (const attributes of tabIcons) {
-      const [, size] = /sizes="(\d+x\d+)"/.exec(attributes) ?? [];
-      const [, href] = /href="\/([^"]+)"/.exec(attributes) ?? [];
+      const size = /sizes="(\d+x\d+)"/.exec(attributes)?.[1];
+      const href = /href="\/([^"]+)"/.exec(attributes)?.[1] ?? '';
       expect(attributes).toContain('type="image/png"');
-      expect(pngSize(path.join(root, 'public', href!))).toBe(size);
+      expect(pngSize(path.join(root, 'public', href))).toBe(size);
     }
   });
 
