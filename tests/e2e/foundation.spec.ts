@@ -257,6 +257,26 @@ test("SHELL-14 a client screen's own page paints the client area's frame and 'Ca
 });
 
 /** 'asked CALL' and 'answered CALL' as the page's requests whose path `pattern` matches go out and come back. */
+/**
+ * Holds every call of the simulator for `ms` before it is answered (the panel's latency, SRV-57), so that a call
+ * asked without waiting for another's answer is asked before that answer by far more than a busy machine's delay
+ * between two of the page's tasks.
+ */
+async function holdEveryAnswer(page: Page, ms: number): Promise<void> {
+  const status = await page.evaluate(
+    async (latencia_ms) =>
+      (
+        await fetch('/api/simulador/ajustes', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ latencia_ms }),
+        })
+      ).status,
+    ms,
+  );
+  expect(status).toBe(200);
+}
+
 function recordCalls(page: Page, pattern: RegExp): string[] {
   const events: string[] = [];
   const callOf = (url: string) => pattern.exec(new URL(url).pathname)?.[1];
@@ -277,6 +297,7 @@ test('SESS-09 a client screen opened at its address asks for the session and the
   await signIn(page, 'demo@simulador.test', 'demo1234');
   // The dashboard has loaded after the login (its own calls to both are done).
   await expect(page.getByRole('region', { name: 'Resumen de la cuenta' })).toBeVisible();
+  await holdEveryAnswer(page, 1000);
   const events = recordCalls(page, /\/api\/client\/(getstatus|profile)$/);
   await page.goto('cliente/projectos');
   // The page's loading frame draws the landing from its HTML; the screen's own comes once both have answered.
@@ -292,6 +313,7 @@ test('SESS-13 SESS-14 the dashboard opened at its address asks for its balances,
 }) => {
   await signIn(page, 'demo@simulador.test', 'demo1234');
   await expect(page.getByRole('region', { name: 'Resumen de la cuenta' })).toBeVisible();
+  await holdEveryAnswer(page, 1000);
   const events = recordCalls(
     page,
     /\/api\/client\/(getstatus|dashboard|balance\/list|projects\/all_projects)$/,
