@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assetsRoute,
   cacheName,
   cachedAnswer,
   dropOtherVersions,
@@ -52,13 +53,18 @@ const precache = (version: string): Precache => ({
   files: files.map((url) => ({ url, hash: `${version}-${url}` })),
 });
 
-/** A static host: each file answers its own URL with its version's text; anything else is 404. */
+/**
+ * A static host: each file answers its own URL with its version's text, varying by Origin as a host with CORS
+ * does; anything else is 404.
+ */
 function host(version: string, log: string[] = []) {
   return (request: Request) => {
     log.push(request.url);
     const file = request.url.slice(SCOPE.length);
     return Promise.resolve(
-      files.includes(file) ? new Response(`${version}:${file}`) : new Response('', { status: 404 }),
+      files.includes(file)
+        ? new Response(`${version}:${file}`, { headers: { 'Content-Type': 'text/plain', Vary: 'Origin' } })
+        : new Response('', { status: 404 }),
     );
   };
 }
@@ -90,6 +96,12 @@ describe('the site offline (the worker stores and answers its version)', () => {
     await precacheFiles(caches.asStorage, precache('v1'), SCOPE, host('v1', fetched));
     expect(fetched.sort()).toEqual(files.map((file) => SCOPE + file).sort());
     expect([...caches.stores.get(cacheName('v1'))!.keys()].sort()).toEqual(fetched);
+    // Stored without its Vary: the browser's route looks a script up with the request it makes, whose Origin
+    // header the stored request lacks. Its content and type are kept.
+    const stored = await (await caches.open(cacheName('v1'))).match(`${SCOPE}assets/index-abc.js`);
+    expect(stored!.headers.has('Vary')).toBe(false);
+    expect(stored!.headers.get('Content-Type')).toBe('text/plain');
+    await expect(stored!.text()).resolves.toBe('v1:assets/index-abc.js');
     // Asked again (each later visit asks), a whole version fetches nothing.
     await precacheFiles(caches.asStorage, precache('v1'), SCOPE, host('v1', fetched));
     expect(fetched).toHaveLength(files.length);
@@ -144,6 +156,13 @@ describe('the site offline (the worker stores and answers its version)', () => {
     // Activated, the new one drops the simulator's older caches and nothing else of the origin.
     await dropOtherVersions(caches.asStorage, 'v2');
     expect([...caches.stores.keys()].sort()).toEqual(['otra-app', cacheName('v2')]);
+  });
+
+  it('PWA-03 the browser reads the built files from the version’s cache itself, under the site’s base path', () => {
+    expect(assetsRoute(SCOPE, 'v1')).toEqual({
+      condition: { urlPattern: { pathname: '/demo/assets/*' }, requestMethod: 'GET' },
+      source: { cacheName: cacheName('v1') },
+    });
   });
 
   it('PWA-02 the worker reads the list its script was built with, and none in development', () => {

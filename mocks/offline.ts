@@ -62,6 +62,18 @@ export function fileFor(url: URL, basePath: string, files: ReadonlySet<string>):
 }
 
 /**
+ * The rule by which the browser answers a GET of the site's built files (`assets/`, hashed scripts and styles)
+ * from this version's cache without running the worker's script (the static routing of service workers); on a
+ * miss (a file not stored yet) it goes to the network, as the worker's own answer does.
+ */
+export function assetsRoute(scopeUrl: string, version: string) {
+  return {
+    condition: { urlPattern: { pathname: `${new URL(scopeUrl).pathname}assets/*` }, requestMethod: 'GET' },
+    source: { cacheName: cacheName(version) },
+  };
+}
+
+/**
  * Stores every file of the list that this version's cache lacks, each fetched past the HTTP cache's stale
  * copies (so asking again costs nothing once it is whole). It rejects when any file cannot be fetched: a new
  * version's install then fails whole, and the browser tries again on a later visit.
@@ -79,10 +91,15 @@ export async function precacheFiles(
       if (await cache.match(request.url)) return;
       const response = await fetchFile(request);
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      // A page answered after a redirect cannot answer a navigation: it is stored as a plain answer.
-      const stored = response.redirected
-        ? new Response(await response.blob(), { status: response.status, headers: response.headers })
-        : response;
+      // A page answered after a redirect cannot answer a navigation: it is stored as a plain answer. Nor is a
+      // 'Vary' kept (a host's 'Vary: Origin'): the browser looks a script up in this cache with the request it
+      // makes, whose Origin header the stored request lacks, so any Vary would keep it from being found.
+      const headers = new Headers(response.headers);
+      headers.delete('Vary');
+      const stored =
+        response.redirected || response.headers.has('Vary')
+          ? new Response(await response.blob(), { status: response.status, headers })
+          : response;
       await cache.put(request.url, stored);
     }),
   );

@@ -17,12 +17,13 @@
  *    when a page asks ('SIMULATOR_PRECACHE': a first visit's page once the visitor has signed in, and every
  *    page loaded under the worker). A new version stores them
  *    all while it installs, then waits until a page asks it to take over ('SIMULATOR_UPDATE', PWA-05, SRV-70);
- *    until then the active one answers every page, file and call from its own version.
+ *    until then the active one answers every page, file and call from its own version. Its scripts and styles
+ *    (assets/) the browser reads from that cache itself, by the route the worker declares when it installs.
  */
 import { systemClock } from './domain/clock';
 import { createDispatch } from './http/handlers';
 import { createServerContext } from './http/server-context';
-import { cachedAnswer, dropOtherVersions, precacheFiles, readPrecache } from './offline';
+import { assetsRoute, cachedAnswer, dropOtherVersions, precacheFiles, readPrecache } from './offline';
 import {
   CLAIM_MESSAGE,
   PRECACHE_MESSAGE,
@@ -35,6 +36,9 @@ import {
 /** What this file uses of a service worker's global scope (the project's types are the DOM's). */
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
+}
+interface InstallEvent extends ExtendableEvent {
+  addRoutes?(rules: object[]): Promise<void>;
 }
 interface FetchEvent extends ExtendableEvent {
   request: Request;
@@ -49,7 +53,8 @@ interface ServiceWorkerScope {
   registration: { scope: string; active: object | null };
   caches: CacheStorage;
   clients: { claim(): Promise<void> };
-  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
+  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
 }
@@ -83,6 +88,13 @@ export function serveAsServiceWorker(): void {
   const files = new Set(precache?.files.map((file) => file.url));
 
   scope.addEventListener('install', (event) => {
+    // The site's scripts and styles are read from this version's cache by the browser itself: a page's load
+    // asks for some thirty, each a fetch event run on this thread otherwise. A browser without the route (or
+    // without routes to a cache) has them answered below, as before.
+    if (precache && event.addRoutes)
+      event.waitUntil(
+        event.addRoutes([assetsRoute(scope.registration.scope, precache.version)]).catch(() => undefined),
+      );
     const installing = async () => {
       // The first worker has no page of another version to disturb: it takes over at once, and stores its files
       // when a page asks (once its visitor signs in). A new version stores them all first, then waits for the click.

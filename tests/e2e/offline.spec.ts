@@ -196,9 +196,21 @@ test('PWA-04 PWA-03 after a first visit, with the network cut, the demo opens (a
   await expect(result).toContainText('Inversión realizada con éxito');
   await result.getByRole('button', { name: 'Aceptar' }).click();
 
-  // A client screen opened at its address, still offline: its own page from the cache.
+  // A client screen opened at its address, still offline: its own page from the cache, and its scripts and
+  // styles read from the cache by the browser itself, through the route the worker declared when it installed.
   await page.goto('cliente/inversiones');
   await page.getByRole('button', { name: 'Continuar' }).click();
+  const assetSources = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+      .map(
+        (entry) =>
+          (entry as PerformanceResourceTiming & { workerFinalSourceType?: string }).workerFinalSourceType,
+      ),
+  );
+  expect(assetSources.length).toBeGreaterThan(10);
+  expect(new Set(assetSources)).toEqual(new Set(['cache']));
   // A table or, where it is too narrow for one, cards ('Inversiones activas (en tarjetas)'): the one shown.
   await expect(
     page
