@@ -45,9 +45,13 @@ function earlyActionsScript(): string {
  * links per task, then imports the app's entry `main`. Inserting a module preload costs the main thread a few
  * milliseconds (more on a phone), so all of them at once was a long task of its own, and even a dozen were
  * 100-180 ms on a 4x slower CPU. Three per task lowered what the projects screen's load blocks in Lighthouse's
- * mobile figures (median 763 to 432 ms); one per task gained nothing more and added a task per chunk.
+ * mobile figures (median 763 to 432 ms). One per task: while the chunks already asked for are compiled on
+ * other threads, a task of three inserts took 15-33 ms by the clock for 2-4 ms of CPU on a 2-core machine,
+ * and each counted in Lighthouse's blocking time; single inserts stay under its threshold (the tasks of
+ * inserting and evaluating went from 49 to 20 ms of estimated blocking per client screen load, over 30 loads),
+ * and the screen is drawn no later.
  */
-const PRELOADS_PER_TASK = 3;
+const PRELOADS_PER_TASK = 1;
 
 /**
  * `evaluate`: chunks the entry imports statically, evaluated one per task before the entry, dependencies first.
