@@ -7,8 +7,8 @@ import { screensFor, titleFor, type ClientStatusValue } from '@/shared/navigatio
 import { formatDateTime, isServerDate } from '@/shared/format/date';
 import { useSession } from '@/shared/session/session-store';
 import { lazyWhenOpen } from '@/shared/ui/lazy-when-open';
-import { useBlockContextMenu } from './right-click-modal';
 import { ShellLayout } from './shell-layout';
+import { useBlockContextMenu } from './use-block-context-menu';
 import { useSessionExpiry } from './use-session-expiry';
 import { useWelcome } from './use-welcome';
 
