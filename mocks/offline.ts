@@ -94,13 +94,10 @@ export async function precacheFiles(
       // A page answered after a redirect cannot answer a navigation: it is stored as a plain answer. Nor is a
       // 'Vary' kept (a host's 'Vary: Origin'): the browser looks a script up in this cache with the request it
       // makes, whose Origin header the stored request lacks, so any Vary would keep it from being found.
+      if (!response.redirected && !response.headers.has('Vary')) return cache.put(request.url, response);
       const headers = new Headers(response.headers);
       headers.delete('Vary');
-      const stored =
-        response.redirected || response.headers.has('Vary')
-          ? new Response(await response.blob(), { status: response.status, headers })
-          : response;
-      await cache.put(request.url, stored);
+      await cache.put(request.url, new Response(await response.blob(), { status: response.status, headers }));
     }),
   );
 }

@@ -256,7 +256,6 @@ test("SHELL-14 a client screen's own page paints the client area's frame and 'Ca
   await expect(page.locator('#client-loading')).toHaveCount(0);
 });
 
-/** 'asked CALL' and 'answered CALL' as the page's requests whose path `pattern` matches go out and come back. */
 /**
  * Holds every call of the simulator for `ms` before it is answered (the panel's latency, SRV-57), so that a call
  * asked without waiting for another's answer is asked before that answer by far more than a busy machine's delay
@@ -277,6 +276,7 @@ async function holdEveryAnswer(page: Page, ms: number): Promise<void> {
   expect(status).toBe(200);
 }
 
+/** 'asked CALL' and 'answered CALL' as the page's requests whose path `pattern` matches go out and come back. */
 function recordCalls(page: Page, pattern: RegExp): string[] {
   const events: string[] = [];
   const callOf = (url: string) => pattern.exec(new URL(url).pathname)?.[1];
